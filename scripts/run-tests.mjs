@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// Runs every test/**/*.test.ts with node:test through tsx (Node 20's --test takes no globs).
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+function find(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return find(path);
+    return name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+const filter = process.argv.slice(2);
+const files = find('test')
+  .filter((f) => filter.length === 0 || filter.some((x) => f.includes(x)))
+  .sort();
+if (files.length === 0) {
+  console.error('no test files found');
+  process.exit(1);
+}
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
+  stdio: 'inherit',
+});
+process.exit(result.status ?? 1);

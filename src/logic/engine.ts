@@ -1,0 +1,216 @@
+// The logic engine: real SWI-Prolog (swipl-wasm), created once per process and shared.
+// Each session gets its own SWI module; untrusted text is checked before anything is loaded.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { EngineError } from '../core/errors/engine-error.ts';
+import type { LocatedIssue } from '../core/errors/located-issue.ts';
+import type { PrologTerm } from './term.ts';
+
+const require = createRequire(import.meta.url);
+
+type SwiplQuery = { once(): unknown };
+type SwiplProlog = { query(goal: string, input?: Record<string, unknown>): SwiplQuery };
+type SwiplFactory = (options: Record<string, unknown>) => Promise<{ prolog: SwiplProlog }>;
+
+/** The verifier's own Prolog library, loaded into every engine in this order. */
+const LIBRARY_FILES = ['support.pl', 'verifier.pl'] as const;
+
+/** Largest text the checker accepts (bytes); bigger texts are refused before reading. */
+export const MAX_TEXT_BYTES = 1_000_000;
+/** Inference budget of one query against a session (bounds runaway rules). */
+export const DEFAULT_INFERENCE_LIMIT = 2_000_000;
+
+export interface CheckOptions {
+  /** predicates the text may call without defining them (`name/arity`) */
+  vocabulary?: string[];
+  /** predicates the text must not define (`name/arity`), e.g. the verifier's state */
+  reserved?: string[];
+}
+
+export interface ParsedClause {
+  line: number;
+  column: number;
+  term: PrologTerm;
+}
+
+export type QueryResult =
+  | { ok: true; bindings: Record<string, unknown> }
+  | { ok: false; error?: string; limit?: boolean };
+
+let shared: Promise<PrologEngine> | undefined;
+
+export class PrologEngine {
+  readonly #pl: SwiplProlog;
+  readonly #stderr: string[];
+  #moduleCounter = 0;
+
+  private constructor(pl: SwiplProlog, stderr: string[]) {
+    this.#pl = pl;
+    this.#stderr = stderr;
+  }
+
+  /** The process-wide engine (created on first use, ~0.3 s). */
+  static shared(): Promise<PrologEngine> {
+    shared ??= PrologEngine.create().catch((error: unknown) => {
+      shared = undefined;
+      throw error;
+    });
+    return shared;
+  }
+
+  /** A fresh, separate engine (own WASM memory). Prefer `shared()`. */
+  static async create(): Promise<PrologEngine> {
+    const stderr: string[] = [];
+    let factory: SwiplFactory;
+    try {
+      factory = require('swipl-wasm/dist/swipl-node.js') as SwiplFactory;
+    } catch (cause) {
+      throw new EngineError('swipl-wasm is not installed', { cause });
+    }
+    const mod = await factory({
+      arguments: ['-q'],
+      print: () => {},
+      printErr: (line: string) => {
+        if (stderr.length < 200) stderr.push(line);
+      },
+    });
+    const engine = new PrologEngine(mod.prolog, stderr);
+    for (const file of LIBRARY_FILES) {
+      const text = readFileSync(new URL(`./pl/${file}`, import.meta.url), 'utf8');
+      const r = engine.#raw(
+        'setup_call_cleanup(open_string(Text, In), load_files(user:Id, [stream(In), silent(true)]), close(In))',
+        { Text: text, Id: `/intentguard/${file}` },
+      );
+      if (!r.ok) throw new EngineError(`could not load ${file}: ${r.error ?? 'failed'}`);
+    }
+    return engine;
+  }
+
+  /** Messages the engine printed to stderr (diagnostics only). */
+  get diagnostics(): readonly string[] {
+    return this.#stderr;
+  }
+
+  /**
+   * Read-only check of untrusted Prolog text: every syntax error and singleton with line and
+   * column, disallowed directives, module qualification, reserved predicates, and clause bodies
+   * that SWI's sandbox refuses. Never executes any of the text.
+   */
+  checkText(text: string, options: CheckOptions = {}): LocatedIssue[] {
+    const size = Buffer.byteLength(text, 'utf8');
+    if (size > MAX_TEXT_BYTES) {
+      return [
+        { code: 'too_large', message: `text is ${size} bytes; the limit is ${MAX_TEXT_BYTES}`, line: 0, column: 0 },
+      ];
+    }
+    const r = this.#raw('ig_support:ig_check_text(Text, Vocab, Reserved, Issues)', {
+      Text: text,
+      Vocab: options.vocabulary ?? [],
+      Reserved: options.reserved ?? [],
+    });
+    if (!r.ok) {
+      return [{ code: 'engine', message: `the checker failed: ${r.error ?? 'no answer'}`, line: 0, column: 0 }];
+    }
+    return (r.bindings.Issues as Array<{ kind: string; line: number; col: number; message: string }>).map(
+      (i) => ({ code: i.kind, message: i.message, line: i.line, column: i.col }),
+    );
+  }
+
+  /** The clauses of (already checked) text as terms with their positions. */
+  parseText(text: string, maxClauses = 100_000): ParsedClause[] {
+    const r = this.#raw('ig_support:ig_parse_text(Text, Max, Clauses)', { Text: text, Max: maxClauses });
+    if (!r.ok) throw new EngineError(`could not parse text: ${r.error ?? 'no answer'}`);
+    return (r.bindings.Clauses as Array<{ line: number; col: number; term: PrologTerm }>).map((c) => ({
+      line: c.line,
+      column: c.col,
+      term: c.term,
+    }));
+  }
+
+  /** A new, empty module name for one session. */
+  newModule(prefix = 'ig_session'): string {
+    this.#moduleCounter += 1;
+    return `${prefix}_${this.#moduleCounter}`;
+  }
+
+  /**
+   * Checks `text` and, only when it has no issues, loads it into `module`.
+   * Returns the issues (empty when loaded).
+   */
+  loadChecked(module: string, text: string, options: CheckOptions = {}): LocatedIssue[] {
+    const issues = this.checkText(text, options);
+    if (issues.length > 0) return issues;
+    return this.loadTrusted(module, text);
+  }
+
+  /** Loads text that intentguard itself generated (or that passed `checkText`). */
+  loadTrusted(module: string, text: string): LocatedIssue[] {
+    this.#moduleCounter += 1;
+    const r = this.#raw('ig_support:ig_load_module(M, Id, Text, Issues)', {
+      M: module,
+      Id: `/intentguard/${module}/${this.#moduleCounter}`,
+      Text: text,
+    });
+    if (!r.ok) return [{ code: 'load_error', message: r.error ?? 'load failed', line: 0, column: 0 }];
+    return (r.bindings.Issues as Array<{ kind: string; line: number; col: number; message: string }>).map(
+      (i) => ({ code: i.kind, message: i.message, line: i.line, column: i.col }),
+    );
+  }
+
+  /** Removes every predicate of a session module. */
+  dropModule(module: string): void {
+    this.#raw('ig_support:ig_clear_module(M)', { M: module });
+  }
+
+  /**
+   * Runs a trusted goal (written by intentguard) bounded by an inference limit. Input values bind
+   * same-named variables; every other named variable is returned in `bindings`.
+   */
+  run(goal: string, input: Record<string, unknown> = {}, limit = DEFAULT_INFERENCE_LIMIT): QueryResult {
+    const r = this.#raw(`ig_support:ig_run((${goal}), Limit, Status, Message)`, { ...input, Limit: limit });
+    if (!r.ok) return r;
+    switch (r.bindings.Status) {
+      case 'true':
+        return r;
+      case 'false':
+        return { ok: false };
+      case 'limit':
+        return { ok: false, limit: true, error: 'inference limit exceeded' };
+      default:
+        return { ok: false, error: String(r.bindings.Message ?? 'error') };
+    }
+  }
+
+  #raw(goal: string, input: Record<string, unknown>): QueryResult {
+    let answer: unknown;
+    try {
+      // exceptions are caught in Prolog so the engine prints nothing and they come back as data
+      answer = this.#pl.query(`catch((${goal}), IgEx, true), (var(IgEx) -> IgErr = "" ; ig_error_text(IgEx, IgErr))`, input).once();
+    } catch (cause) {
+      return { ok: false, error: cause instanceof Error ? cause.message : String(cause) };
+    }
+    const a = answer as { success?: boolean; error?: boolean; message?: string } & Record<string, unknown>;
+    if (a.error) return { ok: false, error: a.message ?? 'engine error' };
+    if (!a.success) return { ok: false };
+    const err = plain(a.IgErr);
+    if (typeof err === 'string' && err !== '') return { ok: false, error: err };
+    const bindings: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(a))
+      if (k !== '$tag' && k !== 'success' && k !== 'IgEx' && k !== 'IgErr' && !(k in input)) bindings[k] = plain(v);
+    return { ok: true, bindings };
+  }
+}
+
+/** swipl-wasm answers with wrapper objects for strings and terms; turn them into plain JSON. */
+function plain(value: unknown, depth = 0): unknown {
+  if (depth > 400) return null;
+  if (Array.isArray(value)) return value.map((v) => plain(v, depth + 1));
+  if (value !== null && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (o.$t === 's' && typeof o.v === 'string') return o.v;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(o)) if (k !== '$tag') out[k] = plain(v, depth + 1);
+    return out;
+  }
+  return value;
+}
