@@ -1,0 +1,3 @@
+export async function run(): Promise<void> {
+  console.log('(core benchmark pending)');
+}

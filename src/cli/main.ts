@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// The `intentguard` command: thin; parses arguments, calls the library, prints.
+import { Command } from 'commander';
+
+const program = new Command();
+program
+  .name('intentguard')
+  .description('Keeps LLM agents from doing what their user did not ask for.')
+  .version('0.1.0')
+  .showHelpAfterError();
+
+// Each room registers its own subcommands (one line each).
+const registrations: Array<(program: Command) => void> = [];
+for (const register of registrations) register(program);
+
+await program.parseAsync(process.argv);
