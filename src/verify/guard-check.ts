@@ -13,10 +13,19 @@ export interface CheckContext {
   tools?: ReadonlyMap<string, Tool>;
   /** calls that ran before, with their results (tool outputs are untrusted data) */
   history: ReadonlyArray<{ call: ToolCall; result?: unknown }>;
+  /** how often a violation with this key was reported before in this session (feedback escalation) */
+  violationCount(key: string): number;
 }
 
 /** A partial verdict: `null` means "nothing to say about this call". */
-export type CheckOutcome = Omit<Verdict, 'confirmation'> & { confirmationReason?: string; reuse?: 'once' | 'exact_call' };
+export type CheckOutcome = Omit<Verdict, 'confirmation'> & {
+  /** why the user must confirm (with `approved_with_constraints`) */
+  confirmationReason?: string;
+  /** `once`: every identical call needs a new confirmation (repeat_consent) */
+  reuse?: 'once' | 'exact_call';
+  /** kind of violation, counted per session so repeated feedback becomes more directive */
+  violationKey?: string;
+};
 
 export interface GuardCheck {
   /** stable name, used in findings and benchmarks (`risk_patterns`, `chain`, `rules`, ...) */
@@ -24,7 +33,7 @@ export interface GuardCheck {
   /** decide on a proposed call; must not change state */
   check(call: ToolCall, ctx: CheckContext): CheckOutcome | null;
   /** the call ran (approved, and confirmed when needed): advance state */
-  record?(call: ToolCall, result: unknown, ctx: CheckContext): void;
+  record?(call: ToolCall, result: unknown, ctx: CheckContext, verdict: Verdict): void;
   /** the agent wants to give its final answer */
   checkFinal?(answer: string, ctx: CheckContext): CheckOutcome | null;
   /** release resources (engine modules) */

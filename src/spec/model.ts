@@ -1,0 +1,59 @@
+// The Spec model: what the guard enforces for one task (RefineAct part).
+import type { PrologTerm } from '../logic/term.ts';
+
+export const CONSTRAINT_TYPES = ['safety', 'security', 'privacy', 'ethics'] as const;
+export type ConstraintType = (typeof CONSTRAINT_TYPES)[number];
+
+export const RISK_DISPOSITIONS = ['reject', 'user_consent', 'repeat_consent'] as const;
+export type RiskDisposition = (typeof RISK_DISPOSITIONS)[number];
+
+/** Where a clause came from in its text (1-based). */
+export interface SourcePosition {
+  line: number;
+  column: number;
+}
+
+/** `user_goal(Goal, [param(Name, Value), ...], [ConstraintLabel, ...])` */
+export interface UserGoal {
+  goal: string;
+  params: Array<{ name: string; value: PrologTerm }>;
+  constraints: PrologTerm[];
+  position?: SourcePosition;
+}
+
+export interface StepConstraint {
+  type: ConstraintType;
+  description: string;
+}
+
+/** `refined_step(N, Action, Params, Pre, Post, Constraint)` */
+export interface RefinedStep {
+  step: number;
+  action: string;
+  params: PrologTerm[];
+  pre: PrologTerm;
+  post: PrologTerm;
+  constraint: StepConstraint | null;
+  position?: SourcePosition;
+}
+
+/** `risky_action(Action, Pattern, Disposition)`; `derived` marks repeat_consent patterns made from templates. */
+export interface RiskyAction {
+  action: string;
+  pattern: string;
+  disposition: RiskDisposition;
+  derived?: boolean;
+  position?: SourcePosition;
+}
+
+export interface Spec {
+  intent?: UserGoal;
+  steps: RefinedStep[];
+  risks: RiskyAction[];
+  /** any other clauses (helper facts), kept so printing round-trips */
+  clauses: Array<{ term: PrologTerm; position?: SourcePosition }>;
+}
+
+export function emptySpec(): Spec {
+  return { steps: [], risks: [], clauses: [] };
+}

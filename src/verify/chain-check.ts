@@ -1,0 +1,189 @@
+// Chain resolution (RefineAct 4.4): the proposed action's refined steps are classified as
+// completed / ready / blocked; the lowest ready step (whose grounded parameters agree with the
+// call) is chosen; when none is ready the unmet precondition and the actions that would
+// establish it are named. Also the final-answer completeness check and unplanned tools.
+import type { Finding } from '../core/findings.ts';
+import type { ToolCall } from '../core/types.ts';
+import type { Verdict } from '../core/verdict.ts';
+import { conjuncts, printTerm } from '../logic/term.ts';
+import type { RefinedStep } from '../spec/model.ts';
+import { escalation, finalAnswerFeedback, preconditionFeedback } from './feedback.ts';
+import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
+import { paramMismatches } from './params.ts';
+import type { SpecModule } from './spec-module.ts';
+
+/**
+ * What happens to a call whose tool is in no refined step (the paper is silent):
+ * read-only tools (declared `readOnly` hint) are approved with a finding; any other tool is
+ * `confirm`ed by the user (default), `revise`d (revision required) or `reject`ed. A tool with
+ * unknown hints counts as not read-only: the guard does not approve what it cannot tell.
+ */
+export interface UnplannedToolPolicy {
+  readOnly: 'approve' | 'confirm';
+  other: 'confirm' | 'revise' | 'reject';
+}
+
+export const DEFAULT_UNPLANNED_POLICY: UnplannedToolPolicy = { readOnly: 'approve', other: 'confirm' };
+
+export function describeStep(step: RefinedStep): string {
+  return step.params.length > 0 ? `${step.action}(${step.params.map(printTerm).join(', ')})` : step.action;
+}
+
+export function chainCheck(mod: SpecModule, policy: UnplannedToolPolicy = DEFAULT_UNPLANNED_POLICY): GuardCheck {
+  const stepOf = (n: number) => mod.steps.get(n)!;
+  const todo = (candidates: number[]) => candidates.map((n) => describeStep(stepOf(n)));
+
+  const unplanned = (call: ToolCall, ctx: CheckContext): CheckOutcome | null => {
+    if (mod.steps.size === 0) return null; // a spec without a plan only has risk patterns
+    const hints = ctx.tools?.get(call.tool)?.hints;
+    const planned = [...new Set([...mod.steps.values()].map((s) => s.action))].join(', ');
+    const finding: Finding = {
+      code: 'unplanned_tool',
+      message: `${call.tool} is not part of the plan for this task (planned: ${planned})`,
+      data: { readOnly: hints?.readOnly === true, destructive: hints?.destructive === true },
+    };
+    const action = hints?.readOnly === true ? policy.readOnly : policy.other;
+    switch (action) {
+      case 'approve':
+        return { disposition: 'approved', findings: [finding], feedback: `Approved: ${call.tool} is read-only.` };
+      case 'confirm':
+        return {
+          disposition: 'approved_with_constraints',
+          findings: [finding],
+          feedback: `Approved with constraints: ${call.tool} is not part of the plan for this task${hints?.destructive ? ' and is destructive' : ''}; the user must confirm this exact call.`,
+          confirmationReason: `${call.tool} is not part of the plan for this task${hints?.destructive ? ' and may be destructive' : ''}`,
+        };
+      case 'revise':
+      case 'reject':
+        return {
+          disposition: action === 'reject' ? 'rejected' : 'revision_required',
+          findings: [finding],
+          feedback: `${action === 'reject' ? 'Action rejected' : 'Revision required'}: ${call.tool} is not part of the plan for this task. Use the planned actions: ${planned}.`,
+          violationKey: `unplanned:${call.tool}`,
+        };
+    }
+  };
+
+  return {
+    name: 'chain',
+    check(call, ctx): CheckOutcome | null {
+      const r = mod.chain(call.tool);
+      switch (r.kind) {
+        case 'no_steps':
+          return unplanned(call, ctx);
+        case 'ready': {
+          const mismatched: Array<{ step: number; m: ReturnType<typeof paramMismatches> }> = [];
+          for (const n of r.steps) {
+            const step = stepOf(n);
+            const m = paramMismatches(step, call.args);
+            if (m.length > 0) {
+              mismatched.push({ step: n, m });
+              continue;
+            }
+            const base = { step: n, findings: [] as Finding[] };
+            if (!step.constraint) return { ...base, disposition: 'approved', feedback: `Approved: step ${n} (${call.tool}).` };
+            return {
+              ...base,
+              disposition: 'approved_with_constraints',
+              findings: [
+                {
+                  code: 'step_constraint',
+                  message: `step ${n} carries a ${step.constraint.type} constraint: ${step.constraint.description}`,
+                  step: n,
+                  rule: `constraint(${step.constraint.type}, '${step.constraint.description}')`,
+                },
+              ],
+              feedback: `Approved with constraints: step ${n} (${call.tool}) requires the user's confirmation (${step.constraint.type}: ${step.constraint.description}). It runs only after the user confirms this exact call.`,
+              confirmationReason: `${step.constraint.type}: ${step.constraint.description}`,
+            };
+          }
+          const first = mismatched[0]!;
+          const key = `params:${call.tool}`;
+          const level = escalation(ctx.violationCount(key));
+          const detail = first.m.map((x) => `${x.param} should be ${x.expected}, not ${x.actual}`).join('; ');
+          return {
+            disposition: 'revision_required',
+            step: first.step,
+            findings: first.m.map((x) => ({
+              code: 'param_mismatch' as const,
+              message: `step ${first.step}: ${x.param} should be ${x.expected}, the call has ${x.actual}`,
+              step: first.step,
+              path: `args.${x.param}`,
+            })),
+            feedback: `Revision required${level > 0 ? ' again' : ''}: ${call.tool} does not match the plan (step ${first.step}): ${detail}. Use the values the user asked for: ${describeStep(stepOf(first.step))}.`,
+            violationKey: key,
+          };
+        }
+        case 'blocked': {
+          const b = r.blocked[0]!;
+          const step = stepOf(b.step);
+          const pre = conjuncts(step.pre);
+          const unmet = b.unmet.map((i) => printTerm(pre[i]!));
+          const key = `precondition:${call.tool}`;
+          return {
+            disposition: 'revision_required',
+            step: b.step,
+            findings: unmet.map((u) => ({
+              code: 'precondition_unmet' as const,
+              message: `step ${b.step} (${call.tool}) needs ${u}, which no executed step has established`,
+              step: b.step,
+              rule: u,
+              data: { unmet: u, candidates: todo(b.candidates) },
+            })),
+            feedback: preconditionFeedback({
+              action: call.tool,
+              step: b.step,
+              unmet,
+              todo: todo(b.candidates),
+              level: escalation(ctx.violationCount(key)),
+            }),
+            violationKey: key,
+          };
+        }
+        case 'completed': {
+          const finding: Finding = {
+            code: 'step_completed',
+            message: `every step of ${call.tool} (${r.steps.join(', ')}) is already completed and is not repeatable`,
+            data: { steps: r.steps },
+          };
+          if (ctx.tools?.get(call.tool)?.hints?.readOnly === true)
+            return { disposition: 'approved', findings: [finding], feedback: `Approved: ${call.tool} is read-only.` };
+          const next = mod.final();
+          const nextText =
+            next.kind === 'incomplete' && next.candidates.length > 0 ? ` Continue with ${todo(next.candidates).join(' or ')}.` : '';
+          const key = `completed:${call.tool}`;
+          return {
+            disposition: 'revision_required',
+            findings: [finding],
+            feedback: `Revision required: ${call.tool} already ran for step ${r.steps.join(', ')} and the plan does not repeat it.${nextText}`,
+            violationKey: key,
+          };
+        }
+      }
+    },
+
+    record(_call: ToolCall, _result: unknown, _ctx: CheckContext, verdict: Verdict): void {
+      if (verdict.step !== undefined && mod.steps.has(verdict.step)) mod.recordStep(verdict.step);
+    },
+
+    checkFinal(_answer, ctx): CheckOutcome | null {
+      const r = mod.final();
+      if (r.kind !== 'incomplete') return null;
+      const post = conjuncts(stepOf(r.step).post);
+      const missing = r.unmet.map((i) => printTerm(post[i]!));
+      const key = 'final_answer';
+      return {
+        disposition: 'revision_required',
+        step: r.step,
+        findings: missing.map((m) => ({
+          code: 'final_incomplete' as const,
+          message: `the last step's postcondition ${m} has not been established`,
+          step: r.step,
+          data: { missing: m, candidates: todo(r.candidates) },
+        })),
+        feedback: finalAnswerFeedback({ missing, todo: todo(r.candidates), level: escalation(ctx.violationCount(key)) }),
+        violationKey: key,
+      };
+    },
+  };
+}

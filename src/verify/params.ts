@@ -1,0 +1,48 @@
+// Does a proposed call agree with the grounded parameters of a refined step?
+// A step param `recipient(alice)` constrains the call argument `recipient` (names compared
+// loosely); only ground, non-template values constrain; a missing argument cannot disagree.
+import { atomicText, isGround, type PrologTerm, printTerm } from '../logic/term.ts';
+import type { RefinedStep } from '../spec/model.ts';
+
+export interface ParamMismatch {
+  param: string;
+  expected: string;
+  actual: string;
+}
+
+const normName = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+export function normValue(v: unknown): string {
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'string') {
+    const t = v.trim().toLowerCase().replace(/\s+/g, ' ');
+    const n = Number(t.replace(/^[$€£]/, '').replace(/,/g, ''));
+    if (t !== '' && Number.isFinite(n) && /^[$€£]?[\d,]*\.?\d+$/.test(t)) return String(n);
+    return t;
+  }
+  if (typeof v === 'boolean') return String(v);
+  return JSON.stringify(v);
+}
+
+function termValue(t: PrologTerm): string | undefined {
+  const text = atomicText(t);
+  if (text !== undefined) return /<[^<>]+>/.test(text) ? undefined : normValue(t.type === 'num' ? t.value : text);
+  if (t.type === 'list' && isGround(t)) return normValue(t.items.map((i) => atomicText(i) ?? printTerm(i)));
+  return undefined;
+}
+
+export function paramMismatches(step: RefinedStep, args: Record<string, unknown>): ParamMismatch[] {
+  const byName = new Map(Object.entries(args).map(([k, v]) => [normName(k), v]));
+  const out: ParamMismatch[] = [];
+  for (const p of step.params) {
+    if (p.type !== 'compound' || p.args.length !== 1 || !isGround(p.args[0]!)) continue;
+    const expected = termValue(p.args[0]!);
+    if (expected === undefined || !byName.has(normName(p.name))) continue;
+    const actualRaw = byName.get(normName(p.name));
+    const actual = Array.isArray(actualRaw)
+      ? normValue(actualRaw.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))))
+      : normValue(actualRaw);
+    if (actual !== expected) out.push({ param: p.name, expected: printTerm(p.args[0]!), actual: JSON.stringify(actualRaw) });
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+// A checked spec loaded into its own SWI module: the session's knowledge base and state.
+// Every question goes to the verifier's Prolog library (src/logic/pl/verifier.pl).
+import { EngineError } from '../core/errors/engine-error.ts';
+import type { PrologEngine, QueryResult } from '../logic/engine.ts';
+import { printTerm } from '../logic/term.ts';
+import type { CheckedSpec } from '../spec/load.ts';
+import type { RefinedStep, RiskDisposition } from '../spec/model.ts';
+import { riskyActionTerm } from '../spec/print.ts';
+
+export type ChainResult =
+  | { kind: 'no_steps' }
+  | { kind: 'ready'; steps: number[] }
+  | { kind: 'completed'; steps: number[] }
+  | { kind: 'blocked'; blocked: Array<{ step: number; unmet: number[]; candidates: number[] }>; completed: number[] };
+
+export type FinalResult =
+  | { kind: 'no_steps' }
+  | { kind: 'complete'; step: number }
+  | { kind: 'incomplete'; step: number; unmet: number[]; candidates: number[] };
+
+export interface RiskMatch {
+  pattern: string;
+  disposition: RiskDisposition;
+}
+
+export class SpecModule {
+  readonly module: string;
+  readonly steps: ReadonlyMap<number, RefinedStep>;
+  readonly checked: CheckedSpec;
+  readonly #engine: PrologEngine;
+  #closed = false;
+
+  constructor(engine: PrologEngine, checked: CheckedSpec) {
+    this.#engine = engine;
+    this.checked = checked;
+    this.module = engine.newModule();
+    this.steps = new Map(checked.spec.steps.map((s) => [s.step, s]));
+    this.#ask('ig_verifier:init_session(M)', {});
+    const derived = checked.spec.risks.filter((r) => r.derived).map((r) => `${printTerm(riskyActionTerm(r))}.`);
+    for (const text of [checked.text, derived.join('\n')]) {
+      if (text.trim() === '') continue;
+      const issues = engine.loadTrusted(this.module, text);
+      const errors = issues.filter((i) => i.severity !== 'warning' && !/singleton/i.test(i.message));
+      if (errors.length > 0) {
+        this.close();
+        throw new EngineError(`loading the spec failed: ${errors.map((i) => `${i.line}: ${i.message}`).join('; ')}`);
+      }
+    }
+  }
+
+  chain(action: string): ChainResult {
+    return this.#ask('ig_verifier:chain_json(M, A, J)', { A: action }).J as ChainResult;
+  }
+
+  risky(action: string, views: string[]): RiskMatch[] {
+    return this.#ask('ig_verifier:risky_json(M, A, V, J)', { A: action, V: views }).J as RiskMatch[];
+  }
+
+  final(): FinalResult {
+    return this.#ask('ig_verifier:final_json(M, J)', {}).J as FinalResult;
+  }
+
+  /** Step N ran: establish its postcondition and mark it completed. */
+  recordStep(step: number): void {
+    this.#ask('ig_verifier:record_step(M, N)', { N: step });
+  }
+
+  /** The established postconditions, as Prolog text (for explanations and tests). */
+  satisfied(): string[] {
+    return this.#ask('findall(S, (M:satisfied(T), term_string(T, S)), J)', {}).J as string[];
+  }
+
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#engine.dropModule(this.module);
+  }
+
+  #ask(goal: string, input: Record<string, unknown>): Record<string, unknown> {
+    if (this.#closed) throw new EngineError('the session is closed');
+    const r: QueryResult = this.#engine.run(goal, { M: this.module, ...input });
+    if (!r.ok) throw new EngineError(`verifier query failed: ${r.error ?? 'no answer'}`);
+    return r.bindings;
+  }
+}
