@@ -25,6 +25,8 @@ export interface Tool {
   /** JSON Schema of the input object */
   inputSchema?: Record<string, unknown>;
   hints?: ToolHints;
+  /** true when `hints` were guessed from the name/description (see formalize/tools), not declared */
+  hintsInferred?: boolean;
   dataflow?: ToolDataflow;
   /** the toolkit (server, suite) the tool belongs to, when known */
   toolkit?: string;
