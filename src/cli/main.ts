@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // The `intentguard` command: thin; parses arguments, calls the library, prints.
 import { Command } from 'commander';
+import { registerCheckCommand } from './check.ts';
+import { registerDemoCommand } from './demo.ts';
+import { registerSpecCommands } from './spec.ts';
 
 const program = new Command();
 program
@@ -10,7 +13,11 @@ program
   .showHelpAfterError();
 
 // Each room registers its own subcommands (one line each).
-const registrations: Array<(program: Command) => void> = [];
+const registrations: Array<(program: Command) => void> = [
+  registerDemoCommand,
+  registerSpecCommands,
+  registerCheckCommand,
+];
 for (const register of registrations) register(program);
 
 await program.parseAsync(process.argv);

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { EngineError } from '../core/errors/engine-error.ts';
 import type { LocatedIssue } from '../core/errors/located-issue.ts';
 import type { PrologTerm } from './term.ts';
+import { nestingIssue } from './text-limits.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -13,7 +14,7 @@ type SwiplProlog = { query(goal: string, input?: Record<string, unknown>): Swipl
 type SwiplFactory = (options: Record<string, unknown>) => Promise<{ prolog: SwiplProlog }>;
 
 /** The verifier's own Prolog library, loaded into every engine in this order. */
-const LIBRARY_FILES = ['support.pl', 'verifier.pl'] as const;
+const LIBRARY_FILES = ['support.pl', 'verifier.pl', 'rules.pl'] as const;
 
 /** Largest text the checker accepts (bytes); bigger texts are refused before reading. */
 export const MAX_TEXT_BYTES = 1_000_000;
@@ -103,6 +104,8 @@ export class PrologEngine {
         { code: 'too_large', message: `text is ${size} bytes; the limit is ${MAX_TEXT_BYTES}`, line: 0, column: 0 },
       ];
     }
+    const deep = nestingIssue(text);
+    if (deep) return [deep];
     const r = this.#raw('ig_support:ig_check_text(Text, Vocab, Reserved, Issues)', {
       Text: text,
       Vocab: options.vocabulary ?? [],
@@ -118,6 +121,8 @@ export class PrologEngine {
 
   /** The clauses of (already checked) text as terms with their positions. */
   parseText(text: string, maxClauses = 100_000): ParsedClause[] {
+    const deep = nestingIssue(text);
+    if (deep) throw new EngineError(`${deep.line}:${deep.column}: ${deep.message}`);
     const r = this.#raw('ig_support:ig_parse_text(Text, Max, Clauses)', { Text: text, Max: maxClauses });
     if (!r.ok) throw new EngineError(`could not parse text: ${r.error ?? 'no answer'}`);
     return (r.bindings.Clauses as Array<{ line: number; col: number; term: PrologTerm }>).map((c) => ({

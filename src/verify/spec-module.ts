@@ -67,7 +67,10 @@ export class SpecModule {
 
   /** The established postconditions, as Prolog text (for explanations and tests). */
   satisfied(): string[] {
-    return this.#ask('findall(S, (M:satisfied(T), term_string(T, S)), J)', {}).J as string[];
+    return this.#ask(
+      'findall(S, (M:satisfied(T), copy_term(T, C), numbervars(C, 0, _, [singletons(true)]), format(string(S), "~W", [C, [numbervars(true), quoted(true)]])), J)',
+      {},
+    ).J as string[];
   }
 
   close(): void {

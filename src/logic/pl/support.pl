@@ -81,7 +81,7 @@ structural_issue((:- D), _, directive, M) :-
     \+ allowed_directive(D),
     format(string(M), "Directive not allowed: ~q (only dynamic/1 and discontiguous/1)", [D]).
 structural_issue(T, _, qualified, M) :-
-    sub_term(Q, T), compound(Q), Q = (_:_), !,
+    qualified_subterm(T, Q), !,
     format(string(M), "Module-qualified term not allowed: ~q", [Q]).
 structural_issue(T, Reserved, reserved, M) :-
     T \= (:- _),
@@ -108,6 +108,24 @@ pi_list([]) :- !.
 pi_list([H|T]) :- !, pi_list(H), pi_list(T).
 pi_list(N/A) :- atom(N), integer(A), A >= 0, A < 64.
 
+% qualified_subterm(+T, -Q): first Module:Goal subterm, found with a work list (linear; sub_term/2
+% is quadratic on long operator chains such as a+a+...+a).
+qualified_subterm(T, Q) :- qualified_in([T], Q).
+qualified_in([T|Ts], Q) :-
+    (   compound(T)
+    ->  (   T = (_:_) -> Q = T
+        ;   compound_name_arguments(T, _, Args), append(Args, Ts, Rest), qualified_in(Rest, Q) )
+    ;   qualified_in(Ts, Q) ).
+
+% term_nodes_over(+T, +Max): T has more than Max compound/atomic nodes (linear, stops early).
+term_nodes_over(T, Max) :- nodes_over([T], 0, Max).
+nodes_over([], _, _) :- fail.
+nodes_over([T|Ts], N, Max) :-
+    N1 is N + 1,
+    (   N1 > Max -> true
+    ;   compound(T) -> compound_name_arguments(T, _, As), append(As, Ts, Rest), nodes_over(Rest, N1, Max)
+    ;   nodes_over(Ts, N1, Max) ).
+
 clause_head((H :- _), H) :- !.
 clause_head((H --> _), H) :- !.
 clause_head(H, H).
@@ -119,13 +137,15 @@ sandbox_issues(Terms, Vocab, Issues) :-
 
 sandbox_in(Mod, Terms, Vocab, Issues) :-
     forall(( member(t(_, _, C, _), Terms), C \= (:- _), clause_head(C, H), callable(H),
-             \+ ( sub_term(Q, C), compound(Q), Q = (_:_) ) ),
+             \+ qualified_subterm(C, _) ),
            declare(Mod, H)),
     forall(member(N/A, Vocab), ( functor(H2, N, A), declare(Mod, H2) )),
     findall(issue(unsafe, L, Col, M),
             ( member(t(L, Col, (_ :- B), _), Terms),
-              \+ ( sub_term(Q, B), compound(Q), Q = (_:_) ),
-              unsafe(Mod:B, M) ),
+              \+ qualified_subterm(B, _),
+              (   term_nodes_over(B, 5000)
+              ->  M = "Clause body too large for the sandbox check (over 5000 subterms)"
+              ;   unsafe(Mod:B, M) ) ),
             Issues).
 
 declare(Mod, H) :-
@@ -154,7 +174,7 @@ ig_term_json(T, Vs, J) :- term_json(T, Vs, 0, J).
 term_json(T, Vs, _, _{type: "var", name: N}) :-
     var(T), !,
     (   member(N0=V, Vs), V == T -> atom_string(N0, N) ; N = "_" ).
-term_json(_, _, D, _) :- D > 200, !, throw(error(resource_error(term_depth), 200)).
+term_json(_, _, D, _) :- D > 1000, !, throw(error(resource_error(term_depth), 1000)).
 term_json(T, _, _, _{type: "num", value: T}) :- number(T), !.
 term_json(T, _, _, _{type: "str", value: T}) :- string(T), !.
 term_json([], _, _, _{type: "list", items: []}) :- !.
