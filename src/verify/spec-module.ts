@@ -37,14 +37,12 @@ export class SpecModule {
     this.steps = new Map(checked.spec.steps.map((s) => [s.step, s]));
     this.#ask('ig_verifier:init_session(M)', {});
     const derived = checked.spec.risks.filter((r) => r.derived).map((r) => `${printTerm(riskyActionTerm(r))}.`);
-    for (const text of [checked.text, derived.join('\n')]) {
-      if (text.trim() === '') continue;
-      const issues = engine.loadTrusted(this.module, text);
-      const errors = issues.filter((i) => i.severity !== 'warning' && !/singleton/i.test(i.message));
-      if (errors.length > 0) {
-        this.close();
-        throw new EngineError(`loading the spec failed: ${errors.map((i) => `${i.line}: ${i.message}`).join('; ')}`);
-      }
+    // one load: a second file defining risky_action/3 would redefine the first file's clauses
+    const text = `:- discontiguous([user_goal/3, refined_step/6, risky_action/3]).\n${checked.text}\n${derived.join('\n')}\n`;
+    const errors = engine.loadTrusted(this.module, text).filter((i) => !/singleton/i.test(i.message));
+    if (errors.length > 0) {
+      this.close();
+      throw new EngineError(`loading the spec failed: ${errors.map((i) => `${i.line}: ${i.message}`).join('; ')}`);
     }
   }
 
