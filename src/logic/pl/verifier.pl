@@ -137,8 +137,7 @@ pattern_text(P, T) :-
     ;   string(P) -> S0 = P
     ;   number(P) -> number_string(P, S0)
     ;   fail ),
-    string_lower(S0, S1),
-    normalize_space(string(T), S1).
+    string_lower(S0, T).  % not trimmed: 'rm ' must not match 'terminal' (views are padded)
 
 %!  record_step(+M, +N) is det.
 %   Step N ran (approved and, if constrained, confirmed): its postcondition is established
