@@ -5,3 +5,4 @@ export * from './input-views.ts';
 export * from './risk-patterns.ts';
 export * from './session.ts';
 export * from './spec-module.ts';
+export * from './replay.ts';

@@ -1,0 +1,39 @@
+// Replaying a recorded trajectory (the bench-data protocol): every call is treated as having
+// run whatever its verdict, and its output is recorded as untrusted data the agent has seen.
+// State advances only for calls the guard approved (or that needed and got confirmation).
+import type { ToolCall } from '../core/types.ts';
+import type { Verdict } from '../core/verdict.ts';
+import type { Session } from './session.ts';
+
+export interface ReplayStep {
+  call: ToolCall;
+  /** the tool's recorded output, if any */
+  result?: unknown;
+}
+
+export interface ReplayOptions {
+  /** grant confirmations (default true): a confirmed call advances the state */
+  grantConfirmations?: boolean;
+  /** `protocol` (default): every call counts as run; `enforce`: blocked calls did not run */
+  mode?: 'protocol' | 'enforce';
+}
+
+/** Decides one recorded call and applies the replay protocol; returns the verdict. */
+export function replayStep(session: Session, step: ReplayStep, options: ReplayOptions = {}): Verdict {
+  const verdict = session.check(step.call);
+  if (step.call.tool === 'final_answer') return verdict;
+  const grant = options.grantConfirmations ?? true;
+  let ran = false;
+  if (verdict.disposition === 'approved') ran = true;
+  else if (verdict.disposition === 'approved_with_constraints' && verdict.confirmation) {
+    session.confirm(verdict.confirmation, grant);
+    ran = grant;
+  }
+  if (ran) session.record(step.call, step.result);
+  else if ((options.mode ?? 'protocol') === 'protocol') session.observe(step.call, step.result);
+  return verdict;
+}
+
+export function replayTrajectory(session: Session, steps: ReplayStep[], options: ReplayOptions = {}): Verdict[] {
+  return steps.map((s) => replayStep(session, s, options));
+}
