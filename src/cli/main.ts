@@ -3,6 +3,7 @@
 import { Command } from 'commander';
 import { registerCheckCommand } from './check.ts';
 import { registerDemoCommand } from './demo.ts';
+import { registerLogCommands } from './log.ts';
 import { registerSpecCommands } from './spec.ts';
 
 const program = new Command();
@@ -17,6 +18,7 @@ const registrations: Array<(program: Command) => void> = [
   registerDemoCommand,
   registerSpecCommands,
   registerCheckCommand,
+  registerLogCommands,
 ];
 for (const register of registrations) register(program);
 

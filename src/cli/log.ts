@@ -1,0 +1,198 @@
+// `intentguard log`: list, export and replay the audit log. Thin: the work is in src/audit.
+import { createWriteStream } from 'node:fs';
+import type { Command } from 'commander';
+import {
+  bySession,
+  exportJsonl,
+  type Redecider,
+  type ReplayReport,
+  replaySession,
+  resolveAuditDbPath,
+} from '../audit/index.ts';
+import { sessionRedecider } from '../audit/session-redecider.ts';
+import { SqliteAuditStore } from '../audit/sqlite-store.ts';
+import type { AuditEntry } from '../audit/types.ts';
+import { canonicalJson } from '../core/canonical.ts';
+import { InputError } from '../core/errors/input-error.ts';
+import { loadTools } from '../formalize/tools/index.ts';
+import { PrologEngine } from '../logic/engine.ts';
+import { compileSpec } from '../spec/load.ts';
+import { EXIT_FINDINGS, EXIT_OK, readText, runCommand } from './io.ts';
+import { specInput } from './spec.ts';
+
+/** Builds the guard `log replay` re-decides with, for one recorded session. */
+export type RedeciderFactory = (input: {
+  spec: string;
+  tools?: string;
+}) => Promise<(sessionId: string) => Redecider>;
+
+export interface LogCommandOptions {
+  /** default: a core Session on the spec file (and tools file) */
+  redeciderFor?: RedeciderFactory;
+}
+
+interface SharedOptions {
+  db?: string;
+  session?: string;
+  json?: boolean;
+}
+
+export function registerLogCommands(program: Command, options: LogCommandOptions = {}): void {
+  const log = program
+    .command('log')
+    .description(
+      `list recorded decisions (audit database: --db, $INTENTGUARD_AUDIT_DB, or .intentguard/audit.db)`,
+    )
+    .option('--db <path>', 'audit database file')
+    .option('--session <id>', 'only this session')
+    .option('--json', 'print JSON instead of text')
+    .option('--limit <n>', 'list only the most recent N decisions', parseCount)
+    .configureHelp({ showGlobalOptions: true })
+    .action((opts: SharedOptions & { limit?: number }) =>
+      runCommand(async () => {
+        const store = openStore(opts.db);
+        try {
+          const query = {
+            ...(opts.session ? { sessionId: opts.session } : {}),
+            ...(opts.limit ? { limit: opts.limit } : {}),
+          };
+          const entries = await store.list(query);
+          if (opts.json) console.log(JSON.stringify(entries, null, 2));
+          else if (entries.length === 0) console.log('(no decisions recorded)');
+          else for (const e of entries) console.log(formatEntry(e));
+          return EXIT_OK;
+        } finally {
+          await store.close();
+        }
+      }),
+    );
+
+  log
+    .command('export')
+    .description('write the log as JSON Lines, one decision with its outcome per line (oldest first)')
+    .option('--out <file>', 'write to this file instead of standard output')
+    .action((opts: { out?: string }, command: Command) =>
+      runCommand(async () => {
+        const shared = command.optsWithGlobals<SharedOptions>();
+        const store = openStore(shared.db);
+        try {
+          const query = shared.session ? { sessionId: shared.session } : {};
+          if (!opts.out) {
+            await exportJsonl(store, (line) => void process.stdout.write(line), query);
+            return EXIT_OK;
+          }
+          const file = createWriteStream(opts.out);
+          const count = await exportJsonl(store, (line) => void file.write(line), query);
+          await new Promise<void>((resolve, reject) =>
+            file.end((error?: Error | null) => (error ? reject(error) : resolve())),
+          );
+          console.error(`${count} decision(s) written to ${opts.out}`);
+          return EXIT_OK;
+        } finally {
+          await store.close();
+        }
+      }),
+    );
+
+  log
+    .command('replay')
+    .description(
+      're-decide recorded calls with the current guard; print every verdict that changed (exit 1 if any)',
+    )
+    .requiredOption('--spec <file>', 'spec to decide with (.pl Prolog text or .json)')
+    .option('--tools <file>', 'tools of the task (any format the tool registry reads)')
+    .action((opts: { spec: string; tools?: string }, command: Command) =>
+      runCommand(async () => {
+        const shared = command.optsWithGlobals<SharedOptions>();
+        const factory = options.redeciderFor ?? defaultRedeciderFactory;
+        const redeciderFor = await factory(
+          opts.tools ? { spec: opts.spec, tools: opts.tools } : { spec: opts.spec },
+        );
+        const store = openStore(shared.db);
+        const reports: ReplayReport[] = [];
+        try {
+          const entries = await store.list(shared.session ? { sessionId: shared.session } : {});
+          for (const [sessionId, group] of bySession(entries)) {
+            reports.push(await replaySession(group, redeciderFor(sessionId)));
+          }
+        } finally {
+          await store.close();
+        }
+        if (shared.json) console.log(JSON.stringify(reports.map(reportJson), null, 2));
+        else if (reports.length === 0) console.log('(no decisions recorded)');
+        else for (const r of reports) console.log(formatReport(r));
+        return reports.some((r) => r.changes.length > 0) ? EXIT_FINDINGS : EXIT_OK;
+      }),
+    );
+}
+
+/** The core Session on a spec file: compiled once, a fresh session per replayed session. */
+const defaultRedeciderFactory: RedeciderFactory = async ({ spec, tools }) => {
+  const engine = await PrologEngine.shared();
+  const toolList = tools ? await loadTools(tools) : undefined;
+  const checked = compileSpec(engine, specInput(spec, readText(spec, 'spec')), {
+    source: spec,
+    ...(toolList ? { toolkit: toolList.map((t) => t.name) } : {}),
+  });
+  return (sessionId) =>
+    sessionRedecider({ engine, spec: checked, ...(toolList ? { tools: toolList } : {}) }, sessionId);
+};
+
+function openStore(db: string | undefined): SqliteAuditStore {
+  return new SqliteAuditStore({ path: resolveAuditDbPath(db), mustExist: true });
+}
+
+function parseCount(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new InputError(`--limit must be a positive integer (got ${value})`);
+  return n;
+}
+
+function callText(e: AuditEntry, max = 80): string {
+  const text = `${e.decision.call.tool}${canonicalJson(e.decision.call.args)}`;
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+export function formatEntry(e: AuditEntry): string {
+  const d = e.decision;
+  const step = d.verdict.step !== undefined ? ` step ${d.verdict.step}` : '';
+  const head = `${d.time}  ${d.sessionId}  ${callText(e)}  ${d.verdict.disposition}${step}  ${e.status}  ${d.latencyMs.toFixed(2)} ms`;
+  const lines = [head];
+  if (d.verdict.disposition !== 'approved') lines.push(`    ${d.verdict.feedback}`);
+  if (e.outcome?.error) lines.push(`    error: ${e.outcome.error}`);
+  return lines.join('\n');
+}
+
+function formatReport(r: ReplayReport): string {
+  const redacted =
+    r.redactedCalls > 0
+      ? ` (${r.redactedCalls} call(s) stored redacted: re-decided on [REDACTED] values)`
+      : '';
+  const lines = [
+    `session ${r.sessionId}: ${r.calls} call(s), ${r.changes.length} verdict(s) changed${redacted}`,
+  ];
+  for (const c of r.changes) {
+    lines.push(
+      `  ${c.entry.decision.time}  ${callText(c.entry)}: ${c.before.disposition} → ${c.after.disposition} (${c.changed.join(', ')})`,
+    );
+    lines.push(`      now: ${c.after.feedback}`);
+  }
+  return lines.join('\n');
+}
+
+function reportJson(r: ReplayReport): unknown {
+  return {
+    sessionId: r.sessionId,
+    calls: r.calls,
+    redactedCalls: r.redactedCalls,
+    changes: r.changes.map((c) => ({
+      decisionId: c.entry.decision.id,
+      time: c.entry.decision.time,
+      call: c.entry.decision.call,
+      changed: c.changed,
+      before: c.before,
+      after: c.after,
+    })),
+  };
+}
