@@ -32,7 +32,13 @@ export const SpecJsonSchema = z.object({
     )
     .default([]),
   risks: z
-    .array(z.object({ action: z.string().min(1), pattern: z.string().min(1), disposition: z.enum(RISK_DISPOSITIONS) }))
+    .array(
+      z.object({
+        action: z.string().min(1),
+        pattern: z.string().min(1),
+        disposition: z.enum(RISK_DISPOSITIONS),
+      }),
+    )
     .default([]),
   clauses: z.array(termText).default([]),
 });
@@ -57,7 +63,9 @@ export function specToJson(spec: Spec): SpecJson {
       post: printTerm(s.post),
       constraint: s.constraint ? { ...s.constraint } : null,
     })),
-    risks: spec.risks.filter((r) => !r.derived).map((r) => ({ action: r.action, pattern: r.pattern, disposition: r.disposition })),
+    risks: spec.risks
+      .filter((r) => !r.derived)
+      .map((r) => ({ action: r.action, pattern: r.pattern, disposition: r.disposition })),
     clauses: spec.clauses.map((c) => printTerm(c.term)),
   };
 }
@@ -92,7 +100,9 @@ export function jsonToSpecText(value: unknown): { text: string; paths: string[];
   }
   j.steps.forEach((s, i) => {
     const c = s.constraint ? `constraint(${q(s.constraint.type)}, ${q(s.constraint.description)})` : 'none';
-    lines.push(`refined_step(${s.step}, ${q(s.action)}, [${s.params.join(', ')}], ${s.pre}, ${s.post}, ${c}).`);
+    lines.push(
+      `refined_step(${s.step}, ${q(s.action)}, [${s.params.join(', ')}], ${s.pre}, ${s.post}, ${c}).`,
+    );
     paths.push(`steps[${i}]`);
   });
   j.risks.forEach((r, i) => {

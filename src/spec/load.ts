@@ -44,7 +44,8 @@ export function checkSpec(
   }
   const parsed = parseSpecText(engine, text);
   const issues = [...parsed.issues];
-  if (!hasErrors(issues)) issues.push(...checkWellFormed(parsed.spec, options.toolkit ? { toolkit: options.toolkit } : {}));
+  if (!hasErrors(issues))
+    issues.push(...checkWellFormed(parsed.spec, options.toolkit ? { toolkit: options.toolkit } : {}));
   const located = withSource(paths ? issues.map((i) => pointIntoJson(i, paths)) : issues, options.source);
   if (hasErrors(located)) return { issues: located };
   const spec = parsed.spec;
@@ -53,7 +54,11 @@ export function checkSpec(
 }
 
 /** Like `checkSpec`, but throws a SpecError (with every located issue) when the spec has errors. */
-export function compileSpec(engine: PrologEngine, input: string | object, options: CompileOptions = {}): CheckedSpec {
+export function compileSpec(
+  engine: PrologEngine,
+  input: string | object,
+  options: CompileOptions = {},
+): CheckedSpec {
   const { checked, issues } = checkSpec(engine, input, options);
   if (!checked) throw new SpecError(issues, options.source);
   return checked;

@@ -2,7 +2,7 @@
 // sandbox) before its clauses are read; every problem is reported with line and column.
 import type { LocatedIssue } from '../core/errors/located-issue.ts';
 import type { ParsedClause, PrologEngine } from '../logic/engine.ts';
-import { atomicText, printTerm, type PrologTerm } from '../logic/term.ts';
+import { atomicText, type PrologTerm, printTerm } from '../logic/term.ts';
 import {
   CONSTRAINT_TYPES,
   type ConstraintType,
@@ -40,7 +40,13 @@ export function parseSpecText(engine: PrologEngine, text: string): ParseResult {
   try {
     clauses = engine.parseText(text);
   } catch (error) {
-    issues.push({ code: 'parse', message: String((error as Error).message), line: 0, column: 0, severity: 'error' });
+    issues.push({
+      code: 'parse',
+      message: String((error as Error).message),
+      line: 0,
+      column: 0,
+      severity: 'error',
+    });
     return { spec: emptySpec(), issues };
   }
   const spec = emptySpec();
@@ -56,7 +62,12 @@ function readClause(clause: ParsedClause, spec: Spec, issues: LocatedIssue[]): v
   if (t.type === 'compound' && t.name === ':-' && t.args.length === 1) return; // allowed directive
   const head = t.type === 'compound' && t.name === ':-' && t.args.length === 2 ? t.args[0]! : t;
   const isRule = head !== t;
-  const key = head.type === 'compound' ? `${head.name}/${head.args.length}` : head.type === 'atom' ? `${head.name}/0` : '';
+  const key =
+    head.type === 'compound'
+      ? `${head.name}/${head.args.length}`
+      : head.type === 'atom'
+        ? `${head.name}/0`
+        : '';
   const specPredicate = ['user_goal', 'refined_step', 'risky_action'].some((n) => key.startsWith(`${n}/`));
   if (specPredicate && isRule) {
     error('not_a_fact', `${key} must be a fact, not a rule (the verifier only reads facts)`);
@@ -71,44 +82,83 @@ function readClause(clause: ParsedClause, spec: Spec, issues: LocatedIssue[]): v
   switch (head.name) {
     case 'user_goal': {
       if (a.length !== 3) return void error('arity', `user_goal must have 3 arguments, found ${a.length}`);
-      if (spec.intent) return void error('duplicate_goal', 'a spec has exactly one user_goal/3; this is a second one');
+      if (spec.intent)
+        return void error('duplicate_goal', 'a spec has exactly one user_goal/3; this is a second one');
       const goal = a[0]!.type === 'atom' ? a[0]!.name : undefined;
-      if (!goal) return void error('goal_name', `user_goal: the goal name must be an atom, found ${printTerm(a[0]!)}`);
+      if (!goal)
+        return void error('goal_name', `user_goal: the goal name must be an atom, found ${printTerm(a[0]!)}`);
       const params: Array<{ name: string; value: PrologTerm }> = [];
       for (const p of listItems(a[1]!) ?? []) {
         if (p.type === 'compound' && p.name === 'param' && p.args.length === 2 && p.args[0]!.type === 'atom')
           params.push({ name: p.args[0]!.name, value: p.args[1]! });
         else error('goal_param', `user_goal: parameters must be param(Name, Value), found ${printTerm(p)}`);
       }
-      if (!listItems(a[1]!)) error('goal_param', `user_goal: the second argument must be a list, found ${printTerm(a[1]!)}`);
+      if (!listItems(a[1]!))
+        error('goal_param', `user_goal: the second argument must be a list, found ${printTerm(a[1]!)}`);
       const constraints = listItems(a[2]!);
-      if (!constraints) error('goal_constraints', `user_goal: the third argument must be a list of constraint labels`);
+      if (!constraints)
+        error('goal_constraints', `user_goal: the third argument must be a list of constraint labels`);
       spec.intent = { goal, params, constraints: constraints ?? [], position };
       return;
     }
     case 'refined_step': {
       if (a.length !== 6) return void error('arity', `refined_step must have 6 arguments, found ${a.length}`);
-      const [n, action, params, pre, post, constraint] = a as [PrologTerm, PrologTerm, PrologTerm, PrologTerm, PrologTerm, PrologTerm];
+      const [n, action, params, pre, post, constraint] = a as [
+        PrologTerm,
+        PrologTerm,
+        PrologTerm,
+        PrologTerm,
+        PrologTerm,
+        PrologTerm,
+      ];
       if (n.type !== 'num' || !Number.isInteger(n.value) || n.value < 1)
-        return void error('step_number', `refined_step: the step number must be a positive integer, found ${printTerm(n)}`);
+        return void error(
+          'step_number',
+          `refined_step: the step number must be a positive integer, found ${printTerm(n)}`,
+        );
       if (action.type !== 'atom')
-        return void error('step_action', `refined_step ${n.value}: the action must be an atom (a tool name), found ${printTerm(action)}`);
+        return void error(
+          'step_action',
+          `refined_step ${n.value}: the action must be an atom (a tool name), found ${printTerm(action)}`,
+        );
       const items = listItems(params);
-      if (!items) return void error('step_params', `refined_step ${n.value}: the parameters must be a list, found ${printTerm(params)}`);
+      if (!items)
+        return void error(
+          'step_params',
+          `refined_step ${n.value}: the parameters must be a list, found ${printTerm(params)}`,
+        );
       const c = readConstraint(constraint);
       if (typeof c === 'string') return void error('constraint_type', `refined_step ${n.value}: ${c}`);
-      spec.steps.push({ step: n.value, action: action.name, params: items, pre, post, constraint: c, position });
+      spec.steps.push({
+        step: n.value,
+        action: action.name,
+        params: items,
+        pre,
+        post,
+        constraint: c,
+        position,
+      });
       return;
     }
     case 'risky_action': {
       if (a.length !== 3) return void error('arity', `risky_action must have 3 arguments, found ${a.length}`);
       const [action, pattern, disposition] = a as [PrologTerm, PrologTerm, PrologTerm];
       if (action.type !== 'atom')
-        return void error('risk_action', `risky_action: the action must be an atom, found ${printTerm(action)}`);
+        return void error(
+          'risk_action',
+          `risky_action: the action must be an atom, found ${printTerm(action)}`,
+        );
       const text = atomicText(pattern);
       if (text === undefined || pattern.type === 'num')
-        return void error('risk_pattern', `risky_action(${action.name}, …): the pattern must be an atom or string, found ${printTerm(pattern)}`);
-      if (text.trim() === '') return void error('empty_pattern', `risky_action(${action.name}, …): the pattern is empty and would match every input`);
+        return void error(
+          'risk_pattern',
+          `risky_action(${action.name}, …): the pattern must be an atom or string, found ${printTerm(pattern)}`,
+        );
+      if (text.trim() === '')
+        return void error(
+          'empty_pattern',
+          `risky_action(${action.name}, …): the pattern is empty and would match every input`,
+        );
       const d = disposition.type === 'atom' ? disposition.name : '';
       if (!(RISK_DISPOSITIONS as readonly string[]).includes(d))
         return void error(

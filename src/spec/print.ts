@@ -1,5 +1,5 @@
 // Spec -> canonical Prolog text (what an LLM writes and a person reads and edits).
-import { atom, compound, list, printTerm, type PrologTerm } from '../logic/term.ts';
+import { atom, compound, list, type PrologTerm, printTerm } from '../logic/term.ts';
 import type { RefinedStep, RiskyAction, Spec, UserGoal } from './model.ts';
 
 export function userGoalTerm(g: UserGoal): PrologTerm {
@@ -34,7 +34,8 @@ export function printSpec(spec: Spec, options: { includeDerived?: boolean } = {}
   if (spec.intent) lines.push('% intent', `${printTerm(userGoalTerm(spec.intent))}.`, '');
   if (spec.steps.length > 0) {
     lines.push('% plan');
-    for (const s of [...spec.steps].sort((a, b) => a.step - b.step)) lines.push(`${printTerm(refinedStepTerm(s))}.`);
+    for (const s of [...spec.steps].sort((a, b) => a.step - b.step))
+      lines.push(`${printTerm(refinedStepTerm(s))}.`);
     lines.push('');
   }
   const risks = spec.risks.filter((r) => options.includeDerived || !r.derived);
@@ -50,4 +51,3 @@ export function printSpec(spec: Spec, options: { includeDerived?: boolean } = {}
   }
   return lines.join('\n');
 }
-

@@ -29,7 +29,10 @@ export function describeStep(step: RefinedStep): string {
   return step.params.length > 0 ? `${step.action}(${step.params.map(printTerm).join(', ')})` : step.action;
 }
 
-export function chainCheck(mod: SpecModule, policy: UnplannedToolPolicy = DEFAULT_UNPLANNED_POLICY): GuardCheck {
+export function chainCheck(
+  mod: SpecModule,
+  policy: UnplannedToolPolicy = DEFAULT_UNPLANNED_POLICY,
+): GuardCheck {
   const stepOf = (n: number) => mod.steps.get(n)!;
   const todo = (candidates: number[]) => candidates.map((n) => describeStep(stepOf(n)));
 
@@ -45,7 +48,11 @@ export function chainCheck(mod: SpecModule, policy: UnplannedToolPolicy = DEFAUL
     const action = hints?.readOnly === true ? policy.readOnly : policy.other;
     switch (action) {
       case 'approve':
-        return { disposition: 'approved', findings: [finding], feedback: `Approved: ${call.tool} is read-only.` };
+        return {
+          disposition: 'approved',
+          findings: [finding],
+          feedback: `Approved: ${call.tool} is read-only.`,
+        };
       case 'confirm':
         return {
           disposition: 'approved_with_constraints',
@@ -81,7 +88,8 @@ export function chainCheck(mod: SpecModule, policy: UnplannedToolPolicy = DEFAUL
               continue;
             }
             const base = { step: n, findings: [] as Finding[] };
-            if (!step.constraint) return { ...base, disposition: 'approved', feedback: `Approved: step ${n} (${call.tool}).` };
+            if (!step.constraint)
+              return { ...base, disposition: 'approved', feedback: `Approved: step ${n} (${call.tool}).` };
             return {
               ...base,
               disposition: 'approved_with_constraints',
@@ -147,10 +155,16 @@ export function chainCheck(mod: SpecModule, policy: UnplannedToolPolicy = DEFAUL
             data: { steps: r.steps },
           };
           if (ctx.tools?.get(call.tool)?.hints?.readOnly === true)
-            return { disposition: 'approved', findings: [finding], feedback: `Approved: ${call.tool} is read-only.` };
+            return {
+              disposition: 'approved',
+              findings: [finding],
+              feedback: `Approved: ${call.tool} is read-only.`,
+            };
           const next = mod.final();
           const nextText =
-            next.kind === 'incomplete' && next.candidates.length > 0 ? ` Continue with ${todo(next.candidates).join(' or ')}.` : '';
+            next.kind === 'incomplete' && next.candidates.length > 0
+              ? ` Continue with ${todo(next.candidates).join(' or ')}.`
+              : '';
           const key = `completed:${call.tool}`;
           return {
             disposition: 'revision_required',
@@ -181,7 +195,11 @@ export function chainCheck(mod: SpecModule, policy: UnplannedToolPolicy = DEFAUL
           step: r.step,
           data: { missing: m, candidates: todo(r.candidates) },
         })),
-        feedback: finalAnswerFeedback({ missing, todo: todo(r.candidates), level: escalation(ctx.violationCount(key)) }),
+        feedback: finalAnswerFeedback({
+          missing,
+          todo: todo(r.candidates),
+          level: escalation(ctx.violationCount(key)),
+        }),
         violationKey: key,
       };
     },

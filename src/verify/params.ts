@@ -26,7 +26,8 @@ export function normValue(v: unknown): string {
 
 function termValue(t: PrologTerm): string | undefined {
   const text = atomicText(t);
-  if (text !== undefined) return /<[^<>]+>/.test(text) ? undefined : normValue(t.type === 'num' ? t.value : text);
+  if (text !== undefined)
+    return /<[^<>]+>/.test(text) ? undefined : normValue(t.type === 'num' ? t.value : text);
   if (t.type === 'list' && isGround(t)) return normValue(t.items.map((i) => atomicText(i) ?? printTerm(i)));
   return undefined;
 }
@@ -42,7 +43,8 @@ export function paramMismatches(step: RefinedStep, args: Record<string, unknown>
     const actual = Array.isArray(actualRaw)
       ? normValue(actualRaw.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))))
       : normValue(actualRaw);
-    if (actual !== expected) out.push({ param: p.name, expected: printTerm(p.args[0]!), actual: JSON.stringify(actualRaw) });
+    if (actual !== expected)
+      out.push({ param: p.name, expected: printTerm(p.args[0]!), actual: JSON.stringify(actualRaw) });
   }
   return out;
 }

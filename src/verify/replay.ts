@@ -34,6 +34,10 @@ export function replayStep(session: Session, step: ReplayStep, options: ReplayOp
   return verdict;
 }
 
-export function replayTrajectory(session: Session, steps: ReplayStep[], options: ReplayOptions = {}): Verdict[] {
+export function replayTrajectory(
+  session: Session,
+  steps: ReplayStep[],
+  options: ReplayOptions = {},
+): Verdict[] {
   return steps.map((s) => replayStep(session, s, options));
 }

@@ -30,7 +30,11 @@ export function riskPatternCheck(mod: SpecModule, analyze?: ViewSource): GuardCh
         return {
           disposition: 'rejected',
           findings,
-          feedback: rejectFeedback({ action: call.tool, pattern: reject.pattern, level: escalation(ctx.violationCount(key)) }),
+          feedback: rejectFeedback({
+            action: call.tool,
+            pattern: reject.pattern,
+            level: escalation(ctx.violationCount(key)),
+          }),
           violationKey: key,
         };
       }

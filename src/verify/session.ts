@@ -80,7 +80,8 @@ export class Session {
     this.#checks = [];
     if (this.spec) {
       this.#module = new SpecModule(engine, this.spec);
-      if (families.includes('risk_patterns')) this.#checks.push(riskPatternCheck(this.#module, options.analyze));
+      if (families.includes('risk_patterns'))
+        this.#checks.push(riskPatternCheck(this.#module, options.analyze));
       if (families.includes('chain'))
         this.#checks.push(chainCheck(this.#module, options.unplannedTools ?? DEFAULT_UNPLANNED_POLICY));
     }
@@ -95,6 +96,11 @@ export class Session {
   /** Postconditions established so far (Prolog text). */
   satisfied(): string[] {
     return this.#module?.satisfied() ?? [];
+  }
+
+  /** Bytes this session's knowledge base takes inside the engine. */
+  engineBytes(): number {
+    return this.#module?.memoryBytes() ?? 0;
   }
 
   /** Decides on a proposed call. Never throws for bad input: it returns a verdict that does not approve. */
@@ -124,11 +130,14 @@ export class Session {
 
   /** The user's answer to a confirmation. Only the exact call in its scope is affected. */
   confirm(confirmation: Confirmation, granted: boolean): void {
-    if (confirmation.scope.session !== this.id) throw new SessionError('confirmation belongs to another session');
+    if (confirmation.scope.session !== this.id)
+      throw new SessionError('confirmation belongs to another session');
     const key = scopeKey(confirmation.scope.tool, confirmation.scope.argsHash);
     const pending = this.#pending.get(key);
-    if (!pending || pending.verdict.disposition !== 'approved_with_constraints')
-      throw new SessionError(`no call awaiting confirmation for ${confirmation.scope.tool} with these arguments`);
+    if (pending?.verdict.disposition !== 'approved_with_constraints')
+      throw new SessionError(
+        `no call awaiting confirmation for ${confirmation.scope.tool} with these arguments`,
+      );
     pending.confirmed = granted;
     if (granted && confirmation.scope.reuse === 'exact_call') this.#consents.add(key);
     if (!granted) this.#count([{ violationKey: `denied:${confirmation.scope.tool}` } as CheckOutcome]);
@@ -236,7 +245,8 @@ export class Session {
 
   #count(outcomes: Array<Pick<CheckOutcome, 'violationKey'>>): void {
     for (const o of outcomes)
-      if (o.violationKey) this.#violations.set(o.violationKey, (this.#violations.get(o.violationKey) ?? 0) + 1);
+      if (o.violationKey)
+        this.#violations.set(o.violationKey, (this.#violations.get(o.violationKey) ?? 0) + 1);
   }
 
   #remember(call: ToolCall, verdict: Verdict): Verdict {

@@ -11,7 +11,11 @@ export type ChainResult =
   | { kind: 'no_steps' }
   | { kind: 'ready'; steps: number[] }
   | { kind: 'completed'; steps: number[] }
-  | { kind: 'blocked'; blocked: Array<{ step: number; unmet: number[]; candidates: number[] }>; completed: number[] };
+  | {
+      kind: 'blocked';
+      blocked: Array<{ step: number; unmet: number[]; candidates: number[] }>;
+      completed: number[];
+    };
 
 export type FinalResult =
   | { kind: 'no_steps' }
@@ -36,13 +40,17 @@ export class SpecModule {
     this.module = engine.newModule();
     this.steps = new Map(checked.spec.steps.map((s) => [s.step, s]));
     this.#ask('ig_verifier:init_session(M)', {});
-    const derived = checked.spec.risks.filter((r) => r.derived).map((r) => `${printTerm(riskyActionTerm(r))}.`);
+    const derived = checked.spec.risks
+      .filter((r) => r.derived)
+      .map((r) => `${printTerm(riskyActionTerm(r))}.`);
     // one load: a second file defining risky_action/3 would redefine the first file's clauses
     const text = `:- discontiguous([user_goal/3, refined_step/6, risky_action/3]).\n${checked.text}\n${derived.join('\n')}\n`;
     const errors = engine.loadTrusted(this.module, text).filter((i) => !/singleton/i.test(i.message));
     if (errors.length > 0) {
       this.close();
-      throw new EngineError(`loading the spec failed: ${errors.map((i) => `${i.line}: ${i.message}`).join('; ')}`);
+      throw new EngineError(
+        `loading the spec failed: ${errors.map((i) => `${i.line}: ${i.message}`).join('; ')}`,
+      );
     }
   }
 
@@ -69,6 +77,15 @@ export class SpecModule {
       'findall(S, (M:satisfied(T), copy_term(T, C), numbervars(C, 0, _, [singletons(true)]), format(string(S), "~W", [C, [numbervars(true), quoted(true)]])), J)',
       {},
     ).J as string[];
+  }
+
+  /** Bytes the session's clauses take in the engine (SWI's own accounting of the module). */
+  memoryBytes(): number {
+    const r = this.#ask(
+      'aggregate_all(sum(S), (current_predicate(M:N/A), functor(H, N, A), predicate_property(M:H, size(S))), J)',
+      {},
+    );
+    return Number(r.J);
   }
 
   close(): void {

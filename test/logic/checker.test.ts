@@ -4,7 +4,8 @@ import { PrologEngine } from '../../src/logic/engine.ts';
 
 const engine = await PrologEngine.shared();
 const RESERVED = { reserved: ['satisfied/1', 'approved_step/1'] };
-const codes = (text: string) => engine.checkText(text, RESERVED).map((i) => `${i.line}:${i.column}:${i.code}`);
+const codes = (text: string) =>
+  engine.checkText(text, RESERVED).map((i) => `${i.line}:${i.column}:${i.code}`);
 
 describe('read-only text checker', () => {
   it('reports every syntax error with line and column, not only the first', () => {
@@ -45,11 +46,17 @@ describe('read-only text checker', () => {
   });
 
   it('refuses module-qualified goals and heads (sessions are modules)', () => {
-    assert.deepEqual(codes('peek(X) :- other_session:satisfied(X).\nother:fact(1).\n'), ['1:1:qualified', '2:1:qualified']);
+    assert.deepEqual(codes('peek(X) :- other_session:satisfied(X).\nother:fact(1).\n'), [
+      '1:1:qualified',
+      '2:1:qualified',
+    ]);
   });
 
   it('refuses clauses for the verifier-maintained state', () => {
-    assert.deepEqual(codes('satisfied(balance_known(1)).\napproved_step(2).\n'), ['1:1:reserved', '2:1:reserved']);
+    assert.deepEqual(codes('satisfied(balance_known(1)).\napproved_step(2).\n'), [
+      '1:1:reserved',
+      '2:1:reserved',
+    ]);
   });
 
   it('bounds huge and deeply nested texts instead of crashing the engine', () => {
@@ -71,20 +78,26 @@ describe('read-only text checker', () => {
 
   it('never executes the text it checks', () => {
     (globalThis as Record<string, unknown>).igPwned = false;
-    engine.checkText(':- initialization(js_run_script("globalThis.igPwned = true")).\nx :- js_run_script("globalThis.igPwned = true").\n');
+    engine.checkText(
+      ':- initialization(js_run_script("globalThis.igPwned = true")).\nx :- js_run_script("globalThis.igPwned = true").\n',
+    );
     assert.equal((globalThis as Record<string, unknown>).igPwned, false);
   });
 });
 
 describe('sessions are separate modules', () => {
-  it('one session cannot see or change another session\'s facts', () => {
+  it("one session cannot see or change another session's facts", () => {
     const a = engine.newModule();
     const b = engine.newModule();
     assert.deepEqual(engine.loadChecked(a, 'secret(a_only).\n'), []);
     assert.deepEqual(engine.loadChecked(b, 'secret(b_only).\n'), []);
-    const seen = (m: string) => engine.run(`findall(X, ${m}:secret(X), L)`).ok && engine.run(`findall(X, ${m}:secret(X), L)`);
-    assert.deepEqual((seen(a) as { bindings: { L: string[] } }).bindings.L, ['a_only']);
-    assert.deepEqual((seen(b) as { bindings: { L: string[] } }).bindings.L, ['b_only']);
+    const seen = (m: string) => {
+      const r = engine.run(`findall(X, ${m}:secret(X), L)`);
+      assert.ok(r.ok);
+      return r.bindings.L;
+    };
+    assert.deepEqual(seen(a), ['a_only']);
+    assert.deepEqual(seen(b), ['b_only']);
     // text that tries to reach the other module is refused before loading
     assert.notDeepEqual(engine.loadChecked(a, `steal(X) :- ${b}:secret(X).\n`), []);
     engine.dropModule(a);

@@ -5,7 +5,10 @@ import { PrologEngine } from '../../src/logic/engine.ts';
 
 const engine = await PrologEngine.shared();
 
-function session(text: string): { m: string; ask: (goal: string, input?: Record<string, unknown>) => Record<string, unknown> } {
+function session(text: string): {
+  m: string;
+  ask: (goal: string, input?: Record<string, unknown>) => Record<string, unknown>;
+} {
   const m = engine.newModule();
   assert.equal(engine.run('ig_verifier:init_session(M)', { M: m }).ok, true);
   assert.deepEqual(engine.loadTrusted(m, text), []);
@@ -30,7 +33,7 @@ risky_action(any, 'password', user_consent).
 `;
 
 describe('verifier.pl', () => {
-  it('get_all_steps_for_action/3 lists an action\'s steps in order', () => {
+  it("get_all_steps_for_action/3 lists an action's steps in order", () => {
     const s = session(PLAN);
     assert.deepEqual(s.ask('ig_verifier:get_all_steps_for_action(M, terminal, L)').L, [2]);
     assert.deepEqual(s.ask('ig_verifier:get_all_steps_for_action(M, nothing, L)').L, []);
@@ -60,7 +63,11 @@ describe('verifier.pl', () => {
     s.ask('ig_verifier:record_step(M, 1)');
     s.ask('ig_verifier:record_step(M, 2)');
     const j = s.ask('ig_verifier:chain_json(M, send_email, J)').J;
-    assert.deepEqual(j, { kind: 'blocked', completed: [], blocked: [{ step: 3, unmet: [1], candidates: [4] }] });
+    assert.deepEqual(j, {
+      kind: 'blocked',
+      completed: [],
+      blocked: [{ step: 3, unmet: [1], candidates: [4] }],
+    });
   });
 
   it('get_action_param_candidates_for_postcondition/3 returns the steps that establish a condition', () => {
@@ -73,7 +80,9 @@ describe('verifier.pl', () => {
 
   it('risky_matches/4 orders matches longest pattern first and includes wildcard patterns', () => {
     const s = session(PLAN);
-    const r = s.ask('ig_verifier:risky_json(M, terminal, V, J)', { V: [' sudo rm -rf / ', ' echo password '] });
+    const r = s.ask('ig_verifier:risky_json(M, terminal, V, J)', {
+      V: [' sudo rm -rf / ', ' echo password '],
+    });
     assert.deepEqual(
       (r.J as Array<{ pattern: string }>).map((m) => m.pattern),
       ['rm -rf /', 'password', 'rm -rf'],
@@ -81,9 +90,14 @@ describe('verifier.pl', () => {
     assert.deepEqual(s.ask('ig_verifier:risky_json(M, terminal, V, J)', { V: [' ls -la '] }).J, []);
   });
 
-  it('final_check/2 needs the last step\'s postcondition', () => {
+  it("final_check/2 needs the last step's postcondition", () => {
     const s = session(PLAN);
-    assert.deepEqual(s.ask('ig_verifier:final_json(M, J)').J, { kind: 'incomplete', step: 4, unmet: [0], candidates: [4] });
+    assert.deepEqual(s.ask('ig_verifier:final_json(M, J)').J, {
+      kind: 'incomplete',
+      step: 4,
+      unmet: [0],
+      candidates: [4],
+    });
     for (const n of [1, 2, 4]) s.ask('ig_verifier:record_step(M, N)', { N: n });
     assert.deepEqual(s.ask('ig_verifier:final_json(M, J)').J, { kind: 'complete', step: 4 });
   });

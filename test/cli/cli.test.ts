@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+
+const BIN = new URL('../../bin/intentguard.js', import.meta.url).pathname;
+const FIX = new URL('./fixtures/', import.meta.url).pathname;
+const BANK = new URL('../../examples/specs/bank-transfer.pl', import.meta.url).pathname;
+
+function cli(...args: string[]) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('intentguard spec lint', () => {
+  it('exits 0 for a valid spec', () => {
+    const r = cli('spec', 'lint', BANK);
+    assert.equal(r.code, 0, r.err);
+  });
+
+  it('exits 1 and prints FILE:LINE:COL: message per problem', () => {
+    const file = join(FIX, 'bad-spec.pl');
+    const r = cli('spec', 'lint', file);
+    assert.equal(r.code, 1);
+    const lines = r.out.trim().split('\n');
+    assert.ok(lines.length >= 1);
+    for (const line of lines)
+      assert.match(line, new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:\\d+: `));
+    assert.ok(lines.some((l) => /:4:\d+: .*[Ss]yntax/.test(l)));
+  });
+
+  it('reports the well-formedness problems of a syntactically valid spec', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ig-cli-'));
+    const file = join(dir, 'spec.pl');
+    writeFileSync(file, "refined_step(1, pay, [], invoice_read, paid, constraint(legal, 'x')).\n");
+    const r = cli('spec', 'lint', file);
+    assert.equal(r.code, 1);
+    assert.match(r.out, /spec\.pl:1:1: .*unknown constraint type legal/);
+  });
+});
+
+describe('intentguard check', () => {
+  it('--json prints one object per line with the contract fields', () => {
+    const r = cli('check', '--spec', BANK, '--calls', join(FIX, 'bank-calls.jsonl'), '--json');
+    assert.equal(r.code, 0, r.err);
+    const lines = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    assert.deepEqual(
+      lines.map((l) => [l.index, l.tool, l.disposition, l.step]),
+      [
+        [0, 'transfer_money', 'revision_required', 2],
+        [1, 'check_balance', 'approved', 1],
+        [2, 'transfer_money', 'approved_with_constraints', 2],
+        [3, 'final_answer', 'approved', null],
+      ],
+    );
+    assert.match(lines[0].feedback, /balance_known\(B\).*check_balance/);
+    assert.equal(lines[0].confirmation, null);
+    assert.equal(lines[2].confirmation.scope.tool, 'transfer_money');
+  });
+
+  it('--deny-confirmations leaves the constrained call unexecuted, so the final answer is refused', () => {
+    const r = cli(
+      'check',
+      '--spec',
+      BANK,
+      '--calls',
+      join(FIX, 'bank-calls.jsonl'),
+      '--json',
+      '--deny-confirmations',
+    );
+    assert.equal(r.code, 0, r.err);
+    const last = JSON.parse(r.out.trim().split('\n').at(-1)!);
+    assert.equal(last.disposition, 'revision_required');
+  });
+
+  it('exits 2 with a clear message on unusable input', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ig-cli-'));
+    const calls = join(dir, 'calls.jsonl');
+    writeFileSync(calls, '{"tool": "check_balance", "args": {}}\n{not json\n');
+    let r = cli('check', '--spec', BANK, '--calls', calls);
+    assert.equal(r.code, 2);
+    assert.match(r.err, /calls\.jsonl:2: not valid JSON/);
+    writeFileSync(calls, '{"args": {}}\n');
+    r = cli('check', '--spec', BANK, '--calls', calls);
+    assert.equal(r.code, 2);
+    assert.match(r.err, /calls\.jsonl:1: expected/);
+    r = cli('check', '--spec', join(dir, 'missing.pl'), '--calls', calls);
+    assert.equal(r.code, 2);
+    assert.match(r.err, /no such file/);
+    r = cli('check', '--spec', join(FIX, 'bad-spec.pl'), '--calls', join(FIX, 'bank-calls.jsonl'));
+    assert.equal(r.code, 2);
+    assert.match(r.err, /bad-spec\.pl:4:\d+:/);
+  });
+
+  it('every command has --help', () => {
+    for (const args of [['--help'], ['check', '--help'], ['spec', 'lint', '--help'], ['demo', '--help']]) {
+      const r = cli(...args);
+      assert.equal(r.code, 0);
+      assert.match(r.out, /Usage: intentguard/);
+    }
+  });
+});
+
+describe('npm start demo', () => {
+  it('replays both running examples with the expected verdicts', () => {
+    const r = cli('demo');
+    assert.equal(r.code, 0, r.err);
+    const verdicts = [...r.out.matchAll(/verdict\s+(\w+)/g)].map((m) => m[1]);
+    assert.deepEqual(verdicts, [
+      'REVISION_REQUIRED',
+      'APPROVED',
+      'APPROVED_WITH_CONSTRAINTS',
+      'APPROVED',
+      'REJECTED',
+      'APPROVED',
+      'APPROVED',
+    ]);
+    assert.match(r.out, /Unmet precondition: balance_known\(B\)\. Execute check_balance first\./);
+    assert.match(r.out, /scope\s+session=\S+ tool=transfer_money/);
+  });
+});
