@@ -35,7 +35,8 @@ export function readCallsFile(path: string): CallLine[] {
       );
     }
     const v = parsed.data;
-    if ('final_answer' in v) return { index, line, call: { tool: FINAL_ANSWER, args: { answer: v.final_answer } }, final: true };
+    if ('final_answer' in v)
+      return { index, line, call: { tool: FINAL_ANSWER, args: { answer: v.final_answer } }, final: true };
     const call: ToolCall = { tool: v.tool, args: v.args };
     if (v.id !== undefined) call.id = v.id;
     return { index, line, call, ...(v.result !== undefined ? { result: v.result } : {}), final: false };

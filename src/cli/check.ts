@@ -1,7 +1,7 @@
 // `intentguard check`: replay a JSONL file of proposed actions through a session.
 import type { Command } from 'commander';
-import { InputError } from '../core/errors/input-error.ts';
 import { canonicalJson } from '../core/canonical.ts';
+import { InputError } from '../core/errors/input-error.ts';
 import type { Verdict } from '../core/verdict.ts';
 import { PrologEngine } from '../logic/engine.ts';
 import { compileSpec } from '../spec/load.ts';
@@ -32,7 +32,11 @@ export interface CheckLine {
 }
 
 /** Decides every line; approved calls count as executed, confirmations granted unless denied. */
-export function replayCalls(session: Session, lines: CallLine[], options: { denyConfirmations?: boolean }): CheckLine[] {
+export function replayCalls(
+  session: Session,
+  lines: CallLine[],
+  options: { denyConfirmations?: boolean },
+): CheckLine[] {
   return lines.map(({ index, call, result, final }) => {
     const verdict = session.check(call);
     let executed = false;
@@ -69,7 +73,10 @@ export function registerCheckCommand(program: Command): void {
   program
     .command('check')
     .description('decide every proposed action of a JSONL calls file against a spec')
-    .requiredOption('--calls <file>', 'JSONL: {"tool": "...", "args": {...}} or {"final_answer": "..."} per line')
+    .requiredOption(
+      '--calls <file>',
+      'JSONL: {"tool": "...", "args": {...}} or {"final_answer": "..."} per line',
+    )
     .option('--spec <file>', 'spec file (.pl Prolog text or .json)')
     .option('--tools <file>', 'tools of the task; calls to other tools are rejected')
     .option('--json', 'one JSON object per line')
@@ -84,7 +91,12 @@ export function registerCheckCommand(program: Command): void {
           ...(tools ? { toolkit: tools.map((t) => t.name) } : {}),
         });
         const lines = readCallsFile(opts.calls);
-        const session = await createSession({ engine, spec: checked, id: 'cli', ...(tools ? { tools } : {}) });
+        const session = await createSession({
+          engine,
+          spec: checked,
+          id: 'cli',
+          ...(tools ? { tools } : {}),
+        });
         const out = replayCalls(session, lines, opts.denyConfirmations ? { denyConfirmations: true } : {});
         out.forEach((line, i) => {
           console.log(opts.json ? JSON.stringify(line) : formatLine(line, lines[i]!.call.args));

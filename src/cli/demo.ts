@@ -38,7 +38,10 @@ const SCENARIOS: Scenario[] = [
       'Add a last_login column to the users table. Do not make destructive changes to the production database without my permission.',
     specFile: 'production-db.pl',
     proposals: [
-      { tool: 'execute_sql', args: { query: 'DROP TABLE users; CREATE TABLE users (id INT, name TEXT, last_login TIMESTAMP);' } },
+      {
+        tool: 'execute_sql',
+        args: { query: 'DROP TABLE users; CREATE TABLE users (id INT, name TEXT, last_login TIMESTAMP);' },
+      },
       { tool: 'execute_sql', args: { query: 'ALTER TABLE users ADD COLUMN last_login TIMESTAMP;' } },
       { tool: 'final_answer', args: { answer: 'Added the last_login column.' } },
     ],
@@ -47,9 +50,14 @@ const SCENARIOS: Scenario[] = [
 ];
 
 function show(call: ToolCall, verdict: Verdict, print: (s: string) => void): void {
-  const shown = call.tool === 'final_answer' ? `final_answer: ${String(call.args.answer)}` : `${call.tool}(${canonicalJson(call.args)})`;
+  const shown =
+    call.tool === 'final_answer'
+      ? `final_answer: ${String(call.args.answer)}`
+      : `${call.tool}(${canonicalJson(call.args)})`;
   print(`  agent proposes  ${shown}`);
-  print(`  verdict         ${verdict.disposition.toUpperCase()}${verdict.step !== undefined ? ` (step ${verdict.step})` : ''}`);
+  print(
+    `  verdict         ${verdict.disposition.toUpperCase()}${verdict.step !== undefined ? ` (step ${verdict.step})` : ''}`,
+  );
   print(`  feedback        ${verdict.feedback}`);
 }
 
@@ -60,21 +68,31 @@ export async function runDemo(print: (s: string) => void = console.log): Promise
     print(`\n== ${scenario.title}`);
     print(`user: "${scenario.instruction}"`);
     const text = readFileSync(new URL(`../../examples/specs/${scenario.specFile}`, import.meta.url), 'utf8');
-    const session = await createSession({ engine, spec: text, id: `demo-${scenario.specFile}`, instruction: scenario.instruction });
-    print(`spec: examples/specs/${scenario.specFile} (${session.spec?.spec.steps.length} steps, ${session.spec?.spec.risks.length} risky patterns)\n`);
+    const session = await createSession({
+      engine,
+      spec: text,
+      id: `demo-${scenario.specFile}`,
+      instruction: scenario.instruction,
+    });
+    print(
+      `spec: examples/specs/${scenario.specFile} (${session.spec?.spec.steps.length} steps, ${session.spec?.spec.risks.length} risky patterns)\n`,
+    );
     for (const call of scenario.proposals) {
       const verdict = session.check(call);
       verdicts.push(verdict);
       show(call, verdict, print);
       if (verdict.confirmation) {
         print(`  confirmation    ${verdict.confirmation.prompt}`);
-        print(`  scope           session=${verdict.confirmation.scope.session} tool=${verdict.confirmation.scope.tool} args=${verdict.confirmation.scope.argsHash.slice(0, 12)}… (${verdict.confirmation.scope.reuse})`);
+        print(
+          `  scope           session=${verdict.confirmation.scope.session} tool=${verdict.confirmation.scope.tool} args=${verdict.confirmation.scope.argsHash.slice(0, 12)}… (${verdict.confirmation.scope.reuse})`,
+        );
         print('  user            confirms');
         session.confirm(verdict.confirmation, true);
       }
       const runs =
         call.tool !== 'final_answer' &&
-        (verdict.disposition === 'approved' || (verdict.disposition === 'approved_with_constraints' && verdict.confirmation));
+        (verdict.disposition === 'approved' ||
+          (verdict.disposition === 'approved_with_constraints' && verdict.confirmation));
       if (runs) {
         const result = scenario.results[call.tool];
         session.record(call, result);
@@ -91,7 +109,9 @@ export async function runDemo(print: (s: string) => void = console.log): Promise
 export function registerDemoCommand(program: Command): void {
   program
     .command('demo')
-    .description("replay RefineAct's running examples through the verifier with a scripted agent (no key, no server)")
+    .description(
+      "replay RefineAct's running examples through the verifier with a scripted agent (no key, no server)",
+    )
     .action(() =>
       runCommand(async () => {
         await runDemo();

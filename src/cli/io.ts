@@ -14,9 +14,12 @@ export function readText(path: string, what: string): string {
     return readFileSync(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new InputError(`cannot read ${what} ${path}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`, {
-      source: path,
-    });
+    throw new InputError(
+      `cannot read ${what} ${path}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
+      {
+        source: path,
+      },
+    );
   }
 }
 
@@ -39,7 +42,10 @@ export function readJsonLines(path: string, what: string): Array<{ line: number;
       try {
         out.push({ line: i + 1, value: JSON.parse(text) });
       } catch (error) {
-        throw new InputError(`${path}:${i + 1}: not valid JSON: ${(error as Error).message}`, { source: path, line: i + 1 });
+        throw new InputError(`${path}:${i + 1}: not valid JSON: ${(error as Error).message}`, {
+          source: path,
+          line: i + 1,
+        });
       }
     });
   return out;

@@ -2,9 +2,9 @@
 import type { Command } from 'commander';
 import { formatIssue } from '../core/errors/located-issue.ts';
 import { PrologEngine } from '../logic/engine.ts';
+import { specToJson } from '../spec/json.ts';
 import { checkSpec } from '../spec/load.ts';
 import { printSpec } from '../spec/print.ts';
-import { specToJson } from '../spec/json.ts';
 import { EXIT_FINDINGS, EXIT_OK, readText, runCommand } from './io.ts';
 import { toolNamesFromFile } from './tools-file.ts';
 
@@ -57,7 +57,9 @@ export function registerSpecCommands(program: Command): void {
     .action((file: string, opts: { json?: boolean }) =>
       runCommand(async () => {
         const engine = await PrologEngine.shared();
-        const { checked, issues } = checkSpec(engine, specInput(file, readText(file, 'spec')), { source: file });
+        const { checked, issues } = checkSpec(engine, specInput(file, readText(file, 'spec')), {
+          source: file,
+        });
         if (!checked) {
           for (const issue of issues) console.error(formatIssue(issue, file));
           return EXIT_FINDINGS;

@@ -7,7 +7,8 @@ import { readJson } from './io.ts';
 export function toolsFromFile(path: string): Tool[] {
   const json = readJson(path, 'tools file');
   const list = Array.isArray(json) ? json : (json as { tools?: unknown })?.tools;
-  if (!Array.isArray(list)) throw new InputError(`${path}: expected a JSON list of tools or {"tools": [...]}`, { source: path });
+  if (!Array.isArray(list))
+    throw new InputError(`${path}: expected a JSON list of tools or {"tools": [...]}`, { source: path });
   return list.map((t, i) => {
     const name = (t as { name?: unknown })?.name;
     if (typeof name !== 'string' || name === '')

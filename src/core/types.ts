@@ -41,7 +41,12 @@ export interface ToolCall {
 
 export const FINAL_ANSWER = 'final_answer';
 
-export const DISPOSITIONS = ['approved', 'approved_with_constraints', 'revision_required', 'rejected'] as const;
+export const DISPOSITIONS = [
+  'approved',
+  'approved_with_constraints',
+  'revision_required',
+  'rejected',
+] as const;
 export type Disposition = (typeof DISPOSITIONS)[number];
 
 /** Higher is more severe; combining verdicts keeps the most severe. */

@@ -101,7 +101,12 @@ export class PrologEngine {
     const size = Buffer.byteLength(text, 'utf8');
     if (size > MAX_TEXT_BYTES) {
       return [
-        { code: 'too_large', message: `text is ${size} bytes; the limit is ${MAX_TEXT_BYTES}`, line: 0, column: 0 },
+        {
+          code: 'too_large',
+          message: `text is ${size} bytes; the limit is ${MAX_TEXT_BYTES}`,
+          line: 0,
+          column: 0,
+        },
       ];
     }
     const deep = nestingIssue(text);
@@ -112,7 +117,9 @@ export class PrologEngine {
       Reserved: options.reserved ?? [],
     });
     if (!r.ok) {
-      return [{ code: 'engine', message: `the checker failed: ${r.error ?? 'no answer'}`, line: 0, column: 0 }];
+      return [
+        { code: 'engine', message: `the checker failed: ${r.error ?? 'no answer'}`, line: 0, column: 0 },
+      ];
     }
     return (r.bindings.Issues as Array<{ kind: string; line: number; col: number; message: string }>).map(
       (i) => ({ code: i.kind, message: i.message, line: i.line, column: i.col }),
@@ -190,7 +197,9 @@ export class PrologEngine {
     let answer: unknown;
     try {
       // exceptions are caught in Prolog so the engine prints nothing and they come back as data
-      answer = this.#pl.query(`catch((${goal}), IgEx, true), (var(IgEx) -> IgErr = "" ; ig_error_text(IgEx, IgErr))`, input).once();
+      answer = this.#pl
+        .query(`catch((${goal}), IgEx, true), (var(IgEx) -> IgErr = "" ; ig_error_text(IgEx, IgErr))`, input)
+        .once();
     } catch (cause) {
       return { ok: false, error: cause instanceof Error ? cause.message : String(cause) };
     }
@@ -201,7 +210,8 @@ export class PrologEngine {
     if (typeof err === 'string' && err !== '') return { ok: false, error: err };
     const bindings: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(a))
-      if (k !== '$tag' && k !== 'success' && k !== 'IgEx' && k !== 'IgErr' && !(k in input)) bindings[k] = plain(v);
+      if (k !== '$tag' && k !== 'success' && k !== 'IgEx' && k !== 'IgErr' && !(k in input))
+        bindings[k] = plain(v);
     return { ok: true, bindings };
   }
 }
