@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { registerCheckCommand } from './check.ts';
 import { registerDemoCommand } from './demo.ts';
 import { registerLogCommands } from './log.ts';
+import { registerRulesCommands } from './rules.ts';
 import { registerSpecCommands } from './spec.ts';
 
 const program = new Command();
@@ -19,6 +20,7 @@ const registrations: Array<(program: Command) => void> = [
   registerSpecCommands,
   registerCheckCommand,
   registerLogCommands,
+  registerRulesCommands,
 ];
 for (const register of registrations) register(program);
 

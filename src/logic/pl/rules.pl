@@ -154,7 +154,8 @@ restore_eq(M, old_eq(Id, Old)) :-
 %!  rs_check_update(+M, +Sets, +Eqs, -Violations:list(dict)) is det.
 %   With the updates applied tentatively (and reverted afterwards): for every updated state, the
 %   predicates of the specification over it that the update falsifies, i.e. a constraint on an
-%   updated variable is false. A state is reported only when the update falsifies *every*
+%   variable the update sets is false (making a variable unobserved falsifies nothing: it is
+%   "not seen yet"). A state is reported only when the update falsifies *every*
 %   predicate over it: while one rule still accepts the value (R3's `available ≠ True` next to
 %   R1's `available = True`), the update is on a valid branch.
 %   Violations: _{state: S, preds: [_{rule: R, pred: P, failed: [_{c: C, seen: Display}]}]}
@@ -162,7 +163,8 @@ rs_check_update(M, Sets, Eqs, Violations) :-
     with_updates(M, Sets, Eqs, update_violations(M, Sets, Violations)).
 
 update_violations(M, Sets, Violations) :-
-    findall(S-V, ( member(D, Sets), get_dict(s, D, S), get_dict(v, D, V) ), Pairs0),
+    findall(S-V, ( member(D, Sets), get_dict(s, D, S), get_dict(v, D, V), get_dict(t, D, T), T \== unset ),
+            Pairs0),
     sort(Pairs0, Pairs),
     group_pairs_by_key(Pairs, Groups),
     findall(_{state: S, preds: Vs},
@@ -179,7 +181,7 @@ pred_violation(M, S, Vars, R-P-Cs, _{rule: R, pred: P, failed: Failed}) :-
     findall(_{c: C, seen: Seen},
             ( member(Cn, Cs), Cn = c(C, Var, _, _), memberchk(Var, Vars),
               constraint_value(M, S, Cn, false),
-              ( M:rs_val(S, Var, _, Seen) -> true ; Seen = null ) ),
+              ( M:rs_val(S, Var, _, Seen) -> true ; Seen = "" ) ),
             Failed).
 
 % ---------------------------------------------------------------------------------------------
