@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark prints its own tables. Pass names to run a subset.
 const suites: Record<string, () => Promise<unknown>> = {
   core: () => import('./core.ts'),
+  analyze: () => import('./analyze.ts'),
   audit: () => import('./audit.ts'),
 };
 

@@ -1,0 +1,156 @@
+// Input analyzers: turn a proposed call's raw arguments into canonical views (what risky
+// patterns match), structured facts and fail-closed findings.
+import type { Finding } from '../core/findings.ts';
+import type { Tool, ToolCall } from '../core/types.ts';
+import { argKind } from './arg-kinds.ts';
+import type { AnalyzerFact } from './facts.ts';
+import { normalizeView, unparseableFinding } from './facts.ts';
+import { analyzePath, type PathOptions } from './paths.ts';
+import type { ProvenanceIndex } from './provenance.ts';
+import { loadShellAnalyzer, type ShellAnalysis } from './shell.ts';
+import { loadSqlAnalyzer, type SqlAnalysis } from './sql.ts';
+import { extractValues } from './values.ts';
+
+export type { ArgKind } from './arg-kinds.ts';
+export { argKind, looksLikeSql } from './arg-kinds.ts';
+export * from './facts.ts';
+export type { PathOptions } from './paths.ts';
+export {
+  analyzePath,
+  escapesRoot,
+  globCanTouch,
+  globMatches,
+  isGlob,
+  normalizePath,
+  reachableKinds,
+  sensitiveKinds,
+} from './paths.ts';
+export * from './provenance.ts';
+export { type SessionAnalyzerOptions, type SessionView, sessionAnalyzer } from './session-analyzer.ts';
+export type { CommandSummary, ShellAnalysis } from './shell.ts';
+export type { SqlAnalysis } from './sql.ts';
+export * from './values.ts';
+
+export interface CallAnalysis {
+  /** lower-cased, whitespace-collapsed texts for risky-pattern matching */
+  views: string[];
+  facts: AnalyzerFact[];
+  findings: Finding[];
+}
+
+export interface AnalyzeContext {
+  tool?: Tool;
+  /** values seen so far in the session; adds `untrusted_value` findings */
+  provenance?: ProvenanceIndex;
+  /** home, working directory and root for path facts */
+  paths?: PathOptions;
+  /** "now" for relative dates in arguments; without it no date facts are produced */
+  reference?: Date;
+}
+
+export interface Analyzers {
+  analyzeCall(call: ToolCall, ctx?: AnalyzeContext): CallAnalysis;
+  shell(source: string): ShellAnalysis;
+  sql(text: string): SqlAnalysis;
+}
+
+let loading: Promise<Analyzers> | undefined;
+
+/** Loads the parsers once per process (tree-sitter WASM, the SQL grammar); later calls are sync. */
+export function loadAnalyzers(): Promise<Analyzers> {
+  loading ??= (async () => {
+    const shell = await loadShellAnalyzer();
+    const sql = loadSqlAnalyzer();
+    const analyzers: Analyzers = {
+      shell,
+      sql,
+      analyzeCall: (call, ctx = {}) => analyzeCall(shell, sql, call, ctx),
+    };
+    return analyzers;
+  })().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+const MAX_LEAVES = 512;
+
+function analyzeCall(
+  shell: (s: string) => ShellAnalysis,
+  sql: (s: string) => SqlAnalysis,
+  call: ToolCall,
+  ctx: AnalyzeContext,
+): CallAnalysis {
+  const views: string[] = [];
+  const facts: AnalyzerFact[] = [];
+  const findings: Finding[] = [];
+  const leaves = argumentLeaves(call.args);
+  if (leaves.length >= MAX_LEAVES)
+    findings.push(unparseableFinding(`arguments have more than ${MAX_LEAVES} values`, 'too_many_values'));
+  for (const { path, param, value } of leaves) {
+    if (typeof value !== 'string') {
+      views.push(String(value));
+      continue;
+    }
+    const kind = argKind(ctx.tool, call.tool, param, value);
+    switch (kind) {
+      case 'shell': {
+        const a = shell(value);
+        views.push(...a.views);
+        facts.push(...a.facts.map((f) => ({ ...f, path })));
+        for (const p of a.problems) findings.push(unparseableFinding(p.message, p.reason, path));
+        break;
+      }
+      case 'sql':
+      case 'sql_shaped': {
+        const a = sql(value);
+        if (a.parseError && kind === 'sql_shaped') {
+          // prose that merely starts like SQL: keep the raw text, do not fail closed on it
+          views.push(normalizeView(value), ...a.views);
+          break;
+        }
+        views.push(...a.views);
+        facts.push(...a.facts.map((f) => ({ ...f, path })));
+        if (a.parseError)
+          findings.push(unparseableFinding(`SQL does not parse: ${a.parseError}`, 'sql_parse_error', path));
+        break;
+      }
+      case 'path': {
+        const f = analyzePath(value, ctx.paths);
+        facts.push({ ...f, path });
+        views.push(normalizeView(value), normalizeView(f.normalized));
+        break;
+      }
+      case 'code':
+      case 'text':
+        views.push(normalizeView(value));
+        break;
+    }
+    const dates = ctx.reference ? { reference: ctx.reference } : undefined;
+    for (const v of extractValues(value, dates)) facts.push({ ...v, path });
+  }
+  if (ctx.provenance) findings.push(...ctx.provenance.findings(call, ctx.tool));
+  return { views: [...new Set(views.filter(Boolean))], facts, findings };
+}
+
+interface Leaf {
+  path: string;
+  /** the nearest parameter name the value sits under (decides its analyzer) */
+  param: string;
+  value: string | number | boolean;
+}
+
+function argumentLeaves(args: Record<string, unknown>): Leaf[] {
+  const out: Leaf[] = [];
+  const visit = (v: unknown, path: string, param: string, depth: number) => {
+    if (out.length >= MAX_LEAVES || depth > 32) return;
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+      out.push({ path, param, value: v });
+    else if (Array.isArray(v)) for (const [i, x] of v.entries()) visit(x, `${path}[${i}]`, param, depth + 1);
+    else if (v !== null && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) visit(x, `${path}.${k}`, k, depth + 1);
+  };
+  for (const [k, v] of Object.entries(args)) visit(v, `args.${k}`, k, 1);
+  return out;
+}

@@ -1,0 +1,275 @@
+// Where did an argument value come from? From the user's instruction, from trusted context, only
+// from tool outputs the agent has read (untrusted: a prompt injection can put it there), or from
+// nowhere. Tool outputs are indexed once, when they arrive, so a check never rescans history.
+import { stringLeaves } from '../core/canonical.ts';
+import type { Finding } from '../core/findings.ts';
+import type { Tool, ToolCall } from '../core/types.ts';
+import {
+  canonicalEmail,
+  canonicalIban,
+  canonicalPhone,
+  canonicalUrl,
+  extractValues,
+  hostOf,
+  parseNumber,
+} from './values.ts';
+
+export type Origin = 'user' | 'trusted' | 'untrusted' | 'unknown';
+export type ValueKind = 'email' | 'url' | 'iban' | 'account' | 'phone' | 'handle' | 'number' | 'text';
+/** Kinds that name where data or money goes. */
+export const SINK_KINDS: ReadonlySet<ValueKind> = new Set([
+  'email',
+  'url',
+  'iban',
+  'account',
+  'phone',
+  'handle',
+]);
+
+export interface SourceRef {
+  /** position of the tool output in the order outputs were added */
+  index: number;
+  tool: string;
+}
+
+export interface ValueProvenance {
+  /** argument path (`args.to`, `args.recipients[1]`) */
+  path: string;
+  /** canonical value (lower-case email, canonical URL, IBAN without spaces, number) */
+  value: string;
+  kind: ValueKind;
+  origin: Origin;
+  /** for emails and URLs: where the domain/host was seen, when the exact value was not */
+  domainOrigin?: Origin;
+  /** tool outputs the value (or, failing that, its domain) appears in */
+  sources: SourceRef[];
+}
+
+interface Posting {
+  user: boolean;
+  trusted: boolean;
+  outputs: number[];
+}
+
+const MIN_TEXT = 4;
+const WORD = /[\p{L}\p{N}_]+/gu;
+
+export class ProvenanceIndex {
+  readonly #keys = new Map<string, Posting>();
+  readonly #words = new Map<string, Set<number>>();
+  /** normalised text per document: 0 = instruction, then trusted strings, then tool outputs */
+  readonly #docs: string[] = [];
+  readonly #docOrigin: Array<'user' | 'trusted' | number> = [];
+  readonly #tools = new Map<number, string>();
+  #nextIndex = 0;
+
+  constructor(input: { instruction: string; trusted?: readonly string[] }) {
+    this.#addDoc(input.instruction, 'user');
+    for (const t of input.trusted ?? []) this.#addDoc(t, 'trusted');
+  }
+
+  /**
+   * Records a tool output the agent has seen; returns its index (by default the count of outputs
+   * added before it; pass the position in the session's history to report that instead).
+   */
+  addToolOutput(tool: string, output: unknown, index = this.#nextIndex): number {
+    this.#nextIndex = Math.max(this.#nextIndex, index + 1);
+    this.#tools.set(index, tool);
+    this.#addDoc(typeof output === 'string' ? output : stringLeaves(output).join('\n'), index);
+    return index;
+  }
+
+  get outputCount(): number {
+    return this.#tools.size;
+  }
+
+  /** Provenance of every value worth tracing in the call's arguments. */
+  classifyCall(call: ToolCall): ValueProvenance[] {
+    const out: ValueProvenance[] = [];
+    visit(call.args, 'args', (path, value) => out.push(...this.classify(value, path)));
+    return out;
+  }
+
+  /** Provenance of the values inside one argument value. */
+  classify(value: string | number, path = 'value'): ValueProvenance[] {
+    if (typeof value === 'number') return [this.#lookup(path, 'number', String(value))];
+    const out: ValueProvenance[] = [];
+    for (const v of extractValues(value)) {
+      switch (v.kind) {
+        case 'email':
+          out.push(this.#lookup(path, 'email', v.value, v.domain));
+          break;
+        case 'url':
+          out.push(this.#lookup(path, 'url', v.value, v.host));
+          break;
+        case 'iban':
+        case 'account':
+        case 'phone':
+        case 'handle':
+          out.push(this.#lookup(path, v.kind, v.value));
+          break;
+        default:
+          break;
+      }
+    }
+    const n = parseNumber(value);
+    if (n !== undefined) out.push(this.#lookup(path, 'number', String(n)));
+    else if (out.length === 0 && value.trim().length >= MIN_TEXT) out.push(this.#text(path, value));
+    return out;
+  }
+
+  /**
+   * `untrusted_value` findings: a recipient, URL, account, phone or handle that appears only in
+   * tool outputs; for parameters the tool declares as sinks, any such value.
+   */
+  findings(call: ToolCall, tool?: Tool): Finding[] {
+    const sinks = new Set(tool?.dataflow?.sinks ?? []);
+    const out: Finding[] = [];
+    for (const p of this.classifyCall(call)) {
+      const effective = p.origin === 'unknown' ? (p.domainOrigin ?? 'unknown') : p.origin;
+      if (effective !== 'untrusted') continue;
+      const param = /^args\.([^.[]+)/.exec(p.path)?.[1] ?? '';
+      if (!SINK_KINDS.has(p.kind) && !sinks.has(param)) continue;
+      const from = p.sources.map((s) => `${s.tool} (output #${s.index})`).join(', ');
+      out.push({
+        code: 'untrusted_value',
+        message: `${p.kind} \`${p.value}\` in ${p.path} does not appear in the user's instruction; it comes from ${from}`,
+        path: p.path,
+        data: { value: p.value, kind: p.kind, origin: p.origin, sources: p.sources },
+      });
+    }
+    return out;
+  }
+
+  #addDoc(raw: string, origin: 'user' | 'trusted' | number): void {
+    const doc = this.#docs.length;
+    const text = normalizeText(raw);
+    this.#docs.push(text);
+    this.#docOrigin.push(origin);
+    for (const key of valueKeys(raw)) {
+      let p = this.#keys.get(key);
+      if (!p) {
+        p = { user: false, trusted: false, outputs: [] };
+        this.#keys.set(key, p);
+      }
+      if (origin === 'user') p.user = true;
+      else if (origin === 'trusted') p.trusted = true;
+      else if (p.outputs.at(-1) !== origin) p.outputs.push(origin);
+    }
+    for (const w of new Set(text.match(WORD) ?? [])) {
+      let s = this.#words.get(w);
+      if (!s) {
+        s = new Set();
+        this.#words.set(w, s);
+      }
+      s.add(doc);
+    }
+  }
+
+  #lookup(path: string, kind: ValueKind, value: string, domain?: string): ValueProvenance {
+    const exact = this.#keys.get(`${kind}:${value}`);
+    const origin = originOf(exact);
+    const result: ValueProvenance = { path, value, kind, origin, sources: this.#refs(exact?.outputs ?? []) };
+    if (domain !== undefined && origin === 'unknown') {
+      const d = this.#keys.get(`host:${domain}`);
+      result.domainOrigin = originOf(d);
+      result.sources = this.#refs(d?.outputs ?? []);
+    }
+    return result;
+  }
+
+  #text(path: string, value: string): ValueProvenance {
+    const needle = normalizeText(value);
+    const words = [...new Set(needle.match(WORD) ?? [])];
+    let candidates: number[] | undefined;
+    for (const w of words.sort((a, b) => (this.#words.get(a)?.size ?? 0) - (this.#words.get(b)?.size ?? 0))) {
+      const docs = this.#words.get(w);
+      if (!docs) {
+        candidates = [];
+        break;
+      }
+      candidates = candidates === undefined ? [...docs] : candidates.filter((d) => docs.has(d));
+      if (candidates.length === 0) break;
+    }
+    const hits = (candidates ?? []).filter((d) => this.#docs[d]!.includes(needle));
+    const posting: Posting = { user: false, trusted: false, outputs: [] };
+    for (const d of hits) {
+      const o = this.#docOrigin[d]!;
+      if (o === 'user') posting.user = true;
+      else if (o === 'trusted') posting.trusted = true;
+      else posting.outputs.push(o);
+    }
+    return {
+      path,
+      value: needle,
+      kind: 'text',
+      origin: originOf(posting),
+      sources: this.#refs(posting.outputs),
+    };
+  }
+
+  #refs(outputs: number[]): SourceRef[] {
+    return outputs.map((index) => ({ index, tool: this.#tools.get(index) ?? '' }));
+  }
+}
+
+function originOf(p: Posting | undefined): Origin {
+  if (!p) return 'unknown';
+  if (p.user) return 'user';
+  if (p.trusted) return 'trusted';
+  return p.outputs.length > 0 ? 'untrusted' : 'unknown';
+}
+
+function normalizeText(s: string): string {
+  return s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Index keys of every traceable value in a text: `email:…`, `host:…`, `number:…`, … */
+function valueKeys(text: string): Set<string> {
+  const keys = new Set<string>();
+  for (const v of extractValues(text)) {
+    switch (v.kind) {
+      case 'email':
+        keys.add(`email:${v.value}`).add(`host:${v.domain}`);
+        break;
+      case 'url':
+        keys.add(`url:${v.value}`).add(`host:${v.host}`);
+        break;
+      case 'amount':
+        keys.add(`number:${v.value}`);
+        break;
+      case 'date':
+        break;
+      default:
+        keys.add(`${v.kind}:${v.value}`);
+    }
+  }
+  for (const m of text.matchAll(/(?<![\w.])\d[\d,.]*\d(?![\w])|(?<![\w.])\d(?![\w.])/g)) {
+    const n = parseNumber(m[0]);
+    if (n !== undefined) keys.add(`number:${n}`);
+  }
+  return keys;
+}
+
+function visit(
+  value: unknown,
+  path: string,
+  fn: (path: string, v: string | number) => void,
+  depth = 0,
+): void {
+  if (depth > 32) return;
+  if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) fn(path, value);
+  else if (Array.isArray(value))
+    for (const [i, v] of value.entries()) visit(v, `${path}[${i}]`, fn, depth + 1);
+  else if (value !== null && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) visit(v, `${path}.${k}`, fn, depth + 1);
+}
+
+/** Canonical forms used for comparison, exported for callers that compare values themselves. */
+export const canonical = {
+  email: canonicalEmail,
+  url: canonicalUrl,
+  iban: canonicalIban,
+  phone: canonicalPhone,
+  host: hostOf,
+};

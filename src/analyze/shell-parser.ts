@@ -1,0 +1,33 @@
+// tree-sitter-bash needs an async WASM start; do it once per process and hand out a sync parser.
+import { createRequire } from 'node:module';
+import { Language, Parser, type Tree } from 'web-tree-sitter';
+
+const require = createRequire(import.meta.url);
+
+let loading: Promise<Parser> | undefined;
+
+/** The process-wide bash parser (first call ~50 ms, then memoised). */
+export function loadBashParser(): Promise<Parser> {
+  loading ??= (async () => {
+    await Parser.init();
+    const language = await Language.load(require.resolve('tree-sitter-bash/tree-sitter-bash.wasm'));
+    const parser = new Parser();
+    parser.setLanguage(language);
+    return parser;
+  })().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** Parses, lends the tree to `use`, and always frees the WASM memory. */
+export function withTree<T>(parser: Parser, source: string, use: (tree: Tree) => T): T | undefined {
+  const tree = parser.parse(source);
+  if (!tree) return undefined;
+  try {
+    return use(tree);
+  } finally {
+    tree.delete();
+  }
+}

@@ -1,0 +1,366 @@
+// Runs one simple command in the walker's imagination: follows wrappers (`sudo`, `env`,
+// `xargs`, `find -exec`), nested scripts (`bash -c`, `eval`, `ssh host cmd`), interpreters fed
+// from pipes, and downloads that are later executed. Records commands, facts and problems.
+import type { DynamicReason, ShellFact } from './facts.ts';
+import { literal, type Problem, type RunContext, type SimpleCommand, stripDot } from './shell-model.ts';
+import { OPTION_SPECS, parseOptions } from './shell-options.ts';
+import { commandOutput, type Stream, UNKNOWN } from './shell-streams.ts';
+import type { Download, Word } from './shell-words.ts';
+import {
+  CODE_INTERPRETERS,
+  parseFind,
+  parseSsh,
+  parseXargs,
+  SHELLS,
+  shellInvocation,
+  unwrap,
+  WRAPPERS,
+} from './shell-wrappers.ts';
+import { hostOf } from './values.ts';
+
+const MAX_COMMANDS = 2000;
+const DOWNLOADERS = new Set(['curl', 'wget', 'fetch', 'aria2c', 'http', 'https', 'xh']);
+
+/** Parses and walks a nested script; supplied by the walker. */
+export type ScriptWalker = (source: string, via: string[], stdin?: Stream) => Stream;
+
+export class CommandRunner {
+  readonly commands: SimpleCommand[] = [];
+  readonly facts: ShellFact[] = [];
+  readonly problems: Problem[] = [];
+  readonly #script: ScriptWalker;
+  readonly #downloaded = new Map<string, Download>();
+  /** directory of the last static `cd` (scoping of subshells is ignored: an over-approximation) */
+  #cwd: string | undefined;
+
+  constructor(script: ScriptWalker) {
+    this.#script = script;
+  }
+
+  run(argv: Word[], outer: RunContext): Stream {
+    const [nameWord, ...args] = argv;
+    if (!nameWord || this.commands.length >= MAX_COMMANDS) return UNKNOWN;
+    const texts = args.map((a) => a.text);
+    const { spelled = nameWord.text, ...ctx } = outer;
+    const push = (name: string, extra: Partial<SimpleCommand> = {}) =>
+      this.commands.push({
+        name,
+        args,
+        via: ctx.via,
+        wrappers: ctx.wrappers,
+        redirects: ctx.redirects,
+        ...(ctx.stdin ? { stdin: ctx.stdin } : {}),
+        ...(this.#cwd ? { cwd: this.#cwd } : {}),
+        ...extra,
+      });
+    if (nameWord.download) {
+      this.#downloadExecute(nameWord.download, '(command name)', ctx.via);
+      push(nameWord.text, { dynamicName: true });
+      return UNKNOWN;
+    }
+    if (nameWord.dynamic || nameWord.glob) {
+      const known = nameWord.resolved && !nameWord.glob ? ` (here: \`${nameWord.text}\`)` : '';
+      this.dynamic(
+        spelled,
+        'command_name',
+        ctx.via,
+        `the command name \`${spelled}\` is computed at run time${known}`,
+      );
+      if (!nameWord.resolved || nameWord.glob) {
+        push(nameWord.text, { dynamicName: true });
+        return UNKNOWN;
+      }
+    }
+    const path = nameWord.text;
+    const name = path.includes('/') ? (path.split('/').pop() ?? path) : path;
+    const fetched = this.#downloaded.get(stripDot(path));
+    if (fetched) this.#downloadExecute(fetched, path, ctx.via);
+    const wrapper = WRAPPERS[name];
+    if (wrapper) {
+      const u = unwrap(wrapper, texts);
+      if (wrapper.privilege) {
+        const user = u.values.get('u') ?? u.values.get('user');
+        this.facts.push({ kind: 'privilege', via: name, ...(user ? { user } : {}) });
+      }
+      if (u.index < 0) {
+        push(name);
+        return UNKNOWN;
+      }
+      return this.run(args.slice(u.index), {
+        ...ctx,
+        via: [...ctx.via, name],
+        wrappers: [...ctx.wrappers, name],
+      });
+    }
+    if (SHELLS.has(name)) return this.#shell(name, args, ctx, push);
+    const codeFlags = CODE_INTERPRETERS[name];
+    if (codeFlags) return this.#interpreter(name, codeFlags, args, ctx, push);
+    switch (name) {
+      case 'eval':
+        push(name);
+        return this.#nested(args, 'eval', ctx);
+      case 'source':
+      case '.': {
+        push(name);
+        const file = args[0];
+        const download = file?.download ?? (file ? this.#downloaded.get(stripDot(file.text)) : undefined);
+        if (download) this.#downloadExecute(download, name, ctx.via);
+        return UNKNOWN;
+      }
+      case 'su': {
+        const user = texts.find(
+          (t, i) => !t.startsWith('-') && !/^(?:-[csgG]|--command|--shell)$/.test(texts[i - 1] ?? ''),
+        );
+        this.facts.push({ kind: 'privilege', via: 'su', ...(user ? { user } : {}) });
+        push(name);
+        const c = texts.findIndex((t) => t === '-c' || t === '--command');
+        return c >= 0 && args[c + 1] ? this.#nested([args[c + 1]!], 'su -c', ctx) : UNKNOWN;
+      }
+      case 'xargs':
+        return this.#xargs(args, ctx, push);
+      case 'find':
+        return this.#find(args, ctx, push);
+      case 'ssh': {
+        push(name);
+        const s = parseSsh(texts);
+        if (s.command < args.length)
+          this.#nested(args.slice(s.command), `ssh ${s.destination ?? ''}`.trim(), ctx);
+        return UNKNOWN;
+      }
+      case 'watch': {
+        push(name);
+        const first = texts.findIndex((t, i) => !t.startsWith('-') && !/^-[nd]$/.test(texts[i - 1] ?? ''));
+        return first >= 0 ? this.#nested(args.slice(first), 'watch', ctx) : UNKNOWN;
+      }
+      case 'cd':
+      case 'pushd':
+        push(name);
+        this.#changeDirectory(args.find((a) => !a.text.startsWith('-')));
+        return UNKNOWN;
+      case 'alias':
+      case 'trap': {
+        push(name);
+        // the text runs later (alias use, signal); analysed as if it ran now
+        const bodies =
+          name === 'trap'
+            ? args.slice(0, 1)
+            : args
+                .filter((a) => a.text.includes('='))
+                .map((a) => ({ ...a, text: a.text.slice(a.text.indexOf('=') + 1) }));
+        for (const b of bodies) this.#nested([b], name, ctx);
+        return UNKNOWN;
+      }
+      case 'busybox':
+        return args.length > 0 ? this.run(args, { ...ctx, via: [...ctx.via, 'busybox'] }) : UNKNOWN;
+    }
+    push(name);
+    if (DOWNLOADERS.has(name)) return this.#download(name, texts);
+    return commandOutput(name, texts, ctx.stdin);
+  }
+
+  #shell(name: string, args: Word[], ctx: RunContext, push: (n: string) => void): Stream {
+    push(name);
+    const inv = shellInvocation(args.map((a) => a.text));
+    if (inv.command !== undefined) return this.#nested([args[inv.command]!], `${name} -c`, ctx, name);
+    if (inv.script !== undefined) {
+      const file = args[inv.script]!;
+      const download = file.download ?? this.#downloaded.get(stripDot(file.text));
+      if (download) this.#downloadExecute(download, name, ctx.via);
+      return UNKNOWN;
+    }
+    if (inv.stdin && ctx.stdin) return this.#executeStream(ctx.stdin, name, ctx.via);
+    return UNKNOWN;
+  }
+
+  #interpreter(
+    name: string,
+    flags: string[],
+    args: Word[],
+    ctx: RunContext,
+    push: (n: string) => void,
+  ): Stream {
+    push(name);
+    const texts = args.map((a) => a.text);
+    const at = texts.findIndex((t) => flags.includes(t));
+    const code = at >= 0 ? args[at + 1] : undefined;
+    if (code) {
+      if (code.download) this.#downloadExecute(code.download, name, ctx.via);
+      else this.facts.push({ kind: 'execute_code', language: name, code: code.text, via: ctx.via });
+      return UNKNOWN;
+    }
+    const file = args.find((a) => !a.text.startsWith('-'));
+    const download = file?.download ?? (file ? this.#downloaded.get(stripDot(file.text)) : undefined);
+    if (download) this.#downloadExecute(download, name, ctx.via);
+    else if (!file && ctx.stdin) {
+      const s = ctx.stdin;
+      if (s.kind === 'download') this.#downloadExecute(s.download, name, ctx.via);
+      else if (s.kind === 'text') {
+        if (s.encoding)
+          this.facts.push({ kind: 'encoded_execute', encoding: s.encoding, interpreter: name, via: ctx.via });
+        this.facts.push({ kind: 'execute_code', language: name, code: s.text, via: ctx.via });
+      } else
+        this.dynamic(
+          `${name} < ${s.kind === 'unknown' ? s.from : 'paths'}`,
+          'unknown_stdin',
+          ctx.via,
+          `${name} runs a program read from stdin that cannot be seen`,
+        );
+    }
+    return UNKNOWN;
+  }
+
+  /** Joins words into a script (`eval`, `bash -c`, `ssh host cmd`) and walks it. */
+  #nested(words: Word[], label: string, ctx: RunContext, interpreter = label): Stream {
+    const download = words.find((w) => w.download)?.download;
+    if (download) {
+      this.#downloadExecute(download, interpreter, ctx.via);
+      return UNKNOWN;
+    }
+    const text = words.map((w) => w.text).join(' ');
+    if (!words.every((w) => w.resolved)) {
+      this.dynamic(text, 'script_text', ctx.via, `the script run by \`${label}\` is computed at run time`);
+      return UNKNOWN;
+    }
+    const encoding = words.find((w) => w.encoding)?.encoding;
+    if (encoding) this.facts.push({ kind: 'encoded_execute', encoding, interpreter, via: ctx.via });
+    return this.#script(text, [...ctx.via, label], ctx.stdin);
+  }
+
+  #executeStream(s: Stream, shell: string, via: string[]): Stream {
+    switch (s.kind) {
+      case 'text':
+        if (s.encoding)
+          this.facts.push({ kind: 'encoded_execute', encoding: s.encoding, interpreter: shell, via });
+        return this.#script(s.text, [...via, `${shell} (stdin)`]);
+      case 'download':
+        this.#downloadExecute(s.download, shell, via);
+        return UNKNOWN;
+      case 'paths':
+      case 'unknown':
+        this.dynamic(
+          `${shell} < ${s.kind === 'unknown' ? s.from : 'paths'}`,
+          'unknown_stdin',
+          via,
+          `${shell} runs a script read from stdin that cannot be seen`,
+        );
+        return UNKNOWN;
+    }
+  }
+
+  #xargs(args: Word[], ctx: RunContext, push: (n: string) => void): Stream {
+    const x = parseXargs(args.map((a) => a.text));
+    const inner = args.slice(x.command);
+    if (inner.length === 0) inner.push(literal('echo'));
+    const s = ctx.stdin;
+    const items: Word[] =
+      s?.kind === 'text'
+        ? s.text
+            .split(x.nul ? /[\0\n]/ : /\s+/)
+            .filter(Boolean)
+            .slice(0, 64)
+            .map(literal)
+        : s?.kind === 'paths'
+          ? s.roots.map(literal)
+          : [
+              {
+                text: '$(stdin)',
+                dynamic: true,
+                resolved: false,
+                glob: false,
+                ...(s?.kind === 'download' ? { download: s.download } : {}),
+              },
+            ];
+    push('xargs');
+    const inner2 = { ...ctx, via: [...ctx.via, 'xargs'], wrappers: [] };
+    delete inner2.stdin;
+    if (x.replace !== undefined) {
+      const rep = x.replace;
+      for (const item of items)
+        this.run(
+          inner.map((w) => (w.text.includes(rep) ? { ...item, text: w.text.split(rep).join(item.text) } : w)),
+          inner2,
+        );
+      return UNKNOWN;
+    }
+    return this.run([...inner, ...items], inner2);
+  }
+
+  #find(args: Word[], ctx: RunContext, push: (n: string) => void): Stream {
+    push('find');
+    const f = parseFind(args.map((a) => a.text));
+    for (const e of f.execs) {
+      const argv = args.slice(e.from, e.to);
+      const expanded = argv.flatMap((w) =>
+        w.text === '{}' ? f.targets.map((t) => ({ ...w, text: t })) : [w],
+      );
+      this.run(expanded, { ...ctx, via: [...ctx.via, 'find -exec'], wrappers: [], redirects: [] });
+    }
+    return { kind: 'paths', roots: f.targets };
+  }
+
+  #download(name: string, args: string[]): Stream {
+    const urls = downloadUrls(name, args);
+    const download: Download = {
+      tool: name,
+      hosts: [...new Set(urls.map(hostOf).filter((h) => h !== undefined))],
+    };
+    const file = downloadFile(name, args, urls);
+    if (file === undefined) return { kind: 'download', download };
+    this.#downloaded.set(stripDot(file), download);
+    return { kind: 'unknown', from: name };
+  }
+
+  #changeDirectory(arg: Word | undefined): void {
+    if (!arg) this.#cwd = '~';
+    else if (!arg.resolved || arg.glob || arg.text === '-') this.#cwd = undefined;
+    else if (arg.text.startsWith('/') || arg.text.startsWith('~')) this.#cwd = arg.text;
+    else this.#cwd = this.#cwd ? `${this.#cwd.replace(/\/$/, '')}/${arg.text}` : undefined;
+  }
+
+  #downloadExecute(download: Download, interpreter: string, via: string[]): void {
+    this.facts.push({
+      kind: 'download_execute',
+      tool: download.tool,
+      hosts: download.hosts,
+      interpreter,
+      via,
+    });
+    this.problems.push({
+      message: `\`${interpreter}\` runs code downloaded by ${download.tool}${download.hosts.length ? ` from ${download.hosts.join(', ')}` : ''}, which cannot be inspected`,
+      reason: 'download_execute',
+    });
+  }
+
+  dynamic(text: string, reason: DynamicReason, via: string[], message: string): void {
+    this.facts.push({ kind: 'dynamic', text, reason, via });
+    this.problems.push({ message, reason: `dynamic_${reason}` });
+  }
+}
+
+/** URL operands of a download command (options and their values skipped). */
+export function downloadUrls(name: string, args: string[]): string[] {
+  const spec = OPTION_SPECS[name] ?? {};
+  return parseOptions(args, spec).operands.filter((a) => hostOf(a) !== undefined);
+}
+
+/** Where a download is saved; `undefined` when it goes to stdout. */
+function downloadFile(name: string, args: string[], urls: string[]): string | undefined {
+  const fromUrl = () =>
+    (urls[0] ?? '')
+      .replace(/[?#].*$/, '')
+      .split('/')
+      .pop() || 'index.html';
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    const long = /^--(output|output-document)=(.*)$/.exec(a);
+    if (long) return long[2] === '-' ? undefined : long[2];
+    if (a === '--output' || a === '--output-document') return args[i + 1] === '-' ? undefined : args[i + 1];
+    if (name === 'curl' && (a === '-O' || a === '--remote-name')) return fromUrl();
+    const flag = name === 'curl' ? /^-[a-zA-Z]*o(.*)$/.exec(a) : /^-[a-zA-Z]*O(.*)$/.exec(a);
+    if (flag && !a.startsWith('--')) {
+      const v = flag[1] || args[i + 1];
+      return v === '-' ? undefined : v;
+    }
+  }
+  return name === 'wget' ? fromUrl() : undefined;
+}

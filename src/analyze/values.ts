@@ -1,0 +1,213 @@
+// Values that matter when data leaves the user's control: recipients, hosts, accounts, amounts
+// and dates, each in a canonical form so that two spellings of one value compare equal.
+import * as chrono from 'chrono-node';
+import type { ValueFact } from './facts.ts';
+
+const EMAIL = /[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,63}\b/g;
+const URL_RE = /\b(?:https?|ftp|wss?|ssh|git|s3|sftp|file):\/\/[^\s<>"'`)\]}]+/gi;
+const TLDS =
+  'com|org|net|io|dev|ai|co|gov|edu|info|biz|app|xyz|me|us|uk|de|fr|nl|eu|ru|cn|jp|in|br|ch|it|es|ca|au|se|no|pl|cz|tk|top|site|online|cloud|sh|gg|tv|ly';
+const DOMAIN = new RegExp(
+  `(?<![\\w@.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:${TLDS})(?![\\w.-]*[\\w-])`,
+  'gi',
+);
+const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/gi;
+const PHONE =
+  /(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]\d{2,4}){1,4}(?![\w-])|\+\d{7,15}\b/g;
+const ACCOUNT = /(?<![\w+.-])\d{8,20}(?![\w.-]*\d)|(?<![\w+.-])\d{4}(?:[ -]\d{4}){2,4}(?![\w-])/g;
+const HANDLE = /(?<![\w.@])@([A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)/g;
+
+export function canonicalEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** `HTTPS://Example.COM:443/a#x` → `https://example.com/a`; `undefined` when not a URL. */
+export function canonicalUrl(text: string): string | undefined {
+  try {
+    const u = new URL(text.trim());
+    u.hash = '';
+    const href = u.href;
+    return u.pathname === '/' && !u.search ? href.replace(/\/$/, '') : href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Host of a URL, `user@host`, `host:path` (scp) or bare domain, lower-cased. */
+export function hostOf(text: string): string | undefined {
+  const t = text.trim();
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(t)) {
+    try {
+      return new URL(t).hostname.toLowerCase() || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  const m =
+    /^(?:[^@\s/]+@)?(\[[0-9a-f:]+\]|[a-z0-9.-]+\.[a-z]{2,63}|\d{1,3}(?:\.\d{1,3}){3}|localhost)(?::|\/|$)/i.exec(
+      t,
+    );
+  return m ? m[1]!.toLowerCase() : undefined;
+}
+
+const IBAN_LENGTHS: Record<string, number> = Object.fromEntries(
+  'AD24 AE23 AL28 AT20 AZ28 BA20 BE16 BG22 BH22 BR29 BY28 CH21 CR22 CY28 CZ24 DE22 DK18 DO28 EE20 EG29 ES24 FI18 FO18 FR27 GB22 GE22 GI23 GL18 GR27 GT28 HR21 HU28 IE22 IL23 IQ23 IS26 IT27 JO30 KW30 KZ20 LB28 LC32 LI21 LT20 LU20 LV21 MC27 MD24 ME22 MK19 MR27 MT31 MU30 NL18 NO15 PK24 PL28 PS29 PT25 QA29 RO24 RS22 SA24 SC31 SE24 SI19 SK24 SM27 ST25 SV28 TL23 TN24 TR26 UA29 VA22 VG24 XK20'
+    .split(' ')
+    .map((e) => [e.slice(0, 2), Number(e.slice(2))]),
+);
+
+export function canonicalIban(text: string): string {
+  return text.replace(/\s+/g, '').toUpperCase();
+}
+
+/** ISO 13616: known country length and mod-97 remainder 1. */
+export function ibanValid(text: string): boolean {
+  const iban = canonicalIban(text);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const expected = IBAN_LENGTHS[iban.slice(0, 2)];
+  if (expected !== undefined && expected !== iban.length) return false;
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  return rest === 1;
+}
+
+export function canonicalPhone(text: string): string {
+  const digits = text.replace(/[^\d]/g, '');
+  return text.trim().startsWith('+') ? `+${digits}` : digits;
+}
+
+/** `1,234.56`, `1.234,56`, `1 234`, `12k` → number; `undefined` when not a number. */
+export function parseNumber(text: string): number | undefined {
+  let t = text.trim().toLowerCase().replace(/\s+/g, '');
+  const scale = /(k|thousand|m|million|mn|bn|billion)$/.exec(t);
+  if (scale) t = t.slice(0, -scale[1]!.length);
+  if (!/^[+-]?\d[\d.,']*$/.test(t)) return undefined;
+  t = t.replace(/'/g, '');
+  const lastDot = t.lastIndexOf('.');
+  const lastComma = t.lastIndexOf(',');
+  if (lastDot >= 0 && lastComma >= 0) {
+    t = lastDot > lastComma ? t.replace(/,/g, '') : t.replace(/\./g, '').replace(',', '.');
+  } else if (lastComma >= 0) {
+    // `1,234` groups thousands, `12,5` is a decimal comma
+    t = /,\d{3}(?:,\d{3})*$/.test(t) && !/^0,/.test(t) ? t.replace(/,/g, '') : t.replace(',', '.');
+  } else if ((t.match(/\./g) ?? []).length > 1) t = t.replace(/\./g, '');
+  const n = Number(t);
+  if (!Number.isFinite(n)) return undefined;
+  const factor = !scale
+    ? 1
+    : scale[1] === 'k' || scale[1] === 'thousand'
+      ? 1e3
+      : scale[1] === 'bn' || scale[1] === 'billion'
+        ? 1e9
+        : 1e6;
+  return n * factor;
+}
+
+const SYMBOLS: Record<string, string> = {
+  $: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+  '¥': 'JPY',
+  '₹': 'INR',
+  '₿': 'BTC',
+};
+const WORDS: Record<string, string> = {
+  dollars: 'USD',
+  dollar: 'USD',
+  euros: 'EUR',
+  euro: 'EUR',
+  pounds: 'GBP',
+};
+const CODES = 'USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY|SEK|NOK|DKK|PLN|BTC|ETH|USDC|USDT';
+const NUM = String.raw`\d[\d.,' ]*\d|\d`;
+const SCALE = String.raw`(?:\s?(?:k|m|bn|thousand|million|billion)\b)?`;
+const AMOUNT = new RegExp(
+  String.raw`([$€£¥₹₿]|\b(?:${CODES})\b)\s?(${NUM})(${SCALE})|(${NUM})(${SCALE})\s?([$€£¥₹]|\b(?:${CODES}|dollars?|euros?|pounds)\b)`,
+  'gi',
+);
+
+export function extractAmounts(text: string): Array<{ value: number; currency?: string; text: string }> {
+  const out: Array<{ value: number; currency?: string; text: string }> = [];
+  for (const m of text.matchAll(AMOUNT)) {
+    const unit = (m[1] ?? m[6] ?? '').trim();
+    const value = parseNumber((m[2] ?? m[4] ?? '') + (m[3] ?? m[5] ?? ''));
+    if (value === undefined) continue;
+    const currency = SYMBOLS[unit] ?? WORDS[unit.toLowerCase()] ?? (unit ? unit.toUpperCase() : undefined);
+    out.push({ value, ...(currency ? { currency } : {}), text: m[0].trim() });
+  }
+  return out;
+}
+
+export interface DateOptions {
+  /** "now" for relative dates; injected so that a replay gives the same answer */
+  reference: Date;
+  /** minutes east of UTC, or an abbreviation (`CET`); default UTC */
+  timezone?: string | number;
+}
+
+export function extractDates(
+  text: string,
+  opts: DateOptions,
+): Array<{ iso: string; text: string; certain: boolean }> {
+  const results = chrono.parse(text, { instant: opts.reference, timezone: opts.timezone ?? 0 });
+  return results.map((r) => ({
+    iso: r.start.date().toISOString(),
+    text: r.text,
+    certain: r.start.isCertain('day'),
+  }));
+}
+
+function unique<T extends { kind: string; value?: unknown }>(facts: T[]): T[] {
+  const seen = new Set<string>();
+  return facts.filter((f) => {
+    const key = `${f.kind}:${String(f.value)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Every value in `text`; dates only when a reference date is given. */
+export function extractValues(text: string, dates?: DateOptions): ValueFact[] {
+  const facts: ValueFact[] = [];
+  const emails = [...text.matchAll(EMAIL)].map((m) => canonicalEmail(m[0]));
+  for (const value of emails)
+    facts.push({ kind: 'email', value, domain: value.slice(value.indexOf('@') + 1) });
+  const urlSpans: string[] = [];
+  for (const m of text.matchAll(URL_RE)) {
+    const raw = m[0].replace(/[.,;:!?]+$/, '');
+    urlSpans.push(raw);
+    const value = canonicalUrl(raw);
+    const host = hostOf(raw);
+    if (value && host) facts.push({ kind: 'url', value, host });
+  }
+  const emailDomains = new Set(emails.map((e) => e.slice(e.indexOf('@') + 1)));
+  for (const m of text.matchAll(DOMAIN)) {
+    const host = m[0].toLowerCase();
+    if (emailDomains.has(host) || urlSpans.some((u) => u.toLowerCase().includes(host))) continue;
+    facts.push({ kind: 'url', value: host, host });
+  }
+  const ibanSpans: string[] = [];
+  for (const m of text.matchAll(IBAN)) {
+    const value = canonicalIban(m[0]);
+    if (!/\d{6}/.test(value.replace(/[A-Z]/g, ''))) continue;
+    ibanSpans.push(value);
+    facts.push({ kind: 'iban', value, country: value.slice(0, 2), valid: ibanValid(value) });
+  }
+  for (const m of text.matchAll(ACCOUNT)) {
+    const value = m[0].replace(/[ -]/g, '');
+    if (!ibanSpans.some((i) => i.includes(value))) facts.push({ kind: 'account', value });
+  }
+  for (const m of text.matchAll(PHONE)) {
+    const value = canonicalPhone(m[0]);
+    const digits = value.replace('+', '').length;
+    if (digits < 7 || digits > 15 || (!m[0].startsWith('+') && !/[\s().-]/.test(m[0]))) continue;
+    if (/^\d{4}-\d{2}-\d{2}$/.test(m[0]) || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(m[0])) continue;
+    facts.push({ kind: 'phone', value });
+  }
+  for (const m of text.matchAll(HANDLE)) facts.push({ kind: 'handle', value: `@${m[1]!.toLowerCase()}` });
+  for (const a of extractAmounts(text)) facts.push({ kind: 'amount', ...a });
+  if (dates) for (const d of extractDates(text, dates)) facts.push({ kind: 'date', ...d });
+  return unique(facts);
+}
