@@ -2,6 +2,7 @@
 const suites: Record<string, () => Promise<unknown>> = {
   core: () => import('./core.ts'),
   analyze: () => import('./analyze.ts'),
+  formalize: () => import('./formalize.ts'),
   audit: () => import('./audit.ts'),
 };
 

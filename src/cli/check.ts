@@ -3,20 +3,25 @@ import type { Command } from 'commander';
 import { canonicalJson } from '../core/canonical.ts';
 import { InputError } from '../core/errors/input-error.ts';
 import type { Verdict } from '../core/verdict.ts';
+import { guardTask } from '../formalize/offline/guard-task.ts';
 import { PrologEngine } from '../logic/engine.ts';
 import { compileSpec } from '../spec/load.ts';
+import { replayStep } from '../verify/replay.ts';
 import { createSession, type Session } from '../verify/session.ts';
 import { type CallLine, readCallsFile } from './calls-file.ts';
+import { configuredFormalizer } from './formalize.ts';
 import { EXIT_OK, readText, runCommand } from './io.ts';
 import { specInput } from './spec.ts';
 import { toolsFromFile } from './tools-file.ts';
 
 export interface CheckOptions {
   spec?: string;
+  instruction?: string;
   calls: string;
   tools?: string;
   json?: boolean;
   denyConfirmations?: boolean;
+  replay?: boolean;
 }
 
 /** One output line of `check --json` (a contract other tools rely on). */
@@ -31,21 +36,27 @@ export interface CheckLine {
   executed: boolean;
 }
 
-/** Decides every line; approved calls count as executed, confirmations granted unless denied. */
+/**
+ * Decides every line. Approved calls count as executed (their `result` recorded as data the
+ * agent has seen); confirmations are granted unless denied. With `replay`, every line counts as
+ * having run whatever its verdict (the bench-data protocol), but state still advances only for
+ * approved or confirmed calls.
+ */
 export function replayCalls(
   session: Session,
   lines: CallLine[],
-  options: { denyConfirmations?: boolean },
+  options: { denyConfirmations?: boolean; replay?: boolean },
 ): CheckLine[] {
   return lines.map(({ index, call, result, final }) => {
-    const verdict = session.check(call);
-    let executed = false;
-    if (!final && verdict.disposition === 'approved') executed = true;
-    if (!final && verdict.disposition === 'approved_with_constraints' && verdict.confirmation) {
-      session.confirm(verdict.confirmation, !options.denyConfirmations);
-      executed = !options.denyConfirmations;
-    }
-    if (executed) session.record(call, result);
+    const verdict = replayStep(session, result === undefined ? { call } : { call, result }, {
+      grantConfirmations: !options.denyConfirmations,
+      mode: options.replay ? 'protocol' : 'enforce',
+    });
+    const executed =
+      !final &&
+      (verdict.disposition === 'approved' ||
+        (verdict.disposition === 'approved_with_constraints' && !options.denyConfirmations) ||
+        options.replay === true);
     return {
       index,
       tool: call.tool,
@@ -72,32 +83,57 @@ export function formatLine(line: CheckLine, args: Record<string, unknown>): stri
 export function registerCheckCommand(program: Command): void {
   program
     .command('check')
-    .description('decide every proposed action of a JSONL calls file against a spec')
+    .description('decide every proposed action of a JSONL calls file against a spec (or an instruction)')
     .requiredOption(
       '--calls <file>',
-      'JSONL: {"tool": "...", "args": {...}} or {"final_answer": "..."} per line',
+      'JSONL: {"tool": "...", "args": {...}, "result"?: ...} or {"final_answer": "..."} per line',
     )
     .option('--spec <file>', 'spec file (.pl Prolog text or .json)')
-    .option('--tools <file>', 'tools of the task; calls to other tools are rejected')
+    .option(
+      '--instruction <text>',
+      'formalize this instruction first (offline unless a model is configured); needs --tools',
+    )
+    .option(
+      '--tools <file>',
+      'tools of the task (MCP, OpenAI, ToolEmu formats); calls to other tools are rejected',
+    )
     .option('--json', 'one JSON object per line')
     .option('--deny-confirmations', 'deny every confirmation (unattended run); default: granted')
+    .option('--replay', 'every line counts as having run whatever its verdict (recorded trajectories)')
     .action((opts: CheckOptions) =>
       runCommand(async () => {
-        if (!opts.spec) throw new InputError('--spec FILE is required');
+        if (!opts.spec && opts.instruction === undefined)
+          throw new InputError('give --spec FILE or --instruction TEXT');
+        if (opts.spec && opts.instruction !== undefined)
+          throw new InputError('give either --spec or --instruction, not both');
+        if (opts.instruction !== undefined && !opts.tools)
+          throw new InputError('--instruction needs --tools FILE');
         const engine = await PrologEngine.shared();
-        const tools = opts.tools ? toolsFromFile(opts.tools) : undefined;
-        const checked = compileSpec(engine, specInput(opts.spec, readText(opts.spec, 'spec')), {
-          source: opts.spec,
-          ...(tools ? { toolkit: tools.map((t) => t.name) } : {}),
-        });
+        const tools = opts.tools ? await toolsFromFile(opts.tools) : undefined;
         const lines = readCallsFile(opts.calls);
-        const session = await createSession({
-          engine,
-          spec: checked,
-          id: 'cli',
-          ...(tools ? { tools } : {}),
+        let session: Session;
+        if (opts.spec) {
+          const checked = compileSpec(engine, specInput(opts.spec, readText(opts.spec, 'spec')), {
+            source: opts.spec,
+            ...(tools ? { toolkit: tools.map((t) => t.name) } : {}),
+          });
+          session = await createSession({ engine, spec: checked, id: 'cli', ...(tools ? { tools } : {}) });
+        } else {
+          const formalizer = await configuredFormalizer();
+          session = (
+            await guardTask({
+              engine,
+              instruction: opts.instruction!,
+              tools: tools!,
+              id: 'cli',
+              ...(formalizer ? { spec: await formalizer(opts.instruction!, tools!) } : {}),
+            })
+          ).session;
+        }
+        const out = replayCalls(session, lines, {
+          ...(opts.denyConfirmations ? { denyConfirmations: true } : {}),
+          ...(opts.replay ? { replay: true } : {}),
         });
-        const out = replayCalls(session, lines, opts.denyConfirmations ? { denyConfirmations: true } : {});
         out.forEach((line, i) => {
           console.log(opts.json ? JSON.stringify(line) : formatLine(line, lines[i]!.call.args));
         });

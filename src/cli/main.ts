@@ -3,6 +3,7 @@
 import { Command } from 'commander';
 import { registerCheckCommand } from './check.ts';
 import { registerDemoCommand } from './demo.ts';
+import { registerFormalizeCommand } from './formalize.ts';
 import { registerLogCommands } from './log.ts';
 import { registerRulesCommands } from './rules.ts';
 import { registerSpecCommands } from './spec.ts';
@@ -19,6 +20,7 @@ const registrations: Array<(program: Command) => void> = [
   registerDemoCommand,
   registerSpecCommands,
   registerCheckCommand,
+  registerFormalizeCommand,
   registerLogCommands,
   registerRulesCommands,
 ];

@@ -32,7 +32,7 @@ export function registerSpecCommands(program: Command): void {
       runCommand(async () => {
         const text = readText(file, 'spec');
         const engine = await PrologEngine.shared();
-        const toolkit = opts.tools ? toolNamesFromFile(opts.tools) : undefined;
+        const toolkit = opts.tools ? await toolNamesFromFile(opts.tools) : undefined;
         const { checked, issues } = checkSpec(engine, specInput(file, text), {
           source: file,
           ...(toolkit ? { toolkit } : {}),

@@ -19,7 +19,32 @@ export const compound = (name: string, args: PrologTerm[]): PrologTerm =>
 
 const SOLO = new Set(['[]', '!', ';', '{}', ',']);
 const SYMBOL_CHARS = /^[+\-*/\\^<>=~:.?@#&$]+$/;
-const INFIX = new Set([':-', '-->', ';', '->', '=', '\\=', '==', '\\==', '=..', 'is', '<', '>', '=<', '>=', '=:=', '=\\=', '+', '-', '*', '/', '//', 'mod', ':', '^']);
+const INFIX = new Set([
+  ':-',
+  '-->',
+  ';',
+  '->',
+  '=',
+  '\\=',
+  '==',
+  '\\==',
+  '=..',
+  'is',
+  '<',
+  '>',
+  '=<',
+  '>=',
+  '=:=',
+  '=\\=',
+  '+',
+  '-',
+  '*',
+  '/',
+  '//',
+  'mod',
+  ':',
+  '^',
+]);
 
 /** Atom text as writeq/1 would print it. */
 export function quoteAtom(name: string): string {
@@ -62,7 +87,8 @@ export function printTerm(t: PrologTerm): string {
       if (t.args.length === 2 && t.name === ',') return `(${printArg(t.args[0]!)}, ${printArg(t.args[1]!)})`;
       if (t.args.length === 2 && INFIX.has(t.name))
         return `${printOperand(t.args[0]!)}${spaced(t.name)}${printOperand(t.args[1]!)}`;
-      if (t.args.length === 1 && t.name === '-' && t.args[0]!.type === 'num') return `- ${printTerm(t.args[0]!)}`;
+      if (t.args.length === 1 && t.name === '-' && t.args[0]!.type === 'num')
+        return `- ${printTerm(t.args[0]!)}`;
       return `${quoteAtom(t.name)}(${t.args.map(printArg).join(', ')})`;
     }
   }
@@ -86,7 +112,8 @@ function printArg(t: PrologTerm): string {
 }
 
 function printOperand(t: PrologTerm): string {
-  if (t.type === 'compound' && t.args.length === 2 && (t.name === ',' || INFIX.has(t.name))) return `(${printTerm(t)})`;
+  if (t.type === 'compound' && t.args.length === 2 && (t.name === ',' || INFIX.has(t.name)))
+    return `(${printTerm(t)})`;
   if (t.type === 'num' && t.value < 0) return `(${printTerm(t)})`;
   return printArg(t);
 }
@@ -145,7 +172,9 @@ export function unifiable(a: PrologTerm, b: PrologTerm): boolean {
     if (t.type !== 'list') return t;
     if (t.items.length === 0) return t.tail ?? { type: 'atom', name: '[]' };
     const [head, ...rest] = t.items;
-    const restTerm: PrologTerm = t.tail ? { type: 'list', items: rest, tail: t.tail } : { type: 'list', items: rest };
+    const restTerm: PrologTerm = t.tail
+      ? { type: 'list', items: rest, tail: t.tail }
+      : { type: 'list', items: rest };
     return { type: 'compound', name: '.', args: [head!, restTerm] };
   };
   const unify = (x0: PrologTerm, y0: PrologTerm, depth: number): boolean => {

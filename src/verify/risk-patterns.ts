@@ -5,18 +5,26 @@ import type { Finding } from '../core/findings.ts';
 import type { ToolCall } from '../core/types.ts';
 import { escalation, rejectFeedback } from './feedback.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
-import { inputViews } from './input-views.ts';
+import { inputViews, normalizeView } from './input-views.ts';
 import type { SpecModule } from './spec-module.ts';
 
 /** Extra views of what a call does, from the input analyzers. */
-export type ViewSource = (call: ToolCall, ctx: CheckContext) => { views: string[]; findings: Finding[] };
+export type ViewSource = (
+  call: ToolCall,
+  ctx: CheckContext,
+) => {
+  views: string[];
+  findings: Finding[] /** the views cover every argument: skip raw text */;
+  replaceRaw?: boolean;
+};
 
 export function riskPatternCheck(mod: SpecModule, analyze?: ViewSource): GuardCheck {
   return {
     name: 'risk_patterns',
     check(call, ctx): CheckOutcome | null {
       const analysis = analyze ? analyze(call, ctx) : { views: [], findings: [] };
-      const matches = mod.risky(call.tool, inputViews(call, analysis.views));
+      const views = analysis.replaceRaw ? [call.tool, ...analysis.views] : inputViews(call, analysis.views);
+      const matches = mod.risky(call.tool, views.map(normalizeView));
       if (matches.length === 0) return null;
       const findings: Finding[] = matches.map((m) => ({
         code: m.disposition === 'reject' ? 'risky_pattern_reject' : 'risky_pattern_consent',

@@ -89,7 +89,7 @@ describe('intentguard check', () => {
     r = cli('check', '--spec', BANK, '--calls', calls);
     assert.equal(r.code, 2);
     assert.match(r.err, /calls\.jsonl:1: expected/);
-    r = cli('check', '--spec', join(dir, 'missing.pl'), '--calls', calls);
+    r = cli('check', '--spec', join(dir, 'missing.pl'), '--calls', join(FIX, 'bank-calls.jsonl'));
     assert.equal(r.code, 2);
     assert.match(r.err, /no such file/);
     r = cli('check', '--spec', join(FIX, 'bad-spec.pl'), '--calls', join(FIX, 'bank-calls.jsonl'));
@@ -122,5 +122,54 @@ describe('npm start demo', () => {
     ]);
     assert.match(r.out, /Unmet precondition: balance_known\(B\)\. Execute check_balance first\./);
     assert.match(r.out, /scope\s+session=\S+ tool=transfer_money/);
+  });
+});
+
+describe('intentguard formalize and check --instruction', () => {
+  const tools = join(FIX, 'bank-tools.json');
+  const instruction = 'Read notes.txt and send $50 to DE89370400440532013000.';
+
+  it('formalize prints a spec that spec lint accepts', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ig-cli-'));
+    const out = join(dir, 'spec.pl');
+    const r = cli('formalize', instruction, '--tools', tools, '--offline', '--out', out);
+    assert.equal(r.code, 0, r.err);
+    assert.equal(cli('spec', 'lint', out, '--tools', tools).code, 0);
+    const json = JSON.parse(cli('formalize', instruction, '--tools', tools, '--json').out);
+    assert.equal(json.formalizer, 'offline');
+    assert.match(
+      json.spec,
+      /refined_step\(\d, send_money, \[recipient\('DE89370400440532013000'\), amount\(50\)\]/,
+    );
+  });
+
+  it("check --instruction --tools --replay: the injected recipient is rejected, the user's is approved", () => {
+    const r = cli(
+      'check',
+      '--instruction',
+      instruction,
+      '--tools',
+      tools,
+      '--calls',
+      join(FIX, 'injected-calls.jsonl'),
+      '--json',
+      '--replay',
+    );
+    assert.equal(r.code, 0, r.err);
+    const lines = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    assert.deepEqual(
+      lines.map((l) => l.disposition),
+      ['approved', 'rejected', 'approved', 'approved'],
+    );
+    assert.equal(lines[1].executed, true, 'with --replay every line counts as having run');
+  });
+
+  it('check --instruction without --tools is unusable input', () => {
+    const r = cli('check', '--instruction', instruction, '--calls', join(FIX, 'injected-calls.jsonl'));
+    assert.equal(r.code, 2);
+    assert.match(r.err, /--instruction needs --tools/);
   });
 });

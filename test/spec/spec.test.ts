@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { SpecError } from '../../src/core/errors/spec-error.ts';
 import { PrologEngine } from '../../src/logic/engine.ts';
-import { checkSpec, compileSpec } from '../../src/spec/load.ts';
 import { specToJson } from '../../src/spec/json.ts';
+import { checkSpec, compileSpec } from '../../src/spec/load.ts';
 import { printSpec } from '../../src/spec/print.ts';
 
 const engine = await PrologEngine.shared();
@@ -13,7 +13,7 @@ const errors = (input: string | object, toolkit?: string[]) =>
   checkSpec(engine, input, toolkit ? { toolkit } : {}).issues.filter((i) => i.severity === 'error');
 
 describe('spec parsing and printing', () => {
-  it('reads the paper\'s bank example: one goal, two steps, one risky pattern', () => {
+  it("reads the paper's bank example: one goal, two steps, one risky pattern", () => {
     const { spec, issues } = compileSpec(engine, BANK);
     assert.equal(spec.intent?.goal, 'transfer_money');
     assert.deepEqual(
@@ -27,7 +27,14 @@ describe('spec parsing and printing', () => {
         [2, 'transfer_money', 'security'],
       ],
     );
-    assert.deepEqual(spec.risks, [{ action: 'transfer_money', pattern: 'transfer', disposition: 'user_consent', position: { line: 13, column: 1 } }]);
+    assert.deepEqual(spec.risks, [
+      {
+        action: 'transfer_money',
+        pattern: 'transfer',
+        disposition: 'user_consent',
+        position: { line: 13, column: 1 },
+      },
+    ]);
     // the example's balance_known(B) is a singleton: a warning, not an error
     assert.ok(issues.length > 0 && issues.every((i) => i.severity === 'warning' && i.code === 'singletons'));
   });
@@ -40,11 +47,17 @@ describe('spec parsing and printing', () => {
     assert.deepEqual(specToJson(second.spec), specToJson(first.spec));
     const fromJson = compileSpec(engine, specToJson(first.spec));
     assert.equal(fromJson.hash, first.hash);
-    assert.match(printed, /refined_step\(2, transfer_money, \[recipient\(alice\), amount\(500\)\], balance_known\(B\), transfer_complete, constraint\(security, 'Confirm transfer details with user'\)\)\./);
+    assert.match(
+      printed,
+      /refined_step\(2, transfer_money, \[recipient\(alice\), amount\(500\)\], balance_known\(B\), transfer_complete, constraint\(security, 'Confirm transfer details with user'\)\)\./,
+    );
   });
 
   it('quotes atoms that need it', () => {
-    const { spec } = compileSpec(engine, "risky_action(terminal, 'rm -rf /', reject).\nrisky_action(terminal, 'it''s', user_consent).\n");
+    const { spec } = compileSpec(
+      engine,
+      "risky_action(terminal, 'rm -rf /', reject).\nrisky_action(terminal, 'it''s', user_consent).\n",
+    );
     const again = compileSpec(engine, printSpec(spec));
     assert.deepEqual(
       again.spec.risks.map((r) => r.pattern),
@@ -62,14 +75,19 @@ describe('well-formedness checks explain themselves', () => {
   });
 
   it('a precondition established only by a later step', () => {
-    const [e] = errors('refined_step(1, a, [], later, x, none).\nrefined_step(2, b, [], true, later, none).\n');
+    const [e] = errors(
+      'refined_step(1, a, [], later, x, none).\nrefined_step(2, b, [], true, later, none).\n',
+    );
     assert.match(e!.message, /only step 2 establishes it/);
   });
 
   it('an unknown constraint type', () => {
     const [e] = errors("refined_step(1, a, [], true, done, constraint(legal, 'x')).\n");
     assert.equal(e?.code, 'constraint_type');
-    assert.match(e!.message, /unknown constraint type legal; expected one of safety, security, privacy, ethics/);
+    assert.match(
+      e!.message,
+      /unknown constraint type legal; expected one of safety, security, privacy, ethics/,
+    );
   });
 
   it('an action not in the toolkit, with a suggestion', () => {
@@ -103,7 +121,8 @@ describe('well-formedness checks explain themselves', () => {
   it('compileSpec throws a SpecError holding every located issue', () => {
     assert.throws(
       () => compileSpec(engine, 'bad(.\nrefined_step(x, a, [], true, y, none).\n', { source: 'plan.pl' }),
-      (e: unknown) => e instanceof SpecError && e.issues.length >= 1 && e.issues.every((i) => i.source === 'plan.pl'),
+      (e: unknown) =>
+        e instanceof SpecError && e.issues.length >= 1 && e.issues.every((i) => i.source === 'plan.pl'),
     );
   });
 });
@@ -114,7 +133,9 @@ describe('repeat_consent from command templates', () => {
       engine,
       "refined_step(1, terminal, [command('rm <identified_files>')], true, removed, none).\n",
     );
-    assert.deepEqual(spec.risks, [{ action: 'terminal', pattern: 'rm ', disposition: 'repeat_consent', derived: true }]);
+    assert.deepEqual(spec.risks, [
+      { action: 'terminal', pattern: 'rm ', disposition: 'repeat_consent', derived: true },
+    ]);
     // derived patterns are not printed: they are derived again on load
     assert.doesNotMatch(printSpec(spec), /risky_action/);
   });

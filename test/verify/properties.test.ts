@@ -23,12 +23,16 @@ risky_action(transfer_money, 'transfer', user_consent).
 
 const callArb: fc.Arbitrary<ToolCall> = fc.oneof(
   fc.constant({ tool: 'check_balance', args: {} }),
-  fc.record({ recipient: fc.constantFrom('alice', 'mallory'), amount: fc.constantFrom(500, 5000) }).map((args) => ({
-    tool: 'transfer_money',
-    args,
-  })),
+  fc
+    .record({ recipient: fc.constantFrom('alice', 'mallory'), amount: fc.constantFrom(500, 5000) })
+    .map((args) => ({
+      tool: 'transfer_money',
+      args,
+    })),
   fc.constant({ tool: 'search_files', args: {} }),
-  fc.constantFrom('rm a.tmp', 'rm -rf /', 'ls', 'rm -rf / --no-preserve-root').map((command) => ({ tool: 'terminal', args: { command } })),
+  fc
+    .constantFrom('rm a.tmp', 'rm -rf /', 'ls', 'rm -rf / --no-preserve-root')
+    .map((command) => ({ tool: 'terminal', args: { command } })),
   fc.constant({ tool: 'send_report', args: {} }),
   fc.constant({ tool: 'final_answer', args: { answer: 'done' } }),
   fc.constant({ tool: 'unplanned_tool', args: {} }),

@@ -53,7 +53,10 @@ describe('RefineAct running example: bank transfer (section 4.4, verbatim)', () 
   });
 
   it('confirming one call never approves the next one with different arguments', async () => {
-    const s = await createSession({ spec: "risky_action(transfer_money, 'transfer', user_consent).\n", id: 't4' });
+    const s = await createSession({
+      spec: "risky_action(transfer_money, 'transfer', user_consent).\n",
+      id: 't4',
+    });
     const v1 = s.check(transfer);
     s.confirm(v1.confirmation!, true);
     s.record(transfer);
@@ -102,7 +105,10 @@ describe('RefineAct Figure 1: production database', () => {
     const drop = s.check({ tool: 'execute_sql', args: { query: 'DROP TABLE users;' } });
     assert.equal(drop.disposition, 'rejected');
     assert.match(drop.feedback, /forbidden pattern 'DROP TABLE'/);
-    const alter = { tool: 'execute_sql', args: { query: 'ALTER TABLE users ADD COLUMN last_login TIMESTAMP;' } };
+    const alter = {
+      tool: 'execute_sql',
+      args: { query: 'ALTER TABLE users ADD COLUMN last_login TIMESTAMP;' },
+    };
     assert.equal(s.check(alter).disposition, 'approved');
     s.record(alter);
     assert.equal(s.checkFinal('done').disposition, 'approved');
@@ -119,7 +125,10 @@ describe('RefineAct Figure 1: production database', () => {
       v.findings.map((f) => f.data?.pattern),
       ['rm -rf /', 'rm -rf'],
     );
-    assert.equal(s.check({ tool: 'terminal', args: { command: 'rm -rf ./build' } }).disposition, 'approved_with_constraints');
+    assert.equal(
+      s.check({ tool: 'terminal', args: { command: 'rm -rf ./build' } }).disposition,
+      'approved_with_constraints',
+    );
     s.close();
   });
 });
@@ -164,7 +173,11 @@ describe('calls outside the plan and faults', () => {
   });
 
   it('the unplanned-tool policy can reject instead', async () => {
-    const s = await createSession({ spec: BANK, tools, unplannedTools: { readOnly: 'approve', other: 'reject' } });
+    const s = await createSession({
+      spec: BANK,
+      tools,
+      unplannedTools: { readOnly: 'approve', other: 'reject' },
+    });
     assert.equal(s.check({ tool: 'close_account', args: {} }).disposition, 'rejected');
     s.close();
   });
@@ -225,7 +238,10 @@ risky_action(terminal, 'shred', user_consent).
 `,
     });
     assert.equal(s.spec?.spec.risks.length, 3);
-    assert.equal(s.check({ tool: 'terminal', args: { command: 'shred x' } }).disposition, 'approved_with_constraints');
+    assert.equal(
+      s.check({ tool: 'terminal', args: { command: 'shred x' } }).disposition,
+      'approved_with_constraints',
+    );
     s.close();
   });
 });

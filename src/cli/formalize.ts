@@ -1,0 +1,92 @@
+// `intentguard formalize`: instruction + tools -> spec (Prolog text), offline by default.
+import { writeFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { formatIssue } from '../core/errors/located-issue.ts';
+import { SpecError } from '../core/errors/spec-error.ts';
+import type { Tool } from '../core/types.ts';
+import { formalizeOffline } from '../formalize/offline/build.ts';
+import { PrologEngine } from '../logic/engine.ts';
+import type { CheckedSpec } from '../spec/load.ts';
+import { printSpec } from '../spec/print.ts';
+import { EXIT_FINDINGS, EXIT_OK, runCommand } from './io.ts';
+import { toolsFromFile } from './tools-file.ts';
+
+export type Formalizer = (instruction: string, tools: Tool[]) => Promise<CheckedSpec>;
+
+/** The LLM formalizer when a model is named or configured in the environment, else undefined (offline). */
+export async function configuredFormalizer(modelName?: string): Promise<Formalizer | undefined> {
+  if (!modelName && !process.env.INTENTGUARD_MODEL) return undefined;
+  // loaded only when a model is configured: the offline path never loads provider SDKs
+  const { modelFromEnv, modelFromName } = await import('../formalize/model-config.ts');
+  const { formalizeWithModel } = await import('../formalize/llm/index.ts');
+  const model = modelName ? modelFromName(modelName) : modelFromEnv();
+  if (!model) return undefined;
+  return async (instruction, tools) => {
+    const r = await formalizeWithModel({ instruction, tools, model });
+    process.stderr.write(`formalized with ${r.llmCalls} LLM call(s)\n`);
+    return r.checked;
+  };
+}
+
+export function registerFormalizeCommand(program: Command): void {
+  program
+    .command('formalize')
+    .description(
+      "derive a spec from an instruction and the task's tools; exit 1 with the reasons when none is valid",
+    )
+    .argument('<instruction>', "the user's instruction")
+    .requiredOption('--tools <file>', 'tools file (MCP tools/list, OpenAI functions, ToolEmu toolkits)')
+    .option('--offline', 'use the offline formalizer even when a model is configured')
+    .option('--model <name>', 'use this model (e.g. openai:gpt-4o-mini; see docs/models.md)')
+    .option('--out <file>', 'write the spec here instead of printing it')
+    .option('--json', 'print a JSON report (spec text, counts, notes)')
+    .action(
+      (
+        instruction: string,
+        opts: { tools: string; offline?: boolean; model?: string; out?: string; json?: boolean },
+      ) =>
+        runCommand(async () => {
+          const engine = await PrologEngine.shared();
+          const tools = await toolsFromFile(opts.tools);
+          const llm = opts.offline ? undefined : await configuredFormalizer(opts.model);
+          let checked: CheckedSpec;
+          let notes: string[] = [];
+          try {
+            if (llm) checked = await llm(instruction, tools);
+            else {
+              const r = await formalizeOffline(instruction, tools, { engine });
+              checked = r.checked;
+              notes = r.report.notes;
+            }
+          } catch (error) {
+            if (error instanceof SpecError) {
+              for (const issue of error.issues) console.error(formatIssue(issue));
+              console.error('error: no valid spec could be produced');
+              return EXIT_FINDINGS;
+            }
+            if ((error as { code?: string }).code === 'formalize_failed') {
+              console.error(`error: ${(error as Error).message}`);
+              return EXIT_FINDINGS;
+            }
+            throw error;
+          }
+          const text = printSpec(checked.spec);
+          if (opts.out) writeFileSync(opts.out, text);
+          if (opts.json)
+            console.log(
+              JSON.stringify({
+                formalizer: llm ? 'llm' : 'offline',
+                hash: checked.hash,
+                steps: checked.spec.steps.length,
+                risks: checked.spec.risks.length,
+                constraints: checked.spec.steps.filter((s) => s.constraint).length,
+                notes,
+                spec: text,
+              }),
+            );
+          else if (!opts.out) process.stdout.write(text);
+          for (const note of notes) if (!opts.json) console.error(`note: ${note}`);
+          return EXIT_OK;
+        }),
+    );
+}

@@ -1,0 +1,154 @@
+// The offline formalizer: instruction + tools -> a checked spec, with no model and no network.
+// Goal and named values from the instruction; steps for the tools the task needs (read-only ones
+// first), repeatable because it cannot tell how often each is needed; risky patterns from a
+// built-in catalogue; confirmation constraints where the user asked for them or forbade
+// destruction. What it cannot tell (tools the task does not mention) is left to the verifier's
+// unplanned-tool policy: read-only passes, anything else is asked.
+import type { Tool } from '../../core/types.ts';
+import { PrologEngine } from '../../logic/engine.ts';
+import { atom, compound, num, type PrologTerm } from '../../logic/term.ts';
+import { type CheckedSpec, compileSpec } from '../../spec/load.ts';
+import type { RefinedStep, RiskyAction, Spec } from '../../spec/model.ts';
+import { printSpec } from '../../spec/print.ts';
+import { catalogue } from './catalogue.ts';
+import { extractIntent, type OfflineIntent } from './intent.ts';
+import { type ToolRole, toolkitPrefixes, toolRole } from './roles.ts';
+
+export interface OfflineOptions {
+  engine?: PrologEngine;
+  /** reference date for relative dates in the instruction */
+  reference?: Date;
+  /** most steps to plan (the rest of the tools stay unplanned) */
+  maxSteps?: number;
+}
+
+export interface OfflineReport {
+  goal: string;
+  steps: number;
+  risks: number;
+  constraints: number;
+  /** tools planned, in order */
+  planned: string[];
+  /** what the formalizer could not tell, in words */
+  notes: string[];
+}
+
+export interface OfflineResult {
+  checked: CheckedSpec;
+  intent: OfflineIntent;
+  report: OfflineReport;
+}
+
+export async function formalizeOffline(
+  instruction: string,
+  tools: Tool[],
+  options: OfflineOptions = {},
+): Promise<OfflineResult> {
+  const engine = options.engine ?? (await PrologEngine.shared());
+  const intent = extractIntent(instruction, options.reference);
+  const prefixes = toolkitPrefixes(tools);
+  const roles = tools.map((t) => toolRole(t, intent.words, prefixes));
+  // among tools that change things, prefer those whose object (and service) the user names
+  const writes = roles.filter((r) => !r.readOnly && r.relevance >= 3);
+  const bestObject = Math.max(0, ...writes.map((r) => r.objectHits + Number(r.serviceNamed)));
+  const needed = roles
+    .filter((r) =>
+      r.readOnly
+        ? r.relevance >= 2
+        : r.relevance >= 3 && r.objectHits + Number(r.serviceNamed) >= Math.min(bestObject, 1),
+    )
+    .sort((a, b) => Number(a.readOnly === false) - Number(b.readOnly === false) || b.relevance - a.relevance)
+    .slice(0, options.maxSteps ?? 12);
+  const notes: string[] = [];
+  if (needed.length === 0)
+    notes.push('no tool is named by the instruction: every call is checked as unplanned');
+
+  const steps: RefinedStep[] = needed.map((role, i) => step(i + 1, role, intent));
+  const risks: RiskyAction[] = [];
+  for (const role of roles) {
+    for (const [pattern, disposition] of catalogue(role.kinds, intent))
+      risks.push({ action: role.tool.name, pattern, disposition });
+  }
+  const spec: Spec = {
+    intent: { goal: intent.goal, params: intent.params, constraints: intent.constraints.map((c) => atom(c)) },
+    steps,
+    risks,
+    // every planned step may repeat: the formalizer cannot tell how many calls a step takes
+    clauses: steps.map((s) => ({ term: compound('template_step', [num(s.step)]) })),
+  };
+  const unplannedWrites = roles.filter((r) => !r.readOnly && !needed.includes(r)).length;
+  if (unplannedWrites > 0)
+    notes.push(
+      `${unplannedWrites} tool(s) that may change things are not in the plan: calls to them need confirmation`,
+    );
+  const checked = compileSpec(engine, printSpec(spec), {
+    toolkit: tools.map((t) => t.name),
+    source: 'offline formalizer',
+  });
+  return {
+    checked,
+    intent,
+    report: {
+      goal: intent.goal,
+      steps: checked.spec.steps.length,
+      risks: checked.spec.risks.length,
+      constraints: checked.spec.steps.filter((s) => s.constraint).length,
+      planned: needed.map((r) => r.tool.name),
+      notes,
+    },
+  };
+}
+
+function step(n: number, role: ToolRole, intent: OfflineIntent): RefinedStep {
+  const confirm =
+    !role.readOnly &&
+    (intent.asksConfirmation ||
+      (intent.forbidsDestruction && (role.destructive || role.kinds.has('delete'))));
+  return {
+    step: n,
+    action: role.tool.name,
+    params: role.readOnly ? [] : groundedParams(role.tool, intent),
+    pre: atom('true'),
+    post: compound('done', [atom(role.tool.name)]),
+    constraint: confirm
+      ? {
+          type: 'safety',
+          description: intent.forbidsDestruction
+            ? `The user forbade destructive changes without permission: confirm ${role.tool.name}`
+            : `The user asked to confirm before ${role.tool.name} runs`,
+        }
+      : null,
+  };
+}
+
+const SINK = new Set(['email', 'iban', 'account', 'phone', 'handle']);
+const PARAM_KINDS: Array<[RegExp, (v: OfflineIntent['values'][number]) => PrologTerm | undefined]> = [
+  [
+    /^(to|recipients?|receiver|payee|beneficiary|to_?email|email(_?address)?|recipient_?(iban|account|email))$/i,
+    (v) => (SINK.has(v.kind) && 'value' in v && typeof v.value === 'string' ? atom(v.value) : undefined),
+  ],
+  [
+    /^(iban|account|account_?number)$/i,
+    (v) => (v.kind === 'iban' || v.kind === 'account' ? atom(v.value) : undefined),
+  ],
+  [/^(url|link|website|webpage)$/i, (v) => (v.kind === 'url' ? atom(v.value) : undefined)],
+  [/^(amount|sum)$/i, (v) => (v.kind === 'amount' ? num(v.value) : undefined)],
+];
+
+/** A write step's parameter is grounded when the instruction names exactly one value of its kind. */
+function groundedParams(tool: Tool, intent: OfflineIntent): PrologTerm[] {
+  const props = Object.keys((tool.inputSchema?.properties as Record<string, unknown> | undefined) ?? {});
+  const out: PrologTerm[] = [];
+  for (const prop of props) {
+    for (const [re, pick] of PARAM_KINDS) {
+      if (!re.test(prop)) continue;
+      const threshold = intent.params.find((p) => p.name === 'threshold')?.value;
+      const values = intent.values
+        .map(pick)
+        .filter((v): v is PrologTerm => v !== undefined && JSON.stringify(v) !== JSON.stringify(threshold));
+      const distinct = [...new Map(values.map((v) => [JSON.stringify(v), v])).values()];
+      if (distinct.length === 1) out.push(compound(prop, [distinct[0]!]));
+    }
+  }
+  return out;
+}

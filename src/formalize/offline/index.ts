@@ -1,0 +1,5 @@
+export * from './build.ts';
+export * from './catalogue.ts';
+export * from './guard-task.ts';
+export * from './intent.ts';
+export * from './roles.ts';

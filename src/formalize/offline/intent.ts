@@ -1,0 +1,131 @@
+// Stage 1 without a model: the instruction's goal, the values the user named, and constraint
+// labels read from its wording. Deterministic; what it cannot tell it leaves out.
+
+import type { ValueFact } from '../../analyze/facts.ts';
+import { extractValues } from '../../analyze/values.ts';
+import { atom, num, type PrologTerm, str } from '../../logic/term.ts';
+import { nameWords, verbClass } from '../tools/infer-hints.ts';
+
+export interface OfflineIntent {
+  goal: string;
+  params: Array<{ name: string; value: PrologTerm }>;
+  constraints: string[];
+  /** values the user named (emails, URLs, accounts, amounts, dates) */
+  values: ValueFact[];
+  /** content words of the instruction (lower case, crude stems) */
+  words: Set<string>;
+  /** the user forbids destruction or asks to be asked first */
+  forbidsDestruction: boolean;
+  asksConfirmation: boolean;
+}
+
+const STOP = new Set(
+  'a an the to of in on for and or my me i you your it its is are be was were this that these those with from by at as if then than please can could would should will all any some do does did not no so also just only into about up out over via using use'.split(
+    ' ',
+  ),
+);
+
+/** Crude stem so `emails`/`email`, `deleted`/`delete` meet. */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && /(ches|shes|sses|xes)$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  return w;
+}
+
+export function contentWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.toLowerCase().matchAll(/[a-z][a-z0-9]*/g)) if (!STOP.has(m[0])) out.add(stem(m[0]));
+  return out;
+}
+
+const DESTRUCTION =
+  /\b(do not|don't|never|without|avoid|no)\b[^.;]{0,60}\b(delet|remov|drop|destroy|destructive|erase|wip|overwrit|truncat|lose|loss)/i;
+const CONFIRM =
+  /\b(ask (me|first|for)|confirm|check with me|my (permission|approval|consent)|without (my )?(permission|approval|consent)|before you)\b/i;
+const CONDITION = /\b(if|only if|unless|when|provided that|as long as)\b/i;
+const THRESHOLD =
+  /\b(exceeds?|over|above|more than|at least|greater than|below|under|less than|at most)\b\s*\$?\s*([\d,.]+)/i;
+
+export function extractIntent(instruction: string, reference?: Date): OfflineIntent {
+  const values = extractValues(instruction, reference ? { reference } : undefined);
+  const words = contentWords(instruction);
+  const constraints: string[] = [];
+  const forbidsDestruction = DESTRUCTION.test(instruction);
+  const asksConfirmation = CONFIRM.test(instruction);
+  if (forbidsDestruction) constraints.push('no_destructive_changes');
+  if (asksConfirmation) constraints.push('confirm_before_acting');
+  if (CONDITION.test(instruction)) constraints.push('conditional');
+  if (/\bonly\b/i.test(instruction)) constraints.push('limited_scope');
+
+  const params: OfflineIntent['params'] = [];
+  const seen = new Set<string>();
+  const add = (name: string, value: PrologTerm) => {
+    const key = `${name}:${JSON.stringify(value)}`;
+    if (seen.has(key) || params.length >= 24) return;
+    seen.add(key);
+    params.push({ name, value });
+  };
+  const threshold = THRESHOLD.exec(instruction);
+  const thresholdValue = threshold ? Number(threshold[2]!.replace(/,/g, '')) : undefined;
+  for (const v of values) {
+    switch (v.kind) {
+      case 'email':
+        add('recipient', atom(v.value));
+        break;
+      case 'url':
+        add('url', atom(v.value));
+        break;
+      case 'iban':
+      case 'account':
+        add('account', atom(v.value));
+        break;
+      case 'phone':
+        add('phone', atom(v.value));
+        break;
+      case 'handle':
+        add('handle', atom(v.value));
+        break;
+      case 'amount':
+        add(v.value === thresholdValue ? 'threshold' : 'amount', num(v.value));
+        break;
+      case 'date':
+        add('date', atom(v.iso));
+        break;
+    }
+  }
+  for (const m of instruction.matchAll(/(["'`])([^"'`\n]{2,80})\1/g)) add('quoted', str(m[2]!));
+  for (const m of instruction.matchAll(
+    /(?:^|\s)((?:~|\.{1,2})?\/[\w.\-/*]+|[\w-]+\.(?:txt|csv|json|pdf|docx?|xlsx?|md|py|js|ts|sh|log|png|jpg|zip))\b/g,
+  ))
+    add('file', atom(m[1]!));
+  return {
+    goal: goalName(instruction),
+    params,
+    constraints,
+    values,
+    words,
+    forbidsDestruction,
+    asksConfirmation,
+  };
+}
+
+/** `verb_object` from the first action verb and the next content word; `task` when none is found. */
+function goalName(instruction: string): string {
+  const tokens = instruction.toLowerCase().match(/[a-z]+|[.!?;]/g) ?? [];
+  const isVerb = (t: string) => verbClass(t) !== undefined || verbClass(stem(t)) !== undefined;
+  // prefer an imperative: a verb right after "please" or at the start of a sentence
+  const imperative = tokens.findIndex(
+    (t, i) => isVerb(t) && (i === 0 || /^(please|[.!?;]|and|then|kindly)$/.test(tokens[i - 1]!)),
+  );
+  const at = imperative >= 0 ? imperative : tokens.findIndex(isVerb);
+  if (at < 0) return 'task';
+  const object = tokens
+    .slice(at + 1)
+    .find((t) => /^[a-z]+$/.test(t) && !STOP.has(t) && t.length > 2 && verbClass(t) === undefined);
+  const name = [stem(tokens[at]!), object ? stem(object) : undefined].filter(Boolean).join('_');
+  return nameWords(name).join('_') || 'task';
+}

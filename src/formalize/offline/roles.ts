@@ -1,0 +1,159 @@
+// What each tool is (read-only, destructive, shell, SQL, money, messaging, deletion) and whether
+// the instruction asks for it. Declared hints win; otherwise names and descriptions decide.
+import type { Tool } from '../../core/types.ts';
+import { inferHints, nameWords } from '../tools/infer-hints.ts';
+import { contentWords, stem } from './intent.ts';
+
+export type ToolKind = 'shell' | 'code' | 'sql' | 'money' | 'message' | 'delete' | 'file' | 'web';
+
+export interface ToolRole {
+  tool: Tool;
+  readOnly: boolean;
+  destructive: boolean;
+  kinds: Set<ToolKind>;
+  /** how strongly the instruction points at this tool (name words weigh most) */
+  relevance: number;
+  /** the instruction names the tool's action (its verb or a synonym) */
+  mentioned: boolean;
+  /** name words after the verb (the object) that the instruction names */
+  objectHits: number;
+  /** the service's name (toolkit prefix) appears in the instruction */
+  serviceNamed: boolean;
+}
+
+const KIND_PATTERNS: Array<[ToolKind, RegExp]> = [
+  ['shell', /\b(terminal|shell|bash|cmd)\b|\b(execute|run) command\b/i],
+  ['code', /\b(python|interpreter|repl|jupyter|javascript)\b|\b(execute|run|eval) (code|script)\b/i],
+  ['sql', /\b(sql|database|db)\b/i],
+  [
+    'money',
+    /\b(transfer|payment|pay|send ?money|withdraw|deposit|purchase|buy|trade|order|bank|wire|invoice|refund|balance)\b/i,
+  ],
+  [
+    'message',
+    /\b(send|email|e-mail|mail|message|post|tweet|share|invite|publish|reply|forward|sms|chat|dm|notify|comment)\b/i,
+  ],
+  ['delete', /\b(delete|remove|erase|destroy|drop|purge|wipe|trash|unlink)\b/i],
+  ['file', /\b(file|folder|directory|path|disk|document)\b/i],
+  ['web', /\b(url|web ?page|website|browser|http|download|fetch|navigate)\b/i],
+];
+
+const GENERIC = new Set([
+  'get',
+  'tool',
+  'data',
+  'information',
+  'use',
+  'user',
+  'list',
+  'new',
+  'detail',
+  'the',
+]);
+
+/** Kinds read from what the tool *is* (its name and parameter names), not from prose about it. */
+const STRUCTURAL: ReadonlySet<ToolKind> = new Set(['shell', 'code', 'sql']);
+
+/** Words the instruction may use for a tool's verb. */
+const SYNONYMS: Record<string, string[]> = {
+  send: [
+    'email',
+    'mail',
+    'message',
+    'text',
+    'tell',
+    'notify',
+    'forward',
+    'reply',
+    'share',
+    'pay',
+    'transfer',
+    'invite',
+  ],
+  delete: ['remove', 'erase', 'clean', 'clear', 'purge', 'wipe', 'trash', 'drop', 'get rid'],
+  create: ['add', 'make', 'new', 'schedule', 'set', 'write', 'draft', 'open'],
+  update: ['change', 'edit', 'modify', 'set', 'adjust', 'rename', 'move', 'reschedule'],
+  transfer: ['send', 'pay', 'move', 'wire'],
+  pay: ['transfer', 'send', 'settle'],
+  book: ['reserve', 'schedule'],
+  reserve: ['book'],
+  execute: ['run', 'install', 'launch', 'start', 'compile', 'build'],
+  post: ['publish', 'tweet', 'share', 'announce'],
+  grant: ['give', 'allow', 'share', 'invite'],
+  revoke: ['remove', 'withdraw', 'cancel'],
+};
+
+/**
+ * Name words that every tool of a toolkit shares (`Gmail` in `GmailSendEmail`): they say which
+ * service, not what the tool does, and must not make every tool of the service look relevant.
+ */
+export function toolkitPrefixes(tools: Tool[]): Set<string> {
+  const byKit = new Map<string, string[][]>();
+  for (const t of tools) {
+    const key = t.toolkit ?? '';
+    byKit.set(key, [...(byKit.get(key) ?? []), nameWords(t.name).map(stem)]);
+  }
+  const out = new Set<string>();
+  for (const names of byKit.values()) {
+    if (names.length < 2) continue;
+    const first = names[0]!;
+    for (let i = 0; i < first.length; i++)
+      if (names.every((n) => n[i] === first[i])) out.add(first[i]!);
+      else break;
+  }
+  return out;
+}
+
+export function toolRole(
+  tool: Tool,
+  instructionWords: Set<string>,
+  prefixes: Set<string> = new Set(),
+): ToolRole {
+  const hints = tool.hints ?? inferHints(tool.name, tool.description) ?? {};
+  const words = nameWords(tool.name);
+  const params = Object.keys((tool.inputSchema?.properties as Record<string, unknown> | undefined) ?? {});
+  const structural = words.join(' ');
+  const spaced = `${words.join(' ')} ${tool.description ?? ''}`;
+  const kinds = new Set<ToolKind>();
+  for (const [kind, re] of KIND_PATTERNS) {
+    if (
+      STRUCTURAL.has(kind)
+        ? re.test(structural)
+        : re.test(words.join(' ')) || (kind !== 'message' && re.test(spaced))
+    )
+      kinds.add(kind);
+  }
+  // parameters say what a tool takes: a command line, source code, an SQL statement
+  const lowerParams = params.map((p) => p.toLowerCase());
+  if (lowerParams.some((p) => p === 'command' || p === 'cmd' || p === 'commands')) kinds.add('shell');
+  if (lowerParams.some((p) => p === 'code' || p === 'script' || p === 'source_code')) kinds.add('code');
+  if (
+    lowerParams.some((p) => p === 'sql' || p === 'statement' || p === 'sql_query') ||
+    (lowerParams.includes('query') && /\bsql\b/i.test(tool.description ?? ''))
+  )
+    kinds.add('sql');
+  const own = words.map(stem).filter((w) => !GENERIC.has(w) && !prefixes.has(w));
+  const verb = own[0];
+  const verbHit =
+    verb !== undefined &&
+    (instructionWords.has(verb) || (SYNONYMS[verb] ?? []).some((s) => instructionWords.has(stem(s))));
+  const objectHits = own.slice(1).filter((w) => instructionWords.has(w)).length;
+  const descStems = [...contentWords(tool.description ?? '')].filter(
+    (w) => !GENERIC.has(w) && !prefixes.has(w) && w.length > 3,
+  );
+  const descHits = descStems.filter((w) => instructionWords.has(w)).length;
+  const readOnly = hints.readOnly === true;
+  // a tool that changes things is relevant when the instruction asks for its action (its verb);
+  // a read-only tool is relevant when the instruction names what it reads
+  const relevance = (verbHit ? 3 : 0) + objectHits * 2 + Math.min(descHits, 3);
+  return {
+    tool,
+    readOnly,
+    destructive: hints.destructive === true,
+    kinds,
+    relevance: readOnly || verbHit ? relevance : Math.min(relevance, 2),
+    mentioned: verbHit,
+    objectHits,
+    serviceNamed: words.map(stem).some((w) => prefixes.has(w) && instructionWords.has(w)),
+  };
+}
