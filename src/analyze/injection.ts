@@ -8,7 +8,12 @@ export interface InjectionEvidence {
   markers: string[];
   /** a short excerpt around the first marker */
   excerpt: string;
+  /** where each marker matched in the text (character offsets) */
+  spans: Array<{ start: number; end: number }>;
 }
+
+/** Characters around a marker that count as the injected passage. */
+export const INJECTED_REACH = { before: 300, after: 1200 };
 
 const MARKERS: Array<[string, RegExp]> = [
   [
@@ -38,22 +43,45 @@ const MARKERS: Array<[string, RegExp]> = [
     /\b(do not|don't|never) (tell|inform|notify|mention|alert)\b.{0,30}\b(the )?(user|owner|anyone)\b/i,
   ],
   ['claims to be the user', /\b(this is|signed,?|from) (me,? )?(the user|your user|your owner)\b/i],
+  ['poses as the system', /(^|\n|#)\s*#{2,}\s*\(?\s*(system|admin)[ _](message|prompt|instruction)/i],
+  [
+    'leaves a task for the agent',
+    /(^|\n|\s)(TODO|ACTION REQUIRED|NEW INSTRUCTIONS?)\s*:\s*(please\s+)?(send|transfer|forward|email|post|visit|invite|delete|pay|share|upload|execute|run|grant|change|update|go to|open)\b/,
+  ],
 ];
 
 /** Evidence that `text` carries instructions aimed at the agent, or undefined. */
 export function injectionEvidence(text: string): InjectionEvidence | undefined {
   const found: string[] = [];
-  let first = -1;
+  const spans: Array<{ start: number; end: number }> = [];
   for (const [label, re] of MARKERS) {
-    const m = re.exec(text);
-    if (!m) continue;
-    if (!found.includes(label)) found.push(label);
-    if (first < 0 || m.index < first) first = m.index;
+    const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+    for (const m of text.matchAll(global)) {
+      if (!found.includes(label)) found.push(label);
+      spans.push({ start: m.index, end: m.index + m[0].length });
+      if (spans.length > 64) break;
+    }
   }
   if (found.length === 0) return undefined;
+  spans.sort((a, b) => a.start - b.start);
+  const first = spans[0]!.start;
   const excerpt = text
     .slice(Math.max(0, first - 40), first + 160)
     .replace(/\s+/g, ' ')
     .trim();
-  return { markers: found, excerpt };
+  return { markers: found, excerpt, spans };
+}
+
+/** Does `needle` occur inside the injected passage of `text` (near a marker)? */
+export function insideInjectedPassage(text: string, evidence: InjectionEvidence, needle: string): boolean {
+  const hay = text.toLowerCase();
+  const n = needle.toLowerCase();
+  if (n.length === 0) return false;
+  for (let at = hay.indexOf(n); at >= 0; at = hay.indexOf(n, at + 1)) {
+    if (
+      evidence.spans.some((s) => at >= s.start - INJECTED_REACH.before && at <= s.end + INJECTED_REACH.after)
+    )
+      return true;
+  }
+  return false;
 }

@@ -2,7 +2,7 @@
 // handle must come from the user (the instruction) or trusted context. A value the agent only
 // saw in tool output (untrusted data) is evidence of an injected target, strong when that output
 // also carries instructions addressed to the agent.
-import { injectionEvidence } from '../analyze/injection.ts';
+import { type InjectionEvidence, injectionEvidence, insideInjectedPassage } from '../analyze/injection.ts';
 import { ProvenanceIndex, SINK_KINDS, type ValueProvenance } from '../analyze/provenance.ts';
 import type { Finding } from '../core/findings.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
@@ -34,7 +34,7 @@ export interface ProvenanceOptions {
 export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
   const policy = { ...DEFAULT_PROVENANCE_POLICY, ...options.policy };
   const index = new ProvenanceIndex({ instruction: options.instruction, trusted: options.trusted ?? [] });
-  const evidence: Array<ReturnType<typeof injectionEvidence>> = [];
+  const evidence: Array<{ text: string; found: InjectionEvidence } | undefined> = [];
   let synced = 0;
 
   // the session's history is append-only: index only what is new
@@ -44,7 +44,8 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
       if (h.result === undefined) continue;
       const i = index.addToolOutput(h.call.tool, h.result);
       const text = typeof h.result === 'string' ? h.result : JSON.stringify(h.result);
-      evidence[i] = injectionEvidence(text);
+      const found = injectionEvidence(text);
+      evidence[i] = found ? { text, found } : undefined;
     }
   };
 
@@ -62,12 +63,15 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
         if (!SINK_KINDS.has(p.kind) && !sinks.has(param)) continue;
         const origin = p.origin === 'unknown' ? (p.domainOrigin ?? 'unknown') : p.origin;
         if (origin === 'user' || origin === 'trusted') continue;
-        const injected = p.sources.map((s) => ({ s, e: evidence[s.index] })).find((x) => x.e);
+        // injected: the value sits inside a passage of the output that addresses the agent
+        const injected = p.sources
+          .map((src) => ({ s: src, e: evidence[src.index] }))
+          .find((x) => x.e !== undefined && nearMarker(x.e.text, x.e.found, p));
         let action: ProvenanceAction;
         let reason: string;
         if (origin === 'untrusted' && injected) {
           action = policy.injected;
-          reason = `${describe(p)} comes from the output of ${injected.s.tool}, which contains instructions addressed to the agent (${injected.e!.markers.join(', ')})`;
+          reason = `${describe(p)} comes from the output of ${injected.s.tool}, which contains instructions addressed to the agent (${injected.e!.found.markers.join(', ')})`;
         } else if (readOnly) continue;
         else if (origin === 'untrusted') {
           action = policy.untrusted;
@@ -86,7 +90,7 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
             kind: p.kind,
             origin,
             sources: p.sources,
-            ...(injected ? { markers: injected.e!.markers, excerpt: injected.e!.excerpt } : {}),
+            ...(injected ? { markers: injected.e!.found.markers, excerpt: injected.e!.found.excerpt } : {}),
           },
         });
         if (!worst || rank(action) > rank(worst.action)) worst = { action, reason };
@@ -125,4 +129,12 @@ function rank(a: ProvenanceAction): number {
 
 function describe(p: ValueProvenance): string {
   return `the ${p.kind} ${p.value} in ${p.path}`;
+}
+
+/** The value (or one of its raw spellings) occurs near an injection marker in that output. */
+function nearMarker(text: string, evidence: InjectionEvidence, p: ValueProvenance): boolean {
+  const spellings = new Set([p.value, p.value.replace(/^https?:\/\//, '').replace(/\/$/, '')]);
+  if (p.kind === 'iban') spellings.add(p.value.replace(/(.{4})/g, '$1 ').trim());
+  for (const s of spellings) if (insideInjectedPassage(text, evidence, s)) return true;
+  return false;
 }
