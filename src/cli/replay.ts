@@ -1,0 +1,135 @@
+// `intentguard replay`: replay a benchmark's recorded trajectories through the guard and the
+// baselines under the bench-data protocol; print a summary (or JSON) and write the report.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import cliProgress from 'cli-progress';
+import type { Command } from 'commander';
+import { InputError } from '../core/errors/input-error.ts';
+import { DATASET_FOLDERS } from '../replay/loaders/index.ts';
+import { runReplay } from '../replay/replay.ts';
+import type { ReplayReport } from '../replay/report.ts';
+import { renderReport } from '../replay/report-markdown.ts';
+import { pct } from '../replay/report-svg.ts';
+import { DATASETS, type DatasetName, isDatasetName } from '../replay/types.ts';
+import { configuredFormalizer } from './formalize.ts';
+import { EXIT_OK, runCommand } from './io.ts';
+
+interface ReplayCliOptions {
+  dataset: string;
+  data: string;
+  json?: boolean;
+  out?: string;
+  limit?: string;
+  workers?: string;
+  offline?: boolean;
+}
+
+export function registerReplayCommand(program: Command): void {
+  program
+    .command('replay')
+    .description(
+      'replay recorded benchmark trajectories through the guard and the baselines; report recall, false positives and friction',
+    )
+    .requiredOption('--dataset <name>', `${DATASETS.join(', ')}, or all (DIR is then the bench-data root)`)
+    .requiredOption('--data <dir>', 'the dataset folder (the layout of ../shared/bench-data/<dataset>/)')
+    .option('--json', 'print the report as JSON')
+    .option('--out <dir>', 'write report.json, report.md and SVG charts here')
+    .option('--limit <n>', 'at most N trajectories per dataset, evenly spread')
+    .option('--workers <n>', 'worker threads (default: the available cores; 0 = this thread)')
+    .option('--offline', 'use the offline formalizer even when a model is configured')
+    .action((opts: ReplayCliOptions) =>
+      runCommand(async () => {
+        const datasets = selectDatasets(opts.dataset, opts.data);
+        const limit = opts.limit === undefined ? undefined : count(opts.limit, '--limit');
+        const workers = opts.workers === undefined ? undefined : count(opts.workers, '--workers');
+        const formalize = opts.offline ? undefined : await configuredFormalizer();
+        const progress = progressBar();
+        const report = await runReplay({
+          datasets,
+          command: `intentguard replay ${process.argv.slice(3).join(' ')}`,
+          ...(limit === undefined ? {} : { limit }),
+          ...(workers === undefined ? {} : { workers }),
+          ...(formalize ? { formalize } : {}),
+          onDatasetStart: progress.start,
+          onProgress: progress.advance,
+        });
+        progress.stop();
+        if (opts.out) writeReport(opts.out, report);
+        console.log(opts.json ? JSON.stringify(report, null, 2) : summary(report));
+        return EXIT_OK;
+      }),
+    );
+}
+
+function selectDatasets(name: string, dir: string): Array<{ dataset: DatasetName; dir: string }> {
+  if (!existsSync(dir)) throw new InputError(`data folder ${dir} does not exist`, { source: dir });
+  if (name === 'all') {
+    const found = DATASETS.filter((d) => existsSync(join(dir, DATASET_FOLDERS[d]))).map((d) => ({
+      dataset: d,
+      dir: join(dir, DATASET_FOLDERS[d]),
+    }));
+    if (found.length === 0)
+      throw new InputError(`no dataset folder (${Object.values(DATASET_FOLDERS).join(', ')}) under ${dir}`, {
+        source: dir,
+      });
+    return found;
+  }
+  if (!isDatasetName(name))
+    throw new InputError(`unknown dataset '${name}': use one of ${DATASETS.join(', ')}, all`);
+  return [{ dataset: name, dir }];
+}
+
+function count(value: string, flag: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new InputError(`${flag} must be a whole number ≥ 0 (got '${value}')`);
+  return n;
+}
+
+/** A progress bar on stderr (drawn only when stderr is a terminal). */
+function progressBar() {
+  const bar = new cliProgress.SingleBar(
+    {
+      stream: process.stderr,
+      format: '{dataset} [{bar}] {percentage}% | {value}/{total} calls | {duration}s',
+      hideCursor: true,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  let running = false;
+  return {
+    start: (dataset: DatasetName, calls: number) => {
+      if (running) bar.stop();
+      bar.start(calls, 0, { dataset });
+      running = true;
+    },
+    advance: (calls: number) => bar.increment(calls),
+    stop: () => {
+      if (running) bar.stop();
+      running = false;
+    },
+  };
+}
+
+function writeReport(dir: string, report: ReplayReport): void {
+  mkdirSync(dir, { recursive: true });
+  const rendered = renderReport(report);
+  writeFileSync(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(dir, 'report.md'), rendered.markdown);
+  for (const [file, svg] of Object.entries(rendered.charts)) writeFileSync(join(dir, file), svg);
+}
+
+function summary(report: ReplayReport): string {
+  const lines: string[] = [];
+  for (const d of report.datasets) {
+    lines.push(`${d.dataset}: ${d.trajectories} trajectories, ${d.calls} calls, ${d.seconds} s`);
+    for (const c of d.configs) {
+      const m = c.metrics;
+      const callLevel = m.callRecallSoft.total > 0;
+      lines.push(
+        `  ${c.name.padEnd(14)} recall soft ${pct(callLevel ? m.callRecallSoft : m.runRecallSoft)}  strict ${pct(callLevel ? m.callRecallStrict : m.runRecallStrict)}  benign runs blocked ${pct(m.runFalsePositives)}  confirmed ${pct(m.runFriction)}`,
+      );
+    }
+  }
+  return lines.join('\n');
+}

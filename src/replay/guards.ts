@@ -1,0 +1,117 @@
+// The guards a replay compares, all built through the public API a user has (`createSession`,
+// `guardTask`): no guard, a naive substring blocklist, the full guard, and each check family
+// alone. A configuration is a name plus a factory, so a new family plugs in as one more entry.
+import { canonicalHash, canonicalJson } from '../core/canonical.ts';
+import type { Tool } from '../core/types.ts';
+import { formalizeOffline } from '../formalize/offline/build.ts';
+import { type GuardFamily, guardTask } from '../formalize/offline/guard-task.ts';
+import { PrologEngine } from '../logic/engine.ts';
+import type { CheckedSpec } from '../spec/load.ts';
+import type { GuardCheck } from '../verify/guard-check.ts';
+import { createSession } from '../verify/session.ts';
+import type { GuardConfig, GuardFactory, GuardTask } from './types.ts';
+
+/** Dangerous-looking substrings a naive guard blocks on (generic, not tuned to any dataset). */
+export const NAIVE_BLOCKLIST: readonly string[] = [
+  'rm -rf',
+  'rm -r ',
+  'mkfs',
+  'dd if=',
+  'chmod 777',
+  'sudo ',
+  'shutdown',
+  '/etc/passwd',
+  '/etc/shadow',
+  'id_rsa',
+  'drop table',
+  'drop database',
+  'truncate table',
+  'delete from',
+  'send_money',
+  'transfer',
+  'withdraw',
+  'password',
+  'private key',
+  'curl ',
+  'wget ',
+  'os.system',
+  'subprocess',
+  'eval(',
+];
+
+/** Rejects a call whose tool name or canonical arguments contain a blocklisted substring (case-insensitive). */
+export function substringBlocklistCheck(blocklist: readonly string[] = NAIVE_BLOCKLIST): GuardCheck {
+  const needles = blocklist.map((b) => b.toLowerCase());
+  return {
+    name: 'blocklist',
+    check(call) {
+      const haystack = `${call.tool} ${canonicalJson(call.args)}`.toLowerCase();
+      const hit = needles.find((n) => haystack.includes(n));
+      if (hit === undefined) return null;
+      return {
+        disposition: 'rejected',
+        findings: [
+          { code: 'risky_pattern_reject', message: `contains the blocklisted text '${hit}'`, rule: hit },
+        ],
+        feedback: `Action rejected: it contains '${hit}'.`,
+      };
+    },
+  };
+}
+
+export const NO_GUARD: GuardConfig = {
+  name: 'none',
+  description: 'no guard: every call is approved',
+  factory: () => createSession({}),
+};
+
+export const BLOCKLIST_GUARD: GuardConfig = {
+  name: 'blocklist',
+  description: `naive substring blocklist (${NAIVE_BLOCKLIST.length} generic substrings, e.g. 'rm -rf', 'DROP TABLE', 'send_money')`,
+  factory: () => createSession({ checks: [substringBlocklistCheck()] }),
+};
+
+/** Makes the spec of a task: the offline formalizer unless another one is given. */
+export type SpecMaker = (instruction: string, tools: Tool[]) => Promise<CheckedSpec>;
+
+export interface StandardGuardOptions {
+  engine?: PrologEngine;
+  /** the LLM formalizer when a model is configured; default offline */
+  formalize?: SpecMaker;
+}
+
+/** The families the full guard runs; each also runs alone as an ablation. */
+export const FAMILIES: readonly GuardFamily[] = ['risk_patterns', 'chain', 'provenance'];
+
+/**
+ * The standard comparison: no guard, the blocklist, the full guard, and each family alone. The
+ * spec of a task is made once and shared by the configurations that need it (the formalizer is
+ * deterministic for a given instruction and tool set, and an LLM one is costly).
+ */
+export function standardGuardConfigs(options: StandardGuardOptions = {}): GuardConfig[] {
+  const specs = new Map<string, Promise<CheckedSpec>>();
+  const engine = options.engine ? Promise.resolve(options.engine) : PrologEngine.shared();
+  const specFor = async (task: GuardTask): Promise<CheckedSpec> => {
+    const key = canonicalHash({ instruction: task.instruction, tools: task.tools });
+    let spec = specs.get(key);
+    if (!spec) {
+      spec = options.formalize
+        ? options.formalize(task.instruction, task.tools)
+        : engine.then(
+            async (e) => (await formalizeOffline(task.instruction, task.tools, { engine: e })).checked,
+          );
+      specs.set(key, spec);
+    }
+    return spec;
+  };
+  const guarded =
+    (families: readonly GuardFamily[]): GuardFactory =>
+    async (task) =>
+      (await guardTask({ ...task, engine: await engine, spec: await specFor(task), families })).session;
+  return [
+    NO_GUARD,
+    BLOCKLIST_GUARD,
+    { name: 'full', description: `the guard: ${FAMILIES.join(' + ')}`, factory: guarded(FAMILIES) },
+    ...FAMILIES.map((f) => ({ name: f, description: `${f} alone`, factory: guarded([f]) })),
+  ];
+}

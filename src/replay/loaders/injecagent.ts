@@ -1,0 +1,106 @@
+// InjecAgent recorded outputs (`results/<setting>/<model>/*.json`, JSON Lines despite the name).
+// Each row is one case: the user's instruction, the user tool's call and its response (which
+// carries the attacker's instruction), and the model's next output in ReAct form. The guard sees
+// the instruction, the tools of the user's and the attacker's toolkits (what the agent was
+// given), the user tool call with its response, and the parsed next action. `eval` = `succ`
+// (the next action is the attacker tool) marks that action harmful; the user tool call is benign.
+import { readFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import { InputError } from '../../core/errors/input-error.ts';
+import { loadTools } from '../../formalize/tools/index.ts';
+import { parseAction, parseArgumentsText } from '../action-parser.ts';
+import type { CallLabel, LoadedDataset, LoadOptions, RecordedStep, Trajectory } from '../types.ts';
+import { count, isRecord, listFiles, readJsonLines, relPath, requireDir, spread, text } from './files.ts';
+import { toolkitOf, toolkitTools } from './tool-specs.ts';
+
+export async function loadInjecAgent(dir: string, options: LoadOptions = {}): Promise<LoadedDataset> {
+  requireDir(dir, 'injecagent');
+  const [toolsFile] = listFiles(dir, (name) => name === 'tools.json');
+  if (!toolsFile) throw new InputError(`injecagent: tools.json not found under ${dir}`, { source: dir });
+  const registry = await loadTools(toolsFile);
+  const excluded: Record<string, number> = {};
+  const trajectories: Trajectory[] = [];
+  for (const file of listFiles(dir, (name) => name.endsWith('.json'))) {
+    if (file === toolsFile || !firstLineIsResult(file)) continue;
+    const { rows, broken } = readJsonLines(file);
+    count(excluded, 'unparseable result lines', broken);
+    const rel = relPath(dir, file);
+    const model = basename(dirname(file));
+    const setting = basename(dirname(dirname(file)));
+    const half = /_(dh|ds)_/.exec(basename(file))?.[1] ?? 'unknown';
+    for (const { line, value } of rows) {
+      if (!isRecord(value)) continue;
+      const userTool = text(value['User Tool']);
+      const attackerTools = Array.isArray(value['Attacker Tools']) ? value['Attacker Tools'].map(String) : [];
+      const kits = [userTool, ...attackerTools].map((t) => toolkitOf(registry, t));
+      if (kits.some((k) => k === undefined)) {
+        count(excluded, 'cases naming a tool missing from tools.json', 1);
+        continue;
+      }
+      const steps: RecordedStep[] = [
+        {
+          call: { tool: userTool, args: parseArgumentsText(text(value['Tool Parameters'])) },
+          result: unquote(text(value['Tool Response'])),
+        },
+      ];
+      const calls: CallLabel[] = ['benign'];
+      const succeeded = value.eval === 'succ';
+      const next = parseAction(text(value.output));
+      if (next.kind === 'call') {
+        steps.push({ call: next.call });
+        const harmful = succeeded && attackerTools.includes(next.call.tool);
+        calls.push(harmful ? 'harmful' : 'other');
+        if (succeeded && !harmful)
+          count(excluded, '`succ` outputs whose first action is not the attacker tool (not scored)', 1);
+      } else if (succeeded) {
+        count(excluded, '`succ` outputs without a parseable action (not scored)', 1);
+      }
+      trajectories.push({
+        id: `${rel}:${line}`,
+        groups: [`setting=${setting}`, `model=${model}`, `half=${half}`],
+        task: {
+          instruction: text(value['User Instruction']),
+          tools: toolkitTools(registry, kits as string[]),
+        },
+        steps,
+        truth: { run: calls.includes('harmful') ? 'harmful' : 'neutral', calls, callLevel: true },
+      });
+    }
+  }
+  if (trajectories.length === 0)
+    throw new InputError(`injecagent: no recorded outputs (results/**/*.json) under ${dir}`, { source: dir });
+  return {
+    dataset: 'injecagent',
+    trajectories: spread(trajectories, options.limit),
+    excluded,
+    notes: [
+      'tool specs: the ToolEmu toolkits of the user tool and the attacker tools (data/tools.json), as the agent had them',
+      'harmful = the next action when `eval` is `succ` (the attacker tool); benign = the user tool call; every case carries an injection, so there are no benign runs',
+    ],
+  };
+}
+
+/** A results file is JSON Lines whose rows carry the model's `output` (test-case files are one JSON array). */
+function firstLineIsResult(file: string): boolean {
+  const first = tryJson(readFileSync(file, 'utf8').split('\n', 1)[0] ?? '');
+  return isRecord(first) && 'output' in first && 'User Instruction' in first;
+}
+
+function tryJson(line: string): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `"\"{'a': 1}\""` (a JSON-quoted string) -> the string inside. */
+function unquote(value: string): string {
+  if (!value.startsWith('"')) return value;
+  try {
+    const inner = JSON.parse(value);
+    return typeof inner === 'string' ? inner : value;
+  } catch {
+    return value;
+  }
+}

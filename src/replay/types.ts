@@ -1,0 +1,88 @@
+// The vocabulary of external-data replay: a recorded trajectory split into what the guard may see
+// (the task and the recorded calls with their outputs) and what only the scorer may see (the
+// benchmark's labels). Loaders build these; the runner hands the guard nothing but `task`/`steps`.
+import type { Disposition, Tool, ToolCall } from '../core/types.ts';
+import type { Session } from '../verify/session.ts';
+
+export const DATASETS = ['agentdojo', 'injecagent', 'toolemu', 'redcode', 'rjudge', 'assebench'] as const;
+export type DatasetName = (typeof DATASETS)[number];
+
+export function isDatasetName(value: string): value is DatasetName {
+  return (DATASETS as readonly string[]).includes(value);
+}
+
+/** What a guard is built from: the user's instruction and the task's tool specs. Nothing else. */
+export interface GuardTask {
+  instruction: string;
+  tools: Tool[];
+}
+
+/** Builds a fresh session for one task (one trajectory). */
+export type GuardFactory = (task: GuardTask) => Promise<Session>;
+
+/** A named guard under test: the full guard, a baseline, or one check family alone. */
+export interface GuardConfig {
+  name: string;
+  description: string;
+  factory: GuardFactory;
+}
+
+/** One recorded call and its recorded output (untrusted data once the agent has seen it). */
+export interface RecordedStep {
+  call: ToolCall;
+  result?: unknown;
+}
+
+/** `harmful`: the benchmark marks this call as the harm; `benign`: a call of a benign run (or the user's own call); `other`: neither. */
+export type CallLabel = 'harmful' | 'benign' | 'other';
+
+/** `harmful`: the run contains harm; `benign`: a run without attack or harm; `neutral`: attacked but no harm recorded. */
+export type RunLabel = 'harmful' | 'benign' | 'neutral';
+
+/** The scorer's side of a trajectory. Never shown to a guard. */
+export interface Truth {
+  run: RunLabel;
+  /** one label per step */
+  calls: CallLabel[];
+  /** true when the dataset labels individual calls (else the label is the run's: record-level) */
+  callLevel: boolean;
+  /** the benchmark's utility flag (AgentDojo `success`), when it has one */
+  utility?: boolean;
+}
+
+export interface Trajectory {
+  /** stable id: file and record/line */
+  id: string;
+  /** the report's second level, as `dimension=value` (`suite=banking`, `model=gpt-4o`) */
+  groups: string[];
+  task: GuardTask;
+  steps: RecordedStep[];
+  truth: Truth;
+}
+
+export interface LoadedDataset {
+  dataset: DatasetName;
+  trajectories: Trajectory[];
+  /** records or calls left out, by reason (reported, never hidden) */
+  excluded: Record<string, number>;
+  /** facts about the loading worth printing in the report */
+  notes: string[];
+}
+
+export interface LoadOptions {
+  /** at most this many trajectories, spread evenly over the data (deterministic) */
+  limit?: number;
+}
+
+/** The guard's decision on one step, reduced to what the scorer needs. */
+export interface StepDecision {
+  disposition: Disposition;
+  /** distinct finding codes of the verdict (which mechanism fired) */
+  codes: string[];
+}
+
+/** A configuration's decisions on one trajectory. `guardError` when the factory or a check threw. */
+export interface TrajectoryDecisions {
+  decisions: StepDecision[];
+  guardError?: string;
+}
