@@ -4,6 +4,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   analyze: () => import('./analyze.ts'),
   formalize: () => import('./formalize.ts'),
   audit: () => import('./audit.ts'),
+  rules: () => import('./rules.ts'),
 };
 
 const wanted = process.argv.slice(2);

@@ -66,14 +66,21 @@ export class FeedbackWriter {
   }
 
   roadmap(statuses: RuleStatus[]): Roadmap {
-    const lines = statuses.map((s) => this.#line(s));
+    return this.assemble(
+      statuses.map((s) => this.line(s)),
+      statuses,
+    );
+  }
+
+  /** A roadmap from lines already written (a caller keeps the lines of unchanged rules). */
+  assemble(lines: RoadmapLine[], statuses: RuleStatus[]): Roadmap {
     const next = this.#next(statuses);
     const text = [...lines.map((l) => `${l.label}: ${l.text}`), next].join('\n');
     return { lines, next, text };
   }
 
   /** `To perform Reserve, 1. … should have …; 2. …. So far, you have achieved step 1.` */
-  #line(status: RuleStatus): RoadmapLine {
+  line(status: RuleStatus): RoadmapLine {
     const rule = this.#checked.spec.rules[status.rule]!;
     const items = rule.predicates.map((p, i) => `${i + 1}. ${this.describePredicate(status.rule, p)}`);
     let body = '';

@@ -2,6 +2,7 @@
 // feedback, string equivalence and the intent encoder.
 export { RulesError } from '../core/errors/rules-error.ts';
 export { type CompiledSpec, compileSpec } from './compile.ts';
+export { DecisionWriter, type RuleDecision, type Violation } from './decisions.ts';
 export { embeddingSimilarity } from './embedding-similarity.ts';
 export type { EncodeAttempt, EncodeOptions, EncodeResult } from './encoder.ts';
 export { encodeIntent, rulesText } from './encoder.ts';
@@ -42,9 +43,4 @@ export { type CheckResult, checkRulesText, typeCheck } from './type-check.ts';
 export * from './types.ts';
 export type { ToolBinding, ToolBindings } from './updates.ts';
 export { parseDate, parseTime, type ReferenceDate } from './values.ts';
-export {
-  type ActionProposal,
-  type RuleDecision,
-  RuleVerifier,
-  type RuleVerifierOptions,
-} from './verifier.ts';
+export { type ActionProposal, RuleVerifier, type RuleVerifierOptions } from './verifier.ts';

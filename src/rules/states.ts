@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { LocatedIssue } from '../core/errors/located-issue.ts';
 import { RulesError } from '../core/errors/rules-error.ts';
+import { jsonErrorOffset } from './json-error.ts';
 import { type StateDefinition, type StateVariable, VARIABLE_TYPES, type VariableType } from './types.ts';
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -177,15 +178,17 @@ function issue(message: string, source?: string): LocatedIssue {
 
 function jsonSyntaxIssue(text: string, error: unknown, source: string): LocatedIssue {
   const message = error instanceof Error ? error.message : String(error);
-  const at = /position (\d+)/.exec(message);
-  let line = 1;
-  let column = 1;
-  if (at) {
-    const before = text.slice(0, Number(at[1]));
-    line = before.split('\n').length;
-    column = before.length - before.lastIndexOf('\n');
-  }
-  return { code: 'json_syntax', message: `invalid JSON: ${message}`, line, column, source };
+  const offset = jsonErrorOffset(text) ?? 0;
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = offset - before.lastIndexOf('\n');
+  return {
+    code: 'json_syntax',
+    message: `invalid JSON: ${message.replace(/\s+/g, ' ')}`,
+    line,
+    column,
+    source,
+  };
 }
 
 /** States by name. */

@@ -7,14 +7,13 @@ import { canonicalHash } from '../core/canonical.ts';
 import { EngineError } from '../core/errors/engine-error.ts';
 import { InputError } from '../core/errors/input-error.ts';
 import { RulesError } from '../core/errors/rules-error.ts';
-import type { Finding } from '../core/findings.ts';
 import type { ToolCall } from '../core/types.ts';
 import { PrologEngine } from '../logic/engine.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from '../verify/guard-check.ts';
 import { type CompiledSpec, compileSpec } from './compile.ts';
+import { DecisionWriter, type RuleDecision, type Violation } from './decisions.ts';
 import { lexicalSimilarity, type SimilarityHook } from './equivalence.ts';
-import { FeedbackWriter, type Roadmap, type RuleStatus } from './feedback.ts';
-import { printPredicate, printRule } from './printer.ts';
+import { FeedbackWriter, type Roadmap, type RoadmapLine, type RuleStatus } from './feedback.ts';
 import { checkRulesText } from './type-check.ts';
 import { type CheckedSpec, DONE, type StateDefinition, type StateUpdate } from './types.ts';
 import { asUpdates, type EncodedUpdates, encodeUpdates, objectiveKey, type ToolBindings } from './updates.ts';
@@ -40,13 +39,8 @@ export interface RuleVerifierOptions {
   engine?: PrologEngine;
 }
 
-/** One decision with its parts: the outcome for the session, the roadmap, and the message alone. */
-export interface RuleDecision {
-  outcome: CheckOutcome;
-  kind: 'approved' | 'soft' | 'soft_repeat' | 'hard' | 'confirm' | 'fault';
-  message: string;
-  roadmap: Roadmap;
-}
+/** Checked calls whose expected updates are kept for `record` (older ones are recomputed). */
+const MAX_EXPECTED = 64;
 
 export interface ActionProposal {
   critical?: boolean;
@@ -61,11 +55,6 @@ export interface ActionProposal {
   violationCount?: (key: string) => number;
 }
 
-type Violation = {
-  state: string;
-  preds: Array<{ rule: number; pred: number; failed: Array<{ c: number; seen: string }> }>;
-};
-
 export class RuleVerifier implements GuardCheck {
   readonly name = 'rules';
   readonly checked: CheckedSpec;
@@ -76,11 +65,21 @@ export class RuleVerifier implements GuardCheck {
   readonly #ref: ReferenceDate;
   readonly #similarity: SimilarityHook;
   readonly #feedback: FeedbackWriter;
+  readonly #decisions: DecisionWriter;
   readonly #actionObjectives: Set<string>;
   readonly #objectives: Map<string, string>;
   /** violations this verifier reported itself (used when no Session counts them) */
   readonly #violations = new Map<string, number>();
   readonly #similarityNotes = new Map<number, string>();
+  /** rule indices by the states their predicates are over, and the rules with objective predicates */
+  readonly #rulesByState = new Map<string, number[]>();
+  readonly #objectiveRules: number[] = [];
+  /** the engine's status of every rule for the current state, and its roadmap (cleared on change) */
+  #status: RuleStatus[] | undefined;
+  #lines: RoadmapLine[] | undefined;
+  #roadmap: Roadmap | undefined;
+  /** expected updates of checked calls, by call, until `record` applies them */
+  readonly #expected = new Map<string, StateUpdate[]>();
 
   private constructor(engine: PrologEngine, checked: CheckedSpec, options: RuleVerifierOptions) {
     this.#engine = engine;
@@ -104,6 +103,14 @@ export class RuleVerifier implements GuardCheck {
     }
     this.#compiled = compileSpec(checked, this.#actionObjectives);
     this.#feedback = new FeedbackWriter(checked, (o) => this.#actionObjectives.has(o));
+    this.#decisions = new DecisionWriter(checked, this.#feedback);
+    checked.spec.rules.forEach((rule, i) => {
+      for (const p of rule.predicates) {
+        const list = p.kind === 'objective' ? this.#objectiveRules : (this.#rulesByState.get(p.name) ?? []);
+        if (!list.includes(i)) list.push(i);
+        if (p.kind === 'state') this.#rulesByState.set(p.name, list);
+      }
+    });
     this.#module = engine.newModule('ig_rules');
   }
 
@@ -154,24 +161,27 @@ export class RuleVerifier implements GuardCheck {
 
   check(call: ToolCall, ctx?: CheckContext): CheckOutcome {
     try {
-      const proposal: ActionProposal = {
-        critical: this.#tools[call.tool]?.critical ?? false,
-        updates: this.expectedUpdates(call),
-        key: `${call.tool}:${canonicalHash(call.args)}`,
-      };
-      if (ctx) proposal.violationCount = (key) => ctx.violationCount(key);
+      const key = `${call.tool}:${canonicalHash(call.args)}`;
+      const updates = this.expectedUpdates(call);
+      // the trigger reads the app before the action; `record` applies what it said then
+      this.#expected.delete(key);
+      this.#expected.set(key, updates);
+      if (this.#expected.size > MAX_EXPECTED) this.#expected.delete(this.#expected.keys().next().value!);
+      const proposal: ActionProposal = { critical: this.#tools[call.tool]?.critical ?? false, updates, key };
+      if (ctx) proposal.violationCount = (k) => ctx.violationCount(k);
       return this.checkAction(call.tool, proposal).outcome;
     } catch (error) {
-      return this.#fault('engine_error', `${call.tool} could not be verified: ${message(error)}`).outcome;
+      return this.#decisions.fault('engine_error', `${call.tool} could not be verified: ${message(error)}`)
+        .outcome;
     }
   }
 
   record(call: ToolCall, result: unknown, _ctx?: CheckContext): void {
     const binding = this.#tools[call.tool];
-    this.performAction(call.tool, {
-      critical: binding?.critical ?? false,
-      updates: this.expectedUpdates(call),
-    });
+    const key = `${call.tool}:${canonicalHash(call.args)}`;
+    const updates = this.#expected.get(key) ?? this.expectedUpdates(call);
+    this.#expected.delete(key);
+    this.performAction(call.tool, { critical: binding?.critical ?? false, updates });
     if (binding?.observe) this.updateState(asUpdates(binding.observe(call, result)));
   }
 
@@ -179,33 +189,13 @@ export class RuleVerifier implements GuardCheck {
     try {
       return this.#final();
     } catch (error) {
-      return this.#fault('engine_error', `completion could not be verified: ${message(error)}`).outcome;
+      return this.#decisions.fault('engine_error', `completion could not be verified: ${message(error)}`)
+        .outcome;
     }
   }
 
   #final(): CheckOutcome {
-    const done = this.#rules(DONE);
-    const roadmap = this.roadmap();
-    if (done.some((s) => s.value === 'true'))
-      return { disposition: 'approved', findings: [], feedback: `The task is complete.\n${roadmap.text}` };
-    if (done.some((s) => s.value === 'likely'))
-      return {
-        disposition: 'approved_with_constraints',
-        findings: [],
-        feedback: `The task looks complete, but only by string similarity.\n${roadmap.text}`,
-        confirmationReason: `completion rests on a similarity match: ${this.#notesFor(done).join('; ')}`,
-        reuse: 'once',
-      };
-    const findings: Finding[] = done.map((s) => ({
-      code: 'final_incomplete',
-      message: `${this.#label(s.rule)} is not satisfied: ${this.#feedback.unmet(s)}`,
-      rule: printRule(this.checked.spec.rules[s.rule]!, s.rule),
-    }));
-    return {
-      disposition: 'revision_required',
-      findings,
-      feedback: `The task is not complete: no rule ending in ${DONE} is satisfied.\n${roadmap.text}`,
-    };
+    return this.#decisions.final(this.#rules(DONE), (likely) => this.#notesFor(likely), this.roadmap());
   }
 
   close(): void {
@@ -223,7 +213,7 @@ export class RuleVerifier implements GuardCheck {
     const updates = proposal.updates ?? [];
     const key = proposal.key ?? `${name}:${canonicalHash(updates)}`;
     const encoded = encodeUpdates(updates, this.#encodeContext());
-    if ('error' in encoded) return this.#fault('spec_invalid', `${name}: ${encoded.error}`);
+    if ('error' in encoded) return this.#decisions.fault('spec_invalid', `${name}: ${encoded.error}`);
     const objective = this.#criticalObjective(name, proposal.critical);
     const counted = proposal.violationCount;
     const count = counted ?? ((k: string) => this.#violations.get(k) ?? 0);
@@ -240,8 +230,12 @@ export class RuleVerifier implements GuardCheck {
   performAction(name: string, proposal: ActionProposal = {}): void {
     this.updateState(proposal.updates ?? []);
     const objective = this.#criticalObjective(name, proposal.critical);
-    if (objective !== undefined && this.objectiveOf(name) !== undefined)
+    if (objective !== undefined && this.objectiveOf(name) !== undefined) {
       this.#query('ig_rules:rs_achieve(M, O)', { O: objective });
+      this.#status = undefined;
+      this.#lines = undefined;
+      this.#roadmap = undefined;
+    }
   }
 
   #criticalObjective(name: string, critical: boolean | undefined): string | undefined {
@@ -269,6 +263,7 @@ export class RuleVerifier implements GuardCheck {
     const encoded = encodeUpdates(updates, this.#encodeContext());
     if ('error' in encoded) throw new InputError(`state update: ${encoded.error}`);
     this.#query('ig_rules:rs_apply(M, Sets, Eqs)', { Sets: encoded.sets, Eqs: encoded.eqs });
+    this.#refresh(updates.map((u) => u.state));
     for (const eq of encoded.eqs) {
       const note = encoded.similarityNotes.get(eq.id);
       if (note) this.#similarityNotes.set(eq.id, note);
@@ -276,13 +271,40 @@ export class RuleVerifier implements GuardCheck {
     }
   }
 
+  /** The roadmap of the current state (kept until the state changes). */
   roadmap(): Roadmap {
-    return this.#feedback.roadmap(this.status());
+    const statuses = this.status();
+    this.#lines ??= statuses.map((st) => this.#feedback.line(st));
+    this.#roadmap ??= this.#feedback.assemble(this.#lines, statuses);
+    return this.#roadmap;
   }
 
   /** Every rule's status now. */
   status(): RuleStatus[] {
-    return this.#query('ig_rules:rs_status(M, Rules)').Rules as RuleStatus[];
+    this.#status ??= this.#query('ig_rules:rs_status(M, Rules)').Rules as RuleStatus[];
+    return this.#status;
+  }
+
+  /**
+   * After an update of `states`: re-asks the engine only for the rules that can have changed
+   * (those over these states, and those with objective predicates), so a step costs the same
+   * however long the task has run.
+   */
+  #refresh(states: string[]): void {
+    this.#roadmap = undefined;
+    if (!this.#status) {
+      this.#lines = undefined;
+      return;
+    }
+    const ids = new Set(this.#objectiveRules);
+    for (const state of states) for (const rule of this.#rulesByState.get(state) ?? []) ids.add(rule);
+    if (ids.size === 0) return;
+    const fresh = this.#query('ig_rules:rs_status_of(M, Ids, Rules)', { Ids: [...ids] })
+      .Rules as RuleStatus[];
+    for (const status of fresh) {
+      this.#status[status.rule] = status;
+      if (this.#lines) this.#lines[status.rule] = this.#feedback.line(status);
+    }
   }
 
   /** True when a rule ending in Done is satisfied. */
@@ -295,34 +317,14 @@ export class RuleVerifier implements GuardCheck {
       Sets: encoded.sets,
       Eqs: encoded.eqs,
     }).V as Violation[];
-    const roadmap = this.roadmap();
-    if (violations.length === 0)
-      return this.#decision('approved', 'approved', 'The update is consistent with the rules.', [], roadmap);
     const violationKey = `rules:soft:${key}`;
-    const repeated = count(violationKey) > 0;
-    const findings: Finding[] = [];
-    const texts = violations.map((v) => {
-      const shown = [...encoded.shown.entries()]
-        .filter(([k]) => k.startsWith(`${v.state}.`))
-        .map(([, s]) => s);
-      for (const p of v.preds) {
-        const pred = this.checked.spec.rules[p.rule]!.predicates[p.pred]!;
-        findings.push({
-          code: 'predicate_violated',
-          message: `${v.state} update falsifies ${printPredicate(pred)} of ${this.#label(p.rule)}`,
-          rule: printPredicate(pred),
-          data: { state: v.state, label: this.#label(p.rule), soft: true, allowedAfterRepeat: repeated },
-        });
-      }
-      return this.#feedback.soft({ state: v.state, shown: shown.join(' and ') }, v.preds);
-    });
-    if (repeated) {
-      const message = `Allowed: this action already received soft feedback and was repeated, so it is taken as an intermediate step. ${texts.join(' ')}`;
-      return this.#decision('approved', 'soft_repeat', message, findings, roadmap);
-    }
-    const decision = this.#decision('revision_required', 'soft', texts.join(' '), findings, roadmap);
-    decision.outcome.violationKey = violationKey;
-    return decision;
+    return this.#decisions.predicateLevel(
+      violations,
+      encoded.shown,
+      count(violationKey) > 0,
+      violationKey,
+      this.roadmap(),
+    );
   }
 
   #ruleLevel(
@@ -336,52 +338,16 @@ export class RuleVerifier implements GuardCheck {
       Eqs: encoded.eqs,
       O: objective,
     }).Rules as RuleStatus[];
-    const roadmap = this.roadmap();
-    if (statuses.some((s) => s.value === 'true'))
-      return this.#decision(
-        'approved',
-        'approved',
-        `${objective}: the rule for it is satisfied.`,
-        [],
-        roadmap,
-      );
-    const likely = statuses.filter((s) => s.value === 'likely');
-    if (likely.length > 0) {
-      const notes = this.#notesFor(likely, encoded);
-      const decision = this.#decision(
-        'approved_with_constraints',
-        'confirm',
-        `${objective}: the rule holds only by string similarity; the user must confirm.`,
-        [],
-        roadmap,
-      );
-      decision.outcome.confirmationReason = `${objective} rests on a similarity match: ${notes.join('; ')}`;
-      decision.outcome.reuse = 'once';
-      return decision;
-    }
     const violationKey = `rules:hard:${key}`;
-    const findings: Finding[] =
-      statuses.length === 0
-        ? [{ code: 'rule_unmet', message: `no rule concludes ${objective}`, data: { objective } }]
-        : statuses.map((s) => ({
-            code: 'rule_unmet',
-            message: `${this.#label(s.rule)}: ${this.#feedback.unmet(s)}`,
-            rule: printRule(this.checked.spec.rules[s.rule]!, s.rule),
-            data: {
-              objective,
-              label: this.#label(s.rule),
-              unmet: s.preds.filter((p) => p.value === 'false').map((p) => p.pred + 1),
-            },
-          }));
-    const decision = this.#decision(
-      'rejected',
-      'hard',
-      this.#feedback.hard(objective, statuses, count(violationKey)),
-      findings,
-      roadmap,
+    const notes = (likely: RuleStatus[]) => this.#notesFor(likely, encoded);
+    return this.#decisions.ruleLevel(
+      objective,
+      statuses,
+      notes,
+      count(violationKey),
+      violationKey,
+      this.roadmap(),
     );
-    decision.outcome.violationKey = violationKey;
-    return decision;
   }
 
   #notesFor(statuses: RuleStatus[], encoded?: EncodedUpdates): string[] {
@@ -407,40 +373,6 @@ export class RuleVerifier implements GuardCheck {
 
   #rules(objective: string): RuleStatus[] {
     return this.#query('ig_rules:rs_rules(M, O, Rules)', { O: objective }).Rules as RuleStatus[];
-  }
-
-  #decision(
-    disposition: CheckOutcome['disposition'],
-    kind: RuleDecision['kind'],
-    text: string,
-    findings: Finding[],
-    roadmap: Roadmap,
-  ): RuleDecision {
-    return {
-      outcome: { disposition, findings, feedback: `${text}\n${roadmap.text}` },
-      kind,
-      message: text,
-      roadmap,
-    };
-  }
-
-  #fault(code: 'engine_error' | 'spec_invalid', text: string): RuleDecision {
-    const empty: Roadmap = { lines: [], next: '', text: '' };
-    return {
-      outcome: {
-        disposition: 'rejected',
-        findings: [{ code, message: text }],
-        feedback: `Not verified: ${text}`,
-      },
-      kind: 'fault',
-      message: text,
-      roadmap: empty,
-    };
-  }
-
-  #label(rule: number): string {
-    const r = this.checked.spec.rules[rule]!;
-    return r.label ?? `R${rule + 1}`;
   }
 
   #encodeContext() {

@@ -20,6 +20,7 @@
             rs_check_critical/5,
             rs_rules/3,
             rs_status/2,
+            rs_status_of/3,
             rs_achieve/2
           ]).
 
@@ -200,22 +201,36 @@ rs_rules(M, O, Rules) :-
 %   Every rule: _{rule, objective, value, preds: [_{pred, value, unset, failed, likely}]}.
 rs_status(M, Rules) :- rs_rules(M, _, Rules).
 
+%!  rs_status_of(+M, +RuleIdxs, -Rules:list(dict)) is det.
+%   The status of the given rules only (after an update, those that can have changed).
+rs_status_of(M, Ids, Rules) :-
+    findall(J, ( member(R, Ids), M:rs_rule(R, O, Ps), rule_json(M, R, O, Ps, J) ), Rules).
+
 rule_json(M, R, O, Ps, _{rule: R, objective: O, value: T, preds: PJ}) :-
     maplist(pred_json(M), Ps, PJ),
     foldl(json_fold, PJ, true, T).
 
 json_fold(J, T0, T) :- get_dict(value, J, T1), t_min(T0, T1, T).
 
+%   one pass over the constraints: the predicate's value and, per constraint, why it fails
 pred_json(M, st(P, S, Cs), _{pred: P, value: T, unset: Unset, failed: Failed, likely: Likely}) :-
-    pred_value(M, [], st(P, S, Cs), T),
-    findall(C, ( member(c(C, V, _, _), Cs), \+ M:rs_val(S, V, _, _) ), Unset),
-    findall(_{c: C, seen: Seen},
-            ( member(Cn, Cs), Cn = c(C, V, _, _), M:rs_val(S, V, _, Seen),
-              constraint_value(M, S, Cn, false) ),
-            Failed),
-    findall(C, ( member(Cn, Cs), Cn = c(C, _, _, _), constraint_value(M, S, Cn, likely) ), Likely).
+    constraints_status(Cs, M, S, true, T, Unset, Failed, Likely).
 pred_json(M, ob(P, O), _{pred: P, value: T, unset: [], failed: [], likely: []}) :-
     objective_value(M, O, [], T).
+
+constraints_status([], _, _, T, T, [], [], []).
+constraints_status([Cn|Cs], M, S, T0, T, Unset, Failed, Likely) :-
+    Cn = c(C, V, Op, K),
+    (   M:rs_val(S, V, X, Seen)
+    ->  compare_value(M, Op, X, K, T1),
+        (   T1 == false -> Failed = [_{c: C, seen: Seen}|Failed1], Unset = Unset1, Likely = Likely1
+        ;   T1 == likely -> Likely = [C|Likely1], Failed = Failed1, Unset = Unset1
+        ;   Failed = Failed1, Unset = Unset1, Likely = Likely1
+        )
+    ;   T1 = false, Unset = [C|Unset1], Failed = Failed1, Likely = Likely1
+    ),
+    t_min(T0, T1, T2),
+    constraints_status(Cs, M, S, T2, T, Unset1, Failed1, Likely1).
 
 %!  rs_achieve(+M, +Objective) is det.
 rs_achieve(M, O) :-
