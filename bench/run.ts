@@ -4,6 +4,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   analyze: () => import('./analyze.ts'),
   formalize: () => import('./formalize.ts'),
   audit: () => import('./audit.ts'),
+  agent: () => import('./agent.ts'),
   rules: () => import('./rules.ts'),
 };
 

@@ -5,6 +5,7 @@ import { registerCheckCommand } from './check.ts';
 import { registerDemoCommand } from './demo.ts';
 import { registerFormalizeCommand } from './formalize.ts';
 import { registerLogCommands } from './log.ts';
+import { registerMcpCommand } from './mcp.ts';
 import { registerReplayCommand } from './replay.ts';
 import { registerRulesCommands } from './rules.ts';
 import { registerSpecCommands } from './spec.ts';
@@ -23,6 +24,7 @@ const registrations: Array<(program: Command) => void> = [
   registerCheckCommand,
   registerFormalizeCommand,
   registerLogCommands,
+  registerMcpCommand,
   registerRulesCommands,
   registerReplayCommand,
 ];

@@ -6,6 +6,7 @@ import { PrologEngine } from '../../logic/engine.ts';
 import type { CheckedSpec } from '../../spec/load.ts';
 import { analysisCheck, analyzerSource } from '../../verify/analysis-check.ts';
 import type { UnplannedToolPolicy } from '../../verify/chain-check.ts';
+import { executionCheck } from '../../verify/execution-check.ts';
 import type { GuardCheck } from '../../verify/guard-check.ts';
 import { type ProvenancePolicy, provenanceCheck } from '../../verify/provenance-check.ts';
 import { type CheckFamily, createSession, type Session } from '../../verify/session.ts';
@@ -52,8 +53,9 @@ export async function guardTask(options: GuardTaskOptions): Promise<GuardedTask>
   const checks: GuardCheck[] = [];
   let source: ReturnType<typeof analyzerSource> | undefined;
   if (families.includes('risk_patterns')) {
-    source = analyzerSource(await loadAnalyzers());
-    checks.push(analysisCheck(source));
+    const analyzers = await loadAnalyzers();
+    source = analyzerSource(analyzers);
+    checks.push(analysisCheck(source), executionCheck(analyzers));
   }
   if (families.includes('provenance'))
     checks.push(

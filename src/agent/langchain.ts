@@ -1,0 +1,68 @@
+// `intentguard/langchain`: guard LangChain.js tools with a wrapper tool of the same name, schema
+// and description. The wrapper asks the guard first; a refused call does not reach the tool and
+// the feedback is the tool's output, so `tool.invoke(toolCall)` yields a ToolMessage carrying the
+// reason with the model's `tool_call_id`. Confirmations go to a Confirmer (default: deny-all).
+// `guard.exhausted` tells the host loop when the retry budget is spent.
+import {
+  DynamicStructuredTool,
+  type StructuredToolInterface,
+  type ToolRunnableConfig,
+} from '@langchain/core/tools';
+import { toJsonSchema } from '@langchain/core/utils/json_schema';
+import type { Tool } from '../core/types.ts';
+import type { CallGuard } from './call-guard.ts';
+import { denyAll } from './confirmers.ts';
+import { createGuard, type GuardSetup } from './create-guard.ts';
+import type { Confirmer } from './types.ts';
+
+export interface LangChainGuardOptions {
+  /** decides confirmations (default `denyAll`) */
+  confirmer?: Confirmer;
+}
+
+/** Opens a guard for the task (tools read from the LangChain tools) and wraps them. */
+export async function guardLangChain(
+  tools: readonly StructuredToolInterface[],
+  setup: Omit<GuardSetup, 'tools'> & LangChainGuardOptions,
+): Promise<{ tools: DynamicStructuredTool[]; guard: CallGuard }> {
+  const guard = await createGuard({ ...setup, tools: tools.map(toolOf) });
+  return { tools: guardLangChainTools(tools, guard, setup), guard };
+}
+
+export function guardLangChainTools(
+  tools: readonly StructuredToolInterface[],
+  guard: CallGuard,
+  options: LangChainGuardOptions = {},
+): DynamicStructuredTool[] {
+  const confirmer = options.confirmer ?? denyAll;
+  return tools.map(
+    (original) =>
+      new DynamicStructuredTool({
+        name: original.name,
+        description: original.description,
+        schema: original.schema as never,
+        returnDirect: original.returnDirect,
+        func: async (input: unknown, runManager, config) => {
+          const args = (input ?? {}) as Record<string, unknown>;
+          const id = (config as ToolRunnableConfig | undefined)?.toolCall?.id;
+          const callbacks = runManager?.getChild();
+          const outcome = await guard.guardCall(
+            id === undefined ? { tool: original.name, args } : { tool: original.name, args, id },
+            // the inner tool gets the callbacks but not the tool call, so it returns its raw output
+            () => original.invoke(args as never, callbacks ? { callbacks } : {}),
+            confirmer,
+          );
+          return outcome.ran ? outcome.result : outcome.feedback;
+        },
+      }),
+  );
+}
+
+function toolOf(t: StructuredToolInterface): Tool {
+  const tool: Tool = {
+    name: t.name,
+    inputSchema: toJsonSchema(t.schema as never) as Record<string, unknown>,
+  };
+  if (t.description) tool.description = t.description;
+  return tool;
+}

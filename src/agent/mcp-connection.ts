@@ -1,0 +1,296 @@
+// One client connection of the MCP proxy: its server, its guard and (in declared mode) the task
+// it declared. Calls are decided, confirmed through elicitation, forwarded or refused here.
+import { randomUUID } from 'node:crypto';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  type CallToolRequest,
+  CallToolRequestSchema,
+  type CallToolResult,
+  ListToolsRequestSchema,
+  type ListToolsResult,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { Tool } from '../core/types.ts';
+import type { Verdict } from '../core/verdict.ts';
+import type { PrologEngine } from '../logic/engine.ts';
+import { createSession, type Session } from '../verify/session.ts';
+import { CallGuard, type Decision } from './call-guard.ts';
+import { describeConfirmation } from './confirmers.ts';
+import type { McpProxyOptions } from './mcp-proxy.ts';
+import {
+  DECLARE_TASK,
+  type DeclaredTask,
+  declarationPrompt,
+  type FixedTask,
+  specForDeclaration,
+  undeclaredTaskCheck,
+} from './mcp-task.ts';
+import type { Confirmer } from './types.ts';
+
+export const VERSION = '0.1.0';
+/** `_meta` key carrying the verdict of a refused call, for clients that want more than the text. */
+export const VERDICT_META = 'io.intentguard/verdict';
+
+/** What a connection needs from the proxy that opened it. */
+export interface ConnectionHost {
+  readonly tools: readonly Tool[];
+  readonly fixed: FixedTask | undefined;
+  listResult(cursorGiven: boolean, upstream: ListToolsResult): ListToolsResult;
+}
+
+/** One client connection: its server, its guard, and (in declared mode) its declared task. */
+export class ProxyConnection {
+  readonly server: Server;
+  readonly #options: McpProxyOptions;
+  readonly #engine: PrologEngine;
+  readonly #tools: readonly Tool[];
+  #guard: CallGuard;
+  #declared: DeclaredTask | undefined;
+  #settling: Promise<void> = Promise.resolve();
+
+  private constructor(
+    proxy: ConnectionHost,
+    options: McpProxyOptions,
+    engine: PrologEngine,
+    guard: CallGuard,
+  ) {
+    this.#options = options;
+    this.#engine = engine;
+    this.#tools = proxy.tools;
+    this.#guard = guard;
+    const upstreamInfo = options.upstream.getServerVersion();
+    this.server = new Server(
+      { name: `intentguard(${upstreamInfo?.name ?? 'mcp'})`, version: VERSION },
+      {
+        capabilities: { tools: { listChanged: true } },
+        instructions: [
+          options.upstream.getInstructions(),
+          options.task.kind === 'declared'
+            ? `Tool calls pass through intentguard. Call ${DECLARE_TASK} with the user's instruction before using tools that change anything.`
+            : 'Tool calls pass through intentguard: calls outside the task are refused with the reason.',
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
+      },
+    );
+    this.server.setRequestHandler(ListToolsRequestSchema, async (request) =>
+      proxy.listResult(
+        request.params?.cursor !== undefined,
+        await options.upstream.listTools(request.params),
+      ),
+    );
+    this.server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
+      this.#callTool(request.params, extra.signal),
+    );
+  }
+
+  static async open(
+    proxy: ConnectionHost,
+    options: McpProxyOptions,
+    engine: PrologEngine,
+  ): Promise<ProxyConnection> {
+    const id = options.newSessionId?.() ?? `mcp-${randomUUID()}`;
+    const fixed = proxy.fixed;
+    const session = await createSession({
+      ...options.session,
+      engine,
+      id,
+      tools: [...proxy.tools],
+      ...(fixed
+        ? { spec: fixed.spec, ...(fixed.instruction ? { instruction: fixed.instruction } : {}) }
+        : { checks: [...(options.session?.checks ?? []), undeclaredTaskCheck()] }),
+    });
+    return new ProxyConnection(proxy, options, engine, guardFor(session, options));
+  }
+
+  get sessionId(): string {
+    return this.#guard.session.id;
+  }
+
+  closeSession(): void {
+    this.#guard.session.close();
+  }
+
+  async #callTool(params: CallToolRequest['params'], signal: AbortSignal): Promise<CallToolResult> {
+    // the previous call's outcome is in the session before the next one is decided
+    await this.#settling;
+    if (params.name === DECLARE_TASK && this.#options.task.kind === 'declared')
+      return this.#declare(params.arguments ?? {});
+    const guard = this.#guard;
+    const call = { tool: params.name, args: params.arguments ?? {} };
+    const decision = await guard.decide(call);
+    if (guard.mode === 'enforce' && decision.verdict.disposition === 'approved_with_constraints')
+      await guard.confirm(decision, elicitationConfirmer(this.server));
+    if (!guard.mayRun(decision)) {
+      const feedback = await guard.refuse(decision);
+      this.#log(decision, 'refused');
+      return refusal(decision, feedback);
+    }
+    this.#log(
+      decision,
+      guard.mode === 'shadow' && decision.verdict.disposition !== 'approved' ? 'shadow-run' : 'run',
+    );
+    const start = performance.now();
+    let result: CallToolResult;
+    try {
+      result = (await this.#options.upstream.callTool(params, undefined, { signal })) as CallToolResult;
+    } catch (error) {
+      await guard.failed(decision, error, performance.now() - start);
+      throw error;
+    }
+    const durationMs = performance.now() - start;
+    // the client gets the result first; recording it (session state, audit outcome) follows at
+    // once, and the next call waits for it. A tool error result established nothing.
+    this.#settling = new Promise<void>((resolve) => {
+      setImmediate(() => {
+        const settle = result.isError
+          ? guard.failed(decision, errorText(result), durationMs)
+          : guard.ran(decision, result.structuredContent ?? result.content, durationMs);
+        settle
+          .catch((error: unknown) =>
+            this.#options.log?.(
+              `[intentguard] could not record the outcome of ${call.tool}: ${(error as Error).message}`,
+            ),
+          )
+          .finally(resolve);
+      });
+    });
+    return result;
+  }
+
+  /** `declare_task`: once per connection, checked, and accepted by the user when the client can ask. */
+  async #declare(args: Record<string, unknown>): Promise<CallToolResult> {
+    if (this.#declared)
+      return this.#declaration(
+        args,
+        `The task is already declared for this connection ("${this.#declared.instruction}") and cannot be changed. A new task needs a new connection.`,
+      );
+    const parsed = await specForDeclaration(args, this.#tools, this.#engine, this.#formalize());
+    if (!parsed.ok) return this.#declaration(args, `The task was not declared: ${parsed.message}`);
+    const { task } = parsed;
+    let accepted = 'the client cannot ask the user (no elicitation support), so the user did not confirm it';
+    if (this.server.getClientCapabilities()?.elicitation?.form) {
+      const answer = await askUser(this.server, declarationPrompt(task), 'Accept this task');
+      if (answer !== true)
+        return this.#declaration(args, `The task was not declared: the user was asked and ${answer}.`);
+      accepted = 'the user accepted it';
+    }
+    const previous = this.#guard.session;
+    const session = await createSession({
+      ...this.#options.session,
+      engine: this.#engine,
+      id: previous.id,
+      tools: [...this.#tools],
+      spec: task.spec,
+      instruction: task.instruction,
+    });
+    // what the agent saw before the declaration is still data it has seen
+    for (const h of previous.history) session.observe(h.call, h.result);
+    previous.close();
+    this.#guard = guardFor(session, this.#options);
+    this.#declared = task;
+    this.#options.log?.(
+      `[intentguard] ${session.id} task declared (spec ${task.spec.hash.slice(0, 12)}; ${accepted})`,
+    );
+    return this.#declaration(
+      args,
+      `Task declared (${accepted}). From now on every tool call is checked against this spec:\n\n${task.spec.text}`,
+      task,
+    );
+  }
+
+  /** Puts a declaration (accepted or not) on record and answers the client. */
+  async #declaration(
+    args: Record<string, unknown>,
+    text: string,
+    task?: DeclaredTask,
+  ): Promise<CallToolResult> {
+    const audit = this.#options.audit;
+    if (audit) {
+      const verdict: Verdict = task
+        ? { disposition: 'approved', findings: [], feedback: text }
+        : {
+            disposition: 'rejected',
+            findings: [{ code: 'spec_invalid', message: text }],
+            feedback: text,
+          };
+      const record = await audit.appendDecision({
+        sessionId: this.#guard.session.id,
+        call: { tool: DECLARE_TASK, args },
+        verdict,
+        latencyMs: 0,
+        ...(task ? { specHash: task.spec.hash } : {}),
+      });
+      await audit.appendOutcome(record.id, { status: task ? 'executed' : 'blocked' });
+    }
+    return task ? { content: [{ type: 'text', text }] } : errorResult(text);
+  }
+
+  #formalize() {
+    return this.#options.task.kind === 'declared' ? this.#options.task.formalize : undefined;
+  }
+
+  #log(decision: Decision, what: string): void {
+    const v = decision.verdict;
+    this.#options.log?.(
+      `[intentguard] ${this.#guard.session.id} ${decision.call.tool} → ${v.disposition}${v.step !== undefined ? ` (step ${v.step})` : ''}: ${what}`,
+    );
+  }
+}
+
+function guardFor(session: Session, options: McpProxyOptions): CallGuard {
+  return new CallGuard({
+    session,
+    ...(options.mode ? { mode: options.mode } : {}),
+    ...(options.audit ? { audit: options.audit } : {}),
+    ...(options.maxRetries !== undefined ? { maxRetries: options.maxRetries } : {}),
+  });
+}
+
+/** Confirmations through MCP elicitation; refused with the reason when the client cannot ask. */
+function elicitationConfirmer(server: Server): Confirmer {
+  return async (confirmation) => {
+    if (!server.getClientCapabilities()?.elicitation?.form)
+      return { granted: false, note: 'this MCP client cannot ask the user: it does not support elicitation' };
+    const answer = await askUser(server, describeConfirmation(confirmation), 'Allow this exact call');
+    return answer === true ? true : { granted: false, note: `the user was asked and ${answer}` };
+  };
+}
+
+/** A yes/no question by form elicitation: `true`, or why not. */
+async function askUser(server: Server, message: string, title: string): Promise<true | string> {
+  try {
+    const result = await server.elicitInput({
+      message,
+      requestedSchema: {
+        type: 'object',
+        properties: { allow: { type: 'boolean', title, default: false } },
+        required: ['allow'],
+      },
+    });
+    if (result.action !== 'accept') return `chose ${result.action}`;
+    return result.content?.allow === true ? true : 'did not allow it';
+  } catch (error) {
+    return `could not be asked (${(error as Error).message})`;
+  }
+}
+
+function refusal(decision: Decision, feedback: string): CallToolResult {
+  const { disposition, step, findings } = decision.verdict;
+  return {
+    content: [{ type: 'text', text: `intentguard refused this call. ${feedback}` }],
+    isError: true,
+    _meta: { [VERDICT_META]: { disposition, ...(step === undefined ? {} : { step }), findings } },
+  };
+}
+
+function errorResult(text: string): CallToolResult {
+  return { content: [{ type: 'text', text }], isError: true };
+}
+
+function errorText(result: CallToolResult): string {
+  const text = result.content
+    .flatMap((c) => (c.type === 'text' ? [c.text] : []))
+    .join(' ')
+    .slice(0, 500);
+  return text || 'the tool returned an error';
+}

@@ -1,0 +1,168 @@
+// `intentguard mcp [--spec FILE | --instruction TEXT] -- COMMAND ARGS…`: run a real MCP server
+// behind the guard proxy. Thin: the proxy is in src/agent/mcp-proxy.ts. In stdio mode stdout
+// carries the protocol, so everything this command says goes to stderr.
+import { existsSync } from 'node:fs';
+import type { Command } from 'commander';
+import type { McpGuardProxy } from '../agent/mcp-proxy.ts';
+import type { Formalize } from '../agent/types.ts';
+import { resolveAuditDbPath } from '../audit/default-path.ts';
+import type { AuditStore } from '../audit/types.ts';
+import { InputError } from '../core/errors/input-error.ts';
+import type { Tool } from '../core/types.ts';
+import { PrologEngine } from '../logic/engine.ts';
+import { type CheckedSpec, compileSpec } from '../spec/load.ts';
+import { EXIT_OK, EXIT_UNUSABLE, readText, runCommand } from './io.ts';
+import { specInput } from './spec.ts';
+
+interface McpOptions {
+  spec?: string;
+  instruction?: string;
+  policy?: string;
+  http?: number;
+  host: string;
+  shadow?: boolean;
+  audit: boolean;
+  auditDb?: string;
+  quiet?: boolean;
+}
+
+export function registerMcpCommand(program: Command): void {
+  program
+    .command('mcp')
+    .description(
+      'run an MCP server behind the guard: every tools/call is checked before it reaches the server (put the server command after --)',
+    )
+    .argument('<command>', 'the real MCP server, started as a child over stdio')
+    .argument('[args...]', 'its arguments')
+    .option('--spec <file>', 'enforce this spec (.pl Prolog text or .json) on every connection')
+    .option('--instruction <text>', "formalize the user's instruction into the spec (offline formalizer)")
+    .option('--policy <file>', 'Guardians policy (not available yet)')
+    .option('--http <port>', 'serve Streamable HTTP on PORT (0: any free port) instead of stdio', parsePort)
+    .option('--host <host>', 'address for --http', '127.0.0.1')
+    .option('--shadow', 'decide and log every call but enforce nothing')
+    .option('--audit-db <path>', 'audit database (default: $INTENTGUARD_AUDIT_DB or .intentguard/audit.db)')
+    .option('--no-audit', 'do not record decisions')
+    .option('--quiet', 'do not print one line per decision to stderr')
+    .addHelpText(
+      'after',
+      `
+Without --spec or --instruction, the client declares the task at run time with the declare_task
+tool the proxy adds; until then only tools annotated readOnlyHint run (see docs/integrations.md).
+
+Example:
+  intentguard mcp --spec task.pl -- npx -y @modelcontextprotocol/server-filesystem ~/notes`,
+    )
+    .action((command: string, args: string[], opts: McpOptions) =>
+      runCommand(() => runMcp(command, args, opts)),
+    );
+}
+
+async function runMcp(command: string, args: string[], opts: McpOptions): Promise<number> {
+  const given = [opts.spec, opts.instruction, opts.policy].filter((x) => x !== undefined);
+  if (given.length > 1) throw new InputError('give at most one of --spec, --instruction and --policy');
+  if (opts.policy !== undefined)
+    throw new InputError(
+      '--policy is not available yet: the Guardians runtime monitor has no per-call API to plug in; use --spec or --instruction',
+    );
+  const engine = await PrologEngine.shared();
+  const formalize = await offlineFormalizer(engine);
+  if (opts.instruction !== undefined && !formalize)
+    throw new InputError(
+      '--instruction needs the offline formalizer (src/formalize/offline), which this build does not have; write the spec and use --spec FILE',
+    );
+  const specText = opts.spec === undefined ? undefined : specInput(opts.spec, readText(opts.spec, 'spec'));
+  const log = opts.quiet ? undefined : (line: string) => process.stderr.write(`${line}\n`);
+  const audit = opts.audit ? await openAudit(opts.auditDb) : undefined;
+
+  // loaded here, not at start-up: other commands do not pay for the MCP SDK
+  const { McpGuardProxy: GuardProxy, connectUpstream } = await import('../agent/mcp-proxy.ts');
+  const upstream = await connectUpstream({ command, args, stderr: 'inherit' });
+  let proxy: McpGuardProxy;
+  try {
+    proxy = await GuardProxy.create({
+      upstream,
+      engine,
+      task:
+        specText !== undefined
+          ? { kind: 'spec', spec: specText, source: opts.spec! }
+          : opts.instruction !== undefined
+            ? { kind: 'instruction', instruction: opts.instruction, formalize: formalize! }
+            : formalize
+              ? { kind: 'declared', formalize }
+              : { kind: 'declared' },
+      ...(opts.shadow ? { mode: 'shadow' as const } : {}),
+      ...(audit ? { audit } : {}),
+      ...(log ? { log } : {}),
+    });
+  } catch (error) {
+    await upstream.close();
+    await audit?.close();
+    throw error;
+  }
+
+  let code = EXIT_OK;
+  let closing = false;
+  const stopped = new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    upstream.onclose = () => {
+      if (closing) return;
+      log?.('[intentguard] the MCP server exited');
+      code = EXIT_UNUSABLE;
+      resolve();
+    };
+  });
+  const where = opts.spec
+    ? `spec ${opts.spec}`
+    : opts.instruction
+      ? 'the formalized instruction'
+      : 'declare_task';
+  if (opts.http !== undefined) {
+    const endpoint = await proxy.serveHttp({ port: opts.http, host: opts.host });
+    log?.(`[intentguard] serving ${endpoint.url} (${where}; ${proxy.tools.length} tools)`);
+    await stopped;
+    await endpoint.close();
+  } else {
+    log?.(`[intentguard] serving stdio (${where}; ${proxy.tools.length} tools)`);
+    await Promise.race([proxy.serveStdio(), stopped]);
+  }
+  closing = true;
+  await proxy.close();
+  await audit?.close();
+  return code;
+}
+
+async function openAudit(path: string | undefined): Promise<AuditStore> {
+  const { SqliteAuditStore } = await import('../audit/sqlite-store.ts');
+  return new SqliteAuditStore({ path: resolveAuditDbPath(path) });
+}
+
+/** The lead's offline formalizer, when this build has it (src/formalize/offline). */
+async function offlineFormalizer(engine: PrologEngine): Promise<Formalize | undefined> {
+  const url = new URL('../formalize/offline/index.ts', import.meta.url);
+  if (!existsSync(url)) return undefined;
+  const mod = (await import(url.href)) as {
+    formalizeOffline?: (instruction: string, tools: Tool[]) => unknown;
+  };
+  const formalizeOffline = mod.formalizeOffline;
+  if (typeof formalizeOffline !== 'function') return undefined;
+  return async (instruction, tools) => {
+    // it returns a checked spec, or a result carrying one in `checked`
+    const out = await formalizeOffline(instruction, [...tools]);
+    const checked = isChecked(out) ? out : (out as { checked?: unknown } | null)?.checked;
+    if (isChecked(checked)) return checked;
+    return compileSpec(engine, out as string | object, { toolkit: tools.map((t) => t.name) });
+  };
+}
+
+function isChecked(value: unknown): value is CheckedSpec {
+  return typeof value === 'object' && value !== null && 'spec' in value && 'hash' in value && 'text' in value;
+}
+
+function parsePort(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new InputError(`--http must be a port number from 0 to 65535 (got ${value})`);
+  return n;
+}
