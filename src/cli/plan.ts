@@ -1,0 +1,234 @@
+// `intentguard plan …`: verify, explain and run workflow plans. Thin: reads files, calls src/plan,
+// prints. Exit codes (a contract other checks rely on): 0 verified / completed, 1 violations (or a
+// run that was refused, blocked or failed), 2 unusable input (unreadable or malformed files, usage).
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Command, CommanderError } from 'commander';
+import { InputError } from '../core/errors/input-error.ts';
+import { IntentguardError } from '../core/errors/intentguard-error.ts';
+import { formatPlanIssue, PlanError } from '../core/errors/plan-error.ts';
+import { PolicyError } from '../core/errors/policy-error.ts';
+import {
+  type ExecutionOutcome,
+  executePlan,
+  explainPlan,
+  parsePlanText,
+  parsePolicyText,
+  parseToolsText,
+  type ToolImplementation,
+  type Violation,
+  verifyPlan,
+} from '../plan/index.ts';
+
+const EXIT_OK = 0;
+const EXIT_VIOLATIONS = 1;
+const EXIT_UNUSABLE = 2;
+
+export function registerPlanCommands(program: Command): void {
+  const plan = program
+    .command('plan')
+    .description(
+      'workflow plans made before any data is seen: verify them against a policy, explain them, run verified ones',
+    )
+    .exitOverride(usageExit);
+
+  plan
+    .command('verify')
+    .description(
+      'statically verify a plan: allowlist, specs, scope, taint, security automata, pre/post/frame conditions (Z3)',
+    )
+    .argument('<plan>', 'plan file (JSON, in the shape of the Guardians article; see docs/plans.md)')
+    .requiredOption(
+      '--policy <file>',
+      'policy file (JSON or YAML; a bare JSON list of source/sink rules is a complete policy)',
+    )
+    .requiredOption(
+      '--tools <file>',
+      'tool specs: a JSON list of {name, description, inputSchema?, ...} or {"tools": [...]}',
+    )
+    .option('--json', 'print exactly one JSON object {"ok": bool, "violations": [...]}')
+    .addHelpText('after', '\nExit codes: 0 verified, 1 violations, 2 unusable input.')
+    .exitOverride(usageExit)
+    .action((file: string, opts: { policy: string; tools: string; json?: boolean }) =>
+      guarded(async () => {
+        const [p, policy, tools] = await Promise.all([
+          readPlan(file),
+          readPolicy(opts.policy),
+          readTools(opts.tools),
+        ]);
+        const result = await verifyPlan(p, policy, tools);
+        if (opts.json)
+          console.log(JSON.stringify({ ok: result.ok, violations: result.violations.map(publicViolation) }));
+        else printVerification(p.name, result.ok, result.violations);
+        return result.ok ? EXIT_OK : EXIT_VIOLATIONS;
+      }),
+    );
+
+  plan
+    .command('explain')
+    .description(
+      'print the literate explanation of a plan (each call as a Prolog-style predicate over symbolic arguments)',
+    )
+    .argument('<plan>', 'plan file (JSON)')
+    .option('--markdown', 'Markdown instead of plain text')
+    .addHelpText('after', '\nExit codes: 0 explained, 2 unusable input.')
+    .exitOverride(usageExit)
+    .action((file: string, opts: { markdown?: boolean }) =>
+      guarded(async () => {
+        process.stdout.write(explainPlan(await readPlan(file), opts.markdown ? 'markdown' : 'text'));
+        return EXIT_OK;
+      }),
+    );
+
+  plan
+    .command('run')
+    .description(
+      'verify a plan, then run it with runtime checks on the concrete values; refuses plans that do not verify',
+    )
+    .argument('<plan>', 'plan file (JSON)')
+    .requiredOption('--policy <file>', 'policy file (JSON or YAML)')
+    .requiredOption('--tools <file>', 'tool specs (JSON list)')
+    .requiredOption(
+      '--impl <module>',
+      'module exporting the tool implementations: named exports or a default object, by tool name',
+    )
+    .option(
+      '--json',
+      'print the outcome as one JSON object {"status", "value"?, "violations"?, "error"?, "trace"}',
+    )
+    .addHelpText(
+      'after',
+      '\nExit codes: 0 completed, 1 refused, blocked at run time or a tool failed, 2 unusable input.',
+    )
+    .exitOverride(usageExit)
+    .action((file: string, opts: { policy: string; tools: string; impl: string; json?: boolean }) =>
+      guarded(async () => {
+        const [p, policy, tools, implementations] = await Promise.all([
+          readPlan(file),
+          readPolicy(opts.policy),
+          readTools(opts.tools),
+          loadImplementations(opts.impl),
+        ]);
+        const outcome = await executePlan(p, { policy, tools, implementations });
+        printOutcome(outcome, opts.json === true);
+        return outcome.status === 'completed' ? EXIT_OK : EXIT_VIOLATIONS;
+      }),
+    );
+}
+
+/** Usage errors (a missing option, an unknown flag) are unusable input; help and version are success. */
+function usageExit(error: CommanderError): never {
+  process.exit(error.exitCode === 0 ? EXIT_OK : EXIT_UNUSABLE);
+}
+
+async function guarded(run: () => Promise<number>): Promise<void> {
+  try {
+    process.exitCode = await run();
+  } catch (error) {
+    process.exitCode = EXIT_UNUSABLE;
+    console.error(describeFailure(error));
+  }
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof PlanError || error instanceof PolicyError) {
+    const what =
+      error instanceof PolicyError ? 'policy' : error.code === 'tools_invalid' ? 'tools file' : 'plan';
+    return [
+      `unusable ${what} ${error.source ?? ''}:`.replace(' :', ':'),
+      ...error.issues.map((i) => `  ${formatPlanIssue(i, error.source)}`),
+    ].join('\n');
+  }
+  if (error instanceof IntentguardError) return `unusable input: ${error.message}`;
+  return `unusable input: ${(error as Error)?.message ?? String(error)}`;
+}
+
+async function readText(file: string, what: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new InputError(
+      `cannot read ${what} ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
+  }
+}
+
+const readPlan = async (file: string) => parsePlanText(await readText(file, 'plan'), file);
+const readPolicy = async (file: string) => parsePolicyText(await readText(file, 'policy'), file);
+const readTools = async (file: string) => parseToolsText(await readText(file, 'tools file'), file);
+
+async function loadImplementations(module: string): Promise<Record<string, ToolImplementation>> {
+  let mod: Record<string, unknown>;
+  try {
+    mod = (await import(pathToFileURL(resolve(module)).href)) as Record<string, unknown>;
+  } catch (error) {
+    throw new InputError(`cannot load tool implementations from ${module}: ${(error as Error).message}`);
+  }
+  const source =
+    mod.default && typeof mod.default === 'object' ? (mod.default as Record<string, unknown>) : mod;
+  const impls = Object.fromEntries(
+    Object.entries(source).filter((e): e is [string, ToolImplementation] => typeof e[1] === 'function'),
+  );
+  if (Object.keys(impls).length === 0)
+    throw new InputError(`${module} exports no functions (export one per tool name)`);
+  return impls;
+}
+
+/** The CLI's contract: exactly these keys per violation. */
+function publicViolation(v: Violation) {
+  return {
+    category: v.category,
+    step: v.step,
+    message: v.message,
+    ...(v.counterexample !== undefined ? { counterexample: v.counterexample } : {}),
+  };
+}
+
+function printVerification(name: string, ok: boolean, violations: readonly Violation[]): void {
+  if (ok) {
+    console.log(`verified: plan ${name} passes every check`);
+    return;
+  }
+  console.log(`rejected: plan ${name} has ${violations.length} violation(s)`);
+  for (const v of violations) {
+    console.log(`  [${v.category}] step ${v.step ?? '-'}: ${v.message}`);
+    if (v.counterexample !== undefined) console.log(`      counterexample: ${v.counterexample}`);
+  }
+}
+
+function printOutcome(outcome: ExecutionOutcome, json: boolean): void {
+  const violations =
+    outcome.status === 'rejected'
+      ? outcome.verification.violations
+      : outcome.status === 'blocked'
+        ? outcome.violations
+        : [];
+  if (json) {
+    console.log(
+      JSON.stringify({
+        status: outcome.status,
+        ...(outcome.status === 'completed' ? { value: outcome.value } : {}),
+        ...(outcome.status === 'failed' ? { step: outcome.step, error: outcome.error } : {}),
+        ...(violations.length ? { violations: violations.map(publicViolation) } : {}),
+        trace: outcome.trace.map((t) => ({ step: t.step, tool: t.tool })),
+      }),
+    );
+    return;
+  }
+  switch (outcome.status) {
+    case 'completed':
+      console.log(JSON.stringify(outcome.value, null, 2));
+      return;
+    case 'rejected':
+      printVerification('', false, violations);
+      return;
+    case 'blocked':
+      console.log(`blocked at step ${outcome.step} by the runtime monitor; nothing after it ran`);
+      for (const v of violations) console.log(`  [${v.category}] ${v.message}`);
+      return;
+    case 'failed':
+      console.log(`failed at step ${outcome.step}: ${outcome.error}`);
+      return;
+  }
+}

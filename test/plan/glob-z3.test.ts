@@ -1,0 +1,150 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import fc from 'fast-check';
+import picomatch from 'picomatch';
+import { createZ3Solver, globToRx, verifyPlan } from '../../src/plan/index.ts';
+import { comp, inter, lit, PATH, type Rx, union } from '../../src/plan/z3/regex-ast.ts';
+import { fixturePlan, fixturePolicy, fixtureTools } from './helpers.ts';
+
+const solver = createZ3Solver();
+after(() => solver.close());
+
+function rxOf(glob: string): Rx {
+  const r = globToRx(glob);
+  if (!r.ok) throw new Error(`${glob}: ${r.reason}`);
+  return r.rx;
+}
+
+async function z3Matches(glob: string, path: string): Promise<boolean> {
+  const out = await solver.solve(inter(PATH, rxOf(glob), lit(path)));
+  assert.notEqual(out.status, 'failed', JSON.stringify(out));
+  return out.status === 'sat';
+}
+
+/** A file matched by `glob` outside `allowed`, or null: the frame question, one regex membership. */
+async function extraFile(glob: string, allowed: string[]): Promise<string | null> {
+  const out = await solver.solve(inter(PATH, rxOf(glob), comp(union(...allowed.map((a) => lit(a))))));
+  assert.notEqual(out.status, 'failed', JSON.stringify(out));
+  return out.status === 'sat' ? out.witness : null;
+}
+
+const CHARS = ['a', 'b', 'c', '.', '-', '_', '1'];
+const segment = fc
+  .array(fc.constantFrom(...CHARS), { minLength: 1, maxLength: 4 })
+  .map((cs) => cs.join(''))
+  .filter((s) => s !== '.' && s !== '..');
+const path = fc.array(segment, { minLength: 1, maxLength: 3 }).map((s) => s.join('/'));
+const token = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...CHARS) },
+  { weight: 2, arbitrary: fc.constant('*') },
+  { weight: 1, arbitrary: fc.constant('?') },
+  { weight: 1, arbitrary: fc.constantFrom('[abc]', '[a-c]', '[^a]', '[^.]', '[.a]', '{a,b.}') },
+);
+const globSegment = fc.oneof(
+  { weight: 5, arbitrary: fc.array(token, { minLength: 1, maxLength: 4 }).map((t) => t.join('')) },
+  { weight: 1, arbitrary: fc.constant('**') },
+);
+const glob = fc
+  .array(globSegment, { minLength: 1, maxLength: 3 })
+  .map((s) => s.join('/'))
+  .filter((g) => globToRx(g).ok);
+
+describe('globs as one Z3 regex membership', () => {
+  it("the article's frame example: *.txt beyond {foo.txt, bar.txt} names a file, and not a dotfile", async () => {
+    const witness = await extraFile('*.txt', ['foo.txt', 'bar.txt']);
+    assert.ok(witness !== null);
+    assert.ok(picomatch('*.txt')(witness), `${witness} matches *.txt`);
+    assert.ok(!['foo.txt', 'bar.txt'].includes(witness));
+    assert.ok(!witness.startsWith('.'), 'like bash and picomatch, * does not match a leading dot');
+    assert.equal(await z3Matches('*.txt', '.txt'), false);
+    assert.equal(
+      await extraFile('[fb]oo.txt', ['foo.txt', 'boo.txt']),
+      null,
+      'the glob covers exactly the plan',
+    );
+  });
+
+  // GLOB_RUNS=3000 for a deeper search (passed at 3000 when written)
+  it('agrees with picomatch on membership (property, picomatch as the oracle)', async () => {
+    await fc.assert(
+      fc.asyncProperty(glob, path, async (g, p) => {
+        assert.equal(await z3Matches(g, p), picomatch(g)(p), `glob ${g} vs path ${p}`);
+      }),
+      { numRuns: Number(process.env.GLOB_RUNS ?? 250) },
+    );
+  });
+
+  it('every counterexample Z3 names is matched by the glob (picomatch) and outside the allowed set (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(glob, fc.array(path, { maxLength: 3 }), async (g, allowed) => {
+        const w = await extraFile(g, allowed);
+        if (w === null) return;
+        assert.ok(picomatch(g)(w), `${w} should match ${g}`);
+        assert.ok(!allowed.includes(w));
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('refuses what it cannot encode faithfully, instead of guessing', () => {
+    for (const g of [
+      'a\u0000b',
+      'é.txt',
+      '!*.txt',
+      '[!a]x',
+      'a/***/b',
+      '@(a|b)',
+      'a//b',
+      'a/',
+      '[abc',
+      'x/../y',
+      '{a}',
+      '',
+    ]) {
+      assert.equal(globToRx(g).ok, false, g);
+    }
+  });
+
+  it('validates what reaches the worker: a NUL in a literal is refused, not sent to Z3', async () => {
+    const out = await solver.solve({ t: 'lit', s: 'a\u0000' });
+    assert.deepEqual(out.status === 'failed' && out.reason, 'invalid_input');
+    assert.equal(await z3Matches('a*', 'ab'), true, 'the solver still works afterwards');
+  });
+});
+
+describe('solver faults are failed checks, never approvals', () => {
+  const workerUrl = new URL('./fixtures/flaky-worker.mjs', import.meta.url);
+
+  it('a crash and a timeout come back as failed, and the next query gets a fresh worker', async () => {
+    const flaky = createZ3Solver({ workerUrl, timeoutMs: 200 });
+    try {
+      const crashed = await flaky.solve(lit('crash'));
+      assert.deepEqual(crashed.status === 'failed' && crashed.reason, 'crash');
+      const hung = await flaky.solve(lit('hang'));
+      assert.deepEqual(hung.status === 'failed' && hung.reason, 'timeout');
+      assert.deepEqual(await flaky.solve(lit('fine')), { status: 'unsat' });
+    } finally {
+      await flaky.close();
+    }
+  });
+
+  it('verifyPlan turns a solver that cannot answer into a frame violation', async () => {
+    const broken = createZ3Solver({ workerUrl: new URL('./fixtures/no-such-worker.mjs', import.meta.url) });
+    try {
+      const r = await verifyPlan(
+        fixturePlan('delete-each-plan.json'),
+        fixturePolicy('delete-policy.yaml'),
+        fixtureTools('delete-tools.json'),
+        { solver: broken },
+      );
+      assert.equal(r.ok, false);
+      assert.ok(r.violations.length > 0);
+      for (const v of r.violations) {
+        assert.ok(['frame', 'postcondition'].includes(v.category));
+        assert.match(v.message, /could not prove/);
+      }
+    } finally {
+      await broken.close();
+    }
+  });
+});
