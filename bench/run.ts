@@ -5,6 +5,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   formalize: () => import('./formalize.ts'),
   audit: () => import('./audit.ts'),
   agent: () => import('./agent.ts'),
+  plan: () => import('./plan.ts'),
   rules: () => import('./rules.ts'),
 };
 

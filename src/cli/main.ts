@@ -6,6 +6,7 @@ import { registerDemoCommand } from './demo.ts';
 import { registerFormalizeCommand } from './formalize.ts';
 import { registerLogCommands } from './log.ts';
 import { registerMcpCommand } from './mcp.ts';
+import { registerPlanCommands } from './plan.ts';
 import { registerReplayCommand } from './replay.ts';
 import { registerRulesCommands } from './rules.ts';
 import { registerSpecCommands } from './spec.ts';
@@ -26,6 +27,7 @@ const registrations: Array<(program: Command) => void> = [
   registerLogCommands,
   registerMcpCommand,
   registerRulesCommands,
+  registerPlanCommands,
   registerReplayCommand,
 ];
 for (const register of registrations) register(program);
