@@ -90,9 +90,16 @@ export const FAMILIES: readonly GuardFamily[] = ['risk_patterns', 'chain', 'prov
  */
 export function standardGuardConfigs(options: StandardGuardOptions = {}): GuardConfig[] {
   const specs = new Map<string, Promise<CheckedSpec>>();
+  // hashing a tool list costs more than a check: once per list (loaders share lists between tasks)
+  const toolHashes = new WeakMap<readonly Tool[], string>();
   const engine = options.engine ? Promise.resolve(options.engine) : PrologEngine.shared();
   const specFor = async (task: GuardTask): Promise<CheckedSpec> => {
-    const key = canonicalHash({ instruction: task.instruction, tools: task.tools });
+    let tools = toolHashes.get(task.tools);
+    if (tools === undefined) {
+      tools = canonicalHash(task.tools);
+      toolHashes.set(task.tools, tools);
+    }
+    const key = canonicalHash({ instruction: task.instruction, tools });
     let spec = specs.get(key);
     if (!spec) {
       spec = options.formalize

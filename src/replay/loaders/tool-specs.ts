@@ -37,11 +37,27 @@ export function signaturesOfCalls(calls: ToolCall[]): ObservedSignature[] {
   return [...byName].map(([name, args]) => ({ name, args: [...args] }));
 }
 
-/** Tools of the named toolkits (ToolEmu names: the toolkit's `name_for_model` + tool name). */
+/**
+ * Tools of the named toolkits (ToolEmu names: the toolkit's `name_for_model` + tool name). The
+ * same toolkits give the same array, so tasks that share a tool set share one list.
+ */
 export function toolkitTools(registry: readonly Tool[], toolkits: Iterable<string>): Tool[] {
   const wanted = new Set(toolkits);
-  return registry.filter((t) => t.toolkit !== undefined && wanted.has(t.toolkit));
+  const key = [...wanted].sort().join('\u0000');
+  let byKey = sharedLists.get(registry);
+  if (!byKey) {
+    byKey = new Map();
+    sharedLists.set(registry, byKey);
+  }
+  let list = byKey.get(key);
+  if (!list) {
+    list = registry.filter((t) => t.toolkit !== undefined && wanted.has(t.toolkit));
+    byKey.set(key, list);
+  }
+  return list;
 }
+
+const sharedLists = new WeakMap<readonly Tool[], Map<string, Tool[]>>();
 
 /** The toolkit a tool belongs to, by the tool's name. */
 export function toolkitOf(registry: readonly Tool[], toolName: string): string | undefined {
