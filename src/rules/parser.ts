@@ -46,8 +46,12 @@ export function parseRules(text: string): ParseResult {
     switch (t.kind) {
       case 'string':
         return { kind: 'string', value: t.value };
-      case 'number':
-        return { kind: 'number', value: Number(t.text) };
+      case 'number': {
+        const value = Number(t.text);
+        if (!Number.isFinite(value))
+          throw new SyntaxProblem(`number ${t.text.slice(0, 20)}… is too large`, t);
+        return { kind: 'number', value };
+      }
       case 'date':
         return { kind: 'date', value: t.text };
       case 'time':

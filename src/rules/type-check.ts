@@ -2,6 +2,7 @@
 // objectives against the rules that conclude them, and no precedence cycles. Issues are located.
 import { closest } from 'fastest-levenshtein';
 import type { LocatedIssue } from '../core/errors/located-issue.ts';
+import { MAX_TEXT_BYTES } from '../logic/engine.ts';
 import { parseRules } from './parser.ts';
 import { stateMap } from './states.ts';
 import {
@@ -126,6 +127,18 @@ export function checkRulesText(
   states: readonly StateDefinition[],
   ref: ReferenceDate,
 ): CheckResult {
+  const size = Buffer.byteLength(text, 'utf8');
+  if (size > MAX_TEXT_BYTES)
+    return {
+      issues: [
+        {
+          code: 'too_large',
+          message: `the rules are ${size} bytes; the limit is ${MAX_TEXT_BYTES}`,
+          line: 1,
+          column: 1,
+        },
+      ],
+    };
   const parsed = parseRules(text);
   if (parsed.issues.length === 0) return typeCheck(parsed.spec, states, ref);
   // the rules that did parse are type checked too; what a missing rule would explain is left out

@@ -10,7 +10,7 @@ import { RulesError } from '../core/errors/rules-error.ts';
 import type { ToolCall } from '../core/types.ts';
 import { PrologEngine } from '../logic/engine.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from '../verify/guard-check.ts';
-import { type CompiledSpec, compileSpec } from './compile.ts';
+import { type CompiledSpec, compileSpec, stateVarKey } from './compile.ts';
 import { DecisionWriter, type RuleDecision, type Violation } from './decisions.ts';
 import { lexicalSimilarity, type SimilarityHook } from './equivalence.ts';
 import { FeedbackWriter, type Roadmap, type RoadmapLine, type RuleStatus } from './feedback.ts';
@@ -126,7 +126,12 @@ export class RuleVerifier implements GuardCheck {
     }
     const engine = options.engine ?? (await PrologEngine.shared());
     const verifier = new RuleVerifier(engine, result.checked, options);
-    verifier.#load();
+    try {
+      verifier.#load();
+    } catch (error) {
+      verifier.close(); // nothing half-loaded stays in the engine
+      throw error;
+    }
     return verifier;
   }
 
@@ -359,7 +364,7 @@ export class RuleVerifier implements GuardCheck {
         for (const c of p.likely) {
           const variable = pred.constraints[c]!.variable;
           const constant = this.checked.constants[s.rule]![p.pred]![c]!;
-          const list = this.#compiled.strings.get(`${pred.name}\u0000${variable}`) ?? [];
+          const list = this.#compiled.strings.get(stateVarKey(pred.name, variable)) ?? [];
           const id = list.find((x) => x.value === constant.value)?.id;
           const note =
             id === undefined

@@ -110,6 +110,18 @@ describe('rule language: parser', () => {
     );
   });
 
+  it('hostile input: a number beyond floating point and an oversized text are refused, located', () => {
+    const huge = parseRules(`A(x = ${'9'.repeat(400)}) -> Done`);
+    assert.deepEqual(
+      huge.issues.map((i) => [i.line, i.column]),
+      [[1, 7]],
+    );
+    assert.match(huge.issues[0]!.message, /too large/);
+    const big = checkRulesText(`# ${'x'.repeat(1_000_001)}\n`, RESTAURANT_STATES, TODAY);
+    assert.equal(big.checked, undefined);
+    assert.match(big.issues[0]!.message, /bytes; the limit is 1000000/);
+  });
+
   it('an empty predicate and a predicate as objective are errors', () => {
     assert.match(parseRules('A() -> Done').issues[0]!.message, /needs at least one constraint/);
     assert.match(parseRules('A(x = 1) -> B(y = 2)').issues[0]!.message, /objective B is a name/);
