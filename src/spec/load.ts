@@ -18,6 +18,8 @@ export interface CheckedSpec {
   hash: string;
   /** warnings only (errors make `compileSpec` fail) */
   issues: LocatedIssue[];
+  /** who wrote it, when a formalizer did: its plan is then the whole plan (see UnplannedToolPolicy.emptyPlan) */
+  origin?: 'offline_formalizer' | 'llm_formalizer';
 }
 
 export interface CompileOptions {

@@ -21,6 +21,12 @@ import type { SpecModule } from './spec-module.ts';
 export interface UnplannedToolPolicy {
   readOnly: 'approve' | 'confirm';
   other: 'confirm' | 'revise' | 'reject';
+  /**
+   * A spec with no refined steps at all: `skip` (default) treats it as having no plan (only its
+   * risky patterns apply); `apply` treats it as a plan with nothing in it, so every call is
+   * unplanned (what a formalizer means when the instruction named no tool).
+   */
+  emptyPlan?: 'skip' | 'apply';
 }
 
 export const DEFAULT_UNPLANNED_POLICY: UnplannedToolPolicy = { readOnly: 'approve', other: 'confirm' };
@@ -37,9 +43,9 @@ export function chainCheck(
   const todo = (candidates: number[]) => candidates.map((n) => describeStep(stepOf(n)));
 
   const unplanned = (call: ToolCall, ctx: CheckContext): CheckOutcome | null => {
-    if (mod.steps.size === 0) return null; // a spec without a plan only has risk patterns
+    if (mod.steps.size === 0 && policy.emptyPlan !== 'apply') return null; // no plan: only risk patterns
     const hints = ctx.tools?.get(call.tool)?.hints;
-    const planned = [...new Set([...mod.steps.values()].map((s) => s.action))].join(', ');
+    const planned = [...new Set([...mod.steps.values()].map((s) => s.action))].join(', ') || 'none';
     const finding: Finding = {
       code: 'unplanned_tool',
       message: `${call.tool} is not part of the plan for this task (planned: ${planned})`,

@@ -28,7 +28,8 @@ function termValue(t: PrologTerm): string | undefined {
   const text = atomicText(t);
   if (text !== undefined)
     return /<[^<>]+>/.test(text) ? undefined : normValue(t.type === 'num' ? t.value : text);
-  if (t.type === 'list' && isGround(t)) return normValue(t.items.map((i) => atomicText(i) ?? printTerm(i)));
+  if (t.type === 'list' && isGround(t))
+    return normValue(t.items.map((i) => normValue(atomicText(i) ?? printTerm(i))));
   return undefined;
 }
 
@@ -40,9 +41,15 @@ export function paramMismatches(step: RefinedStep, args: Record<string, unknown>
     const expected = termValue(p.args[0]!);
     if (expected === undefined || !byName.has(normName(p.name))) continue;
     const actualRaw = byName.get(normName(p.name));
-    const actual = Array.isArray(actualRaw)
-      ? normValue(actualRaw.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))))
-      : normValue(actualRaw);
+    // a list argument agrees with a single expected value when every element is that value
+    const actual =
+      Array.isArray(actualRaw) && p.args[0]!.type !== 'list'
+        ? actualRaw.every((x) => normValue(x) === expected)
+          ? expected
+          : normValue(actualRaw.map((x) => normValue(x)))
+        : Array.isArray(actualRaw)
+          ? normValue(actualRaw.map((x) => normValue(x)))
+          : normValue(actualRaw);
     if (actual !== expected)
       out.push({ param: p.name, expected: printTerm(p.args[0]!), actual: JSON.stringify(actualRaw) });
   }

@@ -10,18 +10,29 @@ import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
 export type ProvenanceAction = 'allow' | 'confirm' | 'revise' | 'reject';
 
 export interface ProvenancePolicy {
-  /** from tool output only, and that output addresses instructions to the agent (any tool) */
+  /** from tool output only, inside a passage that addresses instructions to the agent (any tool) */
   injected: ProvenanceAction;
-  /** from tool output only, no such evidence (tools that are not read-only) */
+  /** from tool output only, no such evidence, sent by a destructive tool (money, messages, deletion) */
   untrusted: ProvenanceAction;
-  /** appears nowhere the agent could have got it (tools that are not read-only) */
+  /** appears nowhere the agent could have got it, sent by a destructive tool */
   unknown: ProvenanceAction;
+  /** the same two cases for tools that change things but are not destructive (invites, events) */
+  untrustedWrite: ProvenanceAction;
+  unknownWrite: ProvenanceAction;
 }
 
+/**
+ * Defaults: reject injected targets; ask before money, messages or deletions go to a target the
+ * user did not give; let ordinary writes use values from data the agent read (inviting the
+ * members a channel lists, adding the participants an email names), since asking for those
+ * would ask on a large share of ordinary tasks (measured in docs/evaluation.md).
+ */
 export const DEFAULT_PROVENANCE_POLICY: ProvenancePolicy = {
   injected: 'reject',
   untrusted: 'confirm',
   unknown: 'confirm',
+  untrustedWrite: 'allow',
+  unknownWrite: 'allow',
 };
 
 export interface ProvenanceOptions {
@@ -56,6 +67,8 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
       const tool = ctx.tools?.get(call.tool);
       const sinks = new Set(tool?.dataflow?.sinks ?? []);
       const readOnly = tool?.hints?.readOnly === true;
+      // unknown hints count as destructive: the guard does not relax what it cannot tell
+      const destructive = !tool?.hints || tool.hints.destructive === true;
       let worst: { action: ProvenanceAction; reason: string } | undefined;
       const findings: Finding[] = [];
       for (const p of index.classifyCall(call)) {
@@ -74,10 +87,10 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
           reason = `${describe(p)} comes from the output of ${injected.s.tool}, which contains instructions addressed to the agent (${injected.e!.found.markers.join(', ')})`;
         } else if (readOnly) continue;
         else if (origin === 'untrusted') {
-          action = policy.untrusted;
+          action = destructive ? policy.untrusted : policy.untrustedWrite;
           reason = `${describe(p)} does not appear in the user's instruction; it comes from ${p.sources.map((s) => s.tool).join(', ')} output (untrusted data)`;
         } else {
-          action = policy.unknown;
+          action = destructive ? policy.unknown : policy.unknownWrite;
           reason = `${describe(p)} appears neither in the user's instruction nor in anything the agent has read`;
         }
         if (action === 'allow') continue;

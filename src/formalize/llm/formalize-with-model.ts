@@ -29,7 +29,13 @@ export async function formalizeWithModel(input: FormalizeInput): Promise<Formali
 
   if (options.experience) {
     const reused = await recall(options.experience, engine, instruction, tools, options.acceptWarnings);
-    if (reused) return { checked: reused, llmCalls: 0, attempts: [], fromExperience: true };
+    if (reused)
+      return {
+        checked: { ...reused, origin: 'llm_formalizer' },
+        llmCalls: 0,
+        attempts: [],
+        fromExperience: true,
+      };
   }
   const examples = options.experience
     ? await similarExamples(options.experience, engine, instruction, tools, options.experienceExamples ?? 2)
@@ -77,7 +83,7 @@ export async function formalizeWithModel(input: FormalizeInput): Promise<Formali
   }
   if (options.experience) await options.experience.put(experienceEntry(instruction, tools, vote.winner));
   return {
-    checked: vote.winner,
+    checked: { ...vote.winner, origin: 'llm_formalizer' },
     llmCalls: log.llmCalls,
     attempts: log.attempts,
     fromExperience: false,

@@ -18,8 +18,9 @@ export interface OfflineOptions {
   engine?: PrologEngine;
   /** reference date for relative dates in the instruction */
   reference?: Date;
-  /** most steps to plan (the rest of the tools stay unplanned) */
-  maxSteps?: number;
+  /** most read-only and changing steps to plan (the rest of the tools stay unplanned) */
+  maxReads?: number;
+  maxWrites?: number;
 }
 
 export interface OfflineReport {
@@ -48,17 +49,22 @@ export async function formalizeOffline(
   const intent = extractIntent(instruction, options.reference);
   const prefixes = toolkitPrefixes(tools);
   const roles = tools.map((t) => toolRole(t, intent.words, prefixes));
-  // among tools that change things, prefer those whose object (and service) the user names
+  // among tools that change things with the same verb, prefer those whose object (or service)
+  // the user names: "delete the tasks" plans DeleteTask, not DeleteEmails
   const writes = roles.filter((r) => !r.readOnly && r.relevance >= 3);
-  const bestObject = Math.max(0, ...writes.map((r) => r.objectHits + Number(r.serviceNamed)));
-  const needed = roles
-    .filter((r) =>
-      r.readOnly
-        ? r.relevance >= 2
-        : r.relevance >= 3 && r.objectHits + Number(r.serviceNamed) >= Math.min(bestObject, 1),
-    )
-    .sort((a, b) => Number(a.readOnly === false) - Number(b.readOnly === false) || b.relevance - a.relevance)
-    .slice(0, options.maxSteps ?? 12);
+  const bestByVerb = new Map<string, number>();
+  for (const r of writes)
+    bestByVerb.set(r.verb, Math.max(bestByVerb.get(r.verb) ?? 0, r.objectHits + Number(r.serviceNamed)));
+  const plannedWrites = writes
+    .filter((r) => r.objectHits + Number(r.serviceNamed) >= Math.min(bestByVerb.get(r.verb) ?? 0, 1))
+    .sort((a, b) => b.relevance - a.relevance)
+    .slice(0, options.maxWrites ?? 8);
+  const plannedReads = roles
+    .filter((r) => r.readOnly && r.relevance >= 2)
+    .sort((a, b) => b.relevance - a.relevance)
+    .slice(0, options.maxReads ?? 12);
+  // read-only steps first: a plan looks before it changes anything
+  const needed = [...plannedReads, ...plannedWrites];
   const notes: string[] = [];
   if (needed.length === 0)
     notes.push('no tool is named by the instruction: every call is checked as unplanned');
@@ -85,6 +91,7 @@ export async function formalizeOffline(
     toolkit: tools.map((t) => t.name),
     source: 'offline formalizer',
   });
+  checked.origin = 'offline_formalizer';
   return {
     checked,
     intent,
@@ -131,7 +138,6 @@ const PARAM_KINDS: Array<[RegExp, (v: OfflineIntent['values'][number]) => Prolog
     /^(iban|account|account_?number)$/i,
     (v) => (v.kind === 'iban' || v.kind === 'account' ? atom(v.value) : undefined),
   ],
-  [/^(url|link|website|webpage)$/i, (v) => (v.kind === 'url' ? atom(v.value) : undefined)],
   [/^(amount|sum)$/i, (v) => (v.kind === 'amount' ? num(v.value) : undefined)],
 ];
 

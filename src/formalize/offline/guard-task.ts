@@ -5,7 +5,7 @@ import type { Tool } from '../../core/types.ts';
 import { PrologEngine } from '../../logic/engine.ts';
 import type { CheckedSpec } from '../../spec/load.ts';
 import { analysisCheck, analyzerSource } from '../../verify/analysis-check.ts';
-import type { UnplannedToolPolicy } from '../../verify/chain-check.ts';
+import { DEFAULT_UNPLANNED_POLICY, type UnplannedToolPolicy } from '../../verify/chain-check.ts';
 import { executionCheck } from '../../verify/execution-check.ts';
 import type { GuardCheck } from '../../verify/guard-check.ts';
 import { type ProvenancePolicy, provenanceCheck } from '../../verify/provenance-check.ts';
@@ -73,7 +73,11 @@ export async function guardTask(options: GuardTaskOptions): Promise<GuardedTask>
     families: families.filter((f): f is CheckFamily => f === 'risk_patterns' || f === 'chain'),
     checks,
     ...(source ? { analyze: source } : {}),
-    ...(options.unplannedTools ? { unplannedTools: options.unplannedTools } : {}),
+    // the offline formalizer's empty plan means "the instruction named no tool", not "no plan"
+    unplannedTools: options.unplannedTools ?? {
+      ...DEFAULT_UNPLANNED_POLICY,
+      emptyPlan: spec.origin ? 'apply' : 'skip',
+    },
     ...(options.id ? { id: options.id } : {}),
   });
   return report ? { session, report } : { session };

@@ -33,6 +33,10 @@ export function stem(word: string): string {
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  else if (w.length > 7 && w.endsWith('ation')) w = w.slice(0, -5);
+  else if (w.length > 6 && w.endsWith('ment')) w = w.slice(0, -4);
+  // reserve / reservation / reserved meet at `reserv`
+  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
   return w;
 }
 

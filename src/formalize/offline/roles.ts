@@ -17,6 +17,8 @@ export interface ToolRole {
   mentioned: boolean;
   /** name words after the verb (the object) that the instruction names */
   objectHits: number;
+  /** the tool's verb (first name word after the service prefix), stemmed */
+  verb: string;
   /** the service's name (toolkit prefix) appears in the instruction */
   serviceNamed: boolean;
 }
@@ -69,6 +71,10 @@ const SYNONYMS: Record<string, string[]> = {
     'pay',
     'transfer',
     'invite',
+    'post',
+    'write',
+    'announce',
+    'say',
   ],
   delete: ['remove', 'erase', 'clean', 'clear', 'purge', 'wipe', 'trash', 'drop', 'get rid'],
   create: ['add', 'make', 'new', 'schedule', 'set', 'write', 'draft', 'open'],
@@ -154,6 +160,7 @@ export function toolRole(
     relevance: readOnly || verbHit ? relevance : Math.min(relevance, 2),
     mentioned: verbHit,
     objectHits,
+    verb: verb ?? '',
     serviceNamed: words.map(stem).some((w) => prefixes.has(w) && instructionWords.has(w)),
   };
 }
