@@ -90,14 +90,15 @@ export class ProxyConnection {
   ): Promise<ProxyConnection> {
     const id = options.newSessionId?.() ?? `mcp-${randomUUID()}`;
     const fixed = proxy.fixed;
+    const own = [...(options.session?.checks ?? []), ...(options.sessionChecks?.() ?? [])];
     const session = await createSession({
       ...options.session,
       engine,
       id,
       tools: [...proxy.tools],
       ...(fixed
-        ? { spec: fixed.spec, ...(fixed.instruction ? { instruction: fixed.instruction } : {}) }
-        : { checks: [...(options.session?.checks ?? []), undeclaredTaskCheck()] }),
+        ? { spec: fixed.spec, checks: own, ...(fixed.instruction ? { instruction: fixed.instruction } : {}) }
+        : { checks: [...own, undeclaredTaskCheck()] }),
     });
     return new ProxyConnection(proxy, options, engine, guardFor(session, options));
   }
@@ -177,6 +178,7 @@ export class ProxyConnection {
     const previous = this.#guard.session;
     const session = await createSession({
       ...this.#options.session,
+      checks: [...(this.#options.session?.checks ?? []), ...(this.#options.sessionChecks?.() ?? [])],
       engine: this.#engine,
       id: previous.id,
       tools: [...this.#tools],

@@ -18,6 +18,7 @@ import type { AuditStore } from '../audit/types.ts';
 import type { Tool } from '../core/types.ts';
 import { parseTools } from '../formalize/tools/index.ts';
 import { PrologEngine } from '../logic/engine.ts';
+import type { GuardCheck } from '../verify/guard-check.ts';
 import { ProxyConnection, VERSION } from './mcp-connection.ts';
 import { type McpHttpEndpoint, type McpHttpOptions, serveMcpHttp } from './mcp-http.ts';
 import { declareTaskTool, type FixedTask, type McpTask, resolveTask } from './mcp-task.ts';
@@ -64,6 +65,8 @@ export interface McpProxyOptions {
   newSessionId?: () => string;
   /** further session settings (checks, analyzers, unplanned-tool policy) */
   session?: Omit<SessionSettings, 'id' | 'engine'>;
+  /** checks with per-session state (a policy monitor), made anew for every client connection */
+  sessionChecks?: () => GuardCheck[];
   /** one line per decision (the CLI writes these to stderr; stdout carries the protocol) */
   log?: (line: string) => void;
 }

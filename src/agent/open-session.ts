@@ -1,12 +1,16 @@
 // At task start: a spec (given, or formalized from the instruction) and a session over the task's
-// tools. Without either a spec or a formalizer there is nothing to enforce, so this refuses.
+// tools, with every check family of `guardTask` (risky patterns with the input analyzers, chain
+// resolution, provenance). Without either a spec or a formalizer there is nothing to enforce, so
+// this refuses.
 import { InputError } from '../core/errors/input-error.ts';
 import type { Tool } from '../core/types.ts';
-import type { CheckedSpec } from '../spec/load.ts';
-import { createSession, type Session, type SessionOptions } from '../verify/session.ts';
+import { guardTask } from '../formalize/offline/guard-task.ts';
+import { PrologEngine } from '../logic/engine.ts';
+import { type CheckedSpec, compileSpec, isCheckedSpec } from '../spec/load.ts';
+import type { Session, SessionOptions } from '../verify/session.ts';
 import type { Formalize } from './types.ts';
 
-/** Session settings other than the task itself (engine, id, extra checks, analyzers, unplanned-tool policy). */
+/** Session settings other than the task itself (engine, id, extra checks, unplanned-tool policy). */
 export type SessionSettings = Omit<SessionOptions, 'spec' | 'tools' | 'instruction'>;
 
 export interface TaskDefinition {
@@ -20,16 +24,27 @@ export interface TaskDefinition {
 }
 
 export async function openTaskSession(task: TaskDefinition): Promise<Session> {
+  const engine = task.session?.engine ?? (await PrologEngine.shared());
   let spec = task.spec;
   if (spec === undefined) {
     if (!task.formalize)
       throw new InputError('a guarded task needs a spec or a formalize function (instruction → spec)');
     spec = await task.formalize(task.instruction, task.tools);
   }
-  return createSession({
-    ...task.session,
-    spec,
-    tools: [...task.tools],
+  const tools = [...task.tools];
+  const checked = isCheckedSpec(spec)
+    ? spec
+    : compileSpec(engine, spec, { toolkit: tools.map((t) => t.name) });
+  const settings = task.session ?? {};
+  const { session } = await guardTask({
+    engine,
     instruction: task.instruction,
+    tools,
+    spec: checked,
+    ...(settings.checks ? { checks: settings.checks } : {}),
+    ...(settings.id ? { id: settings.id } : {}),
+    ...(settings.unplannedTools ? { unplannedTools: settings.unplannedTools } : {}),
+    ...(settings.families ? { families: [...settings.families, 'provenance'] } : {}),
   });
+  return session;
 }

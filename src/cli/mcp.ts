@@ -10,6 +10,7 @@ import type { AuditStore } from '../audit/types.ts';
 import { InputError } from '../core/errors/input-error.ts';
 import type { Tool } from '../core/types.ts';
 import { PrologEngine } from '../logic/engine.ts';
+import { parsePolicyText, policyMonitor } from '../plan/index.ts';
 import { type CheckedSpec, compileSpec } from '../spec/load.ts';
 import { EXIT_OK, EXIT_UNUSABLE, readText, runCommand } from './io.ts';
 import { specInput } from './spec.ts';
@@ -36,7 +37,10 @@ export function registerMcpCommand(program: Command): void {
     .argument('[args...]', 'its arguments')
     .option('--spec <file>', 'enforce this spec (.pl Prolog text or .json) on every connection')
     .option('--instruction <text>', "formalize the user's instruction into the spec (offline formalizer)")
-    .option('--policy <file>', 'Guardians policy (not available yet)')
+    .option(
+      '--policy <file>',
+      'Guardians policy (JSON/YAML: allowlist, dataflow, automata, contracts) enforced per call',
+    )
     .option('--http <port>', 'serve Streamable HTTP on PORT (0: any free port) instead of stdio', parsePort)
     .option('--host <host>', 'address for --http', '127.0.0.1')
     .option('--shadow', 'decide and log every call but enforce nothing')
@@ -60,17 +64,21 @@ Example:
 async function runMcp(command: string, args: string[], opts: McpOptions): Promise<number> {
   const given = [opts.spec, opts.instruction, opts.policy].filter((x) => x !== undefined);
   if (given.length > 1) throw new InputError('give at most one of --spec, --instruction and --policy');
-  if (opts.policy !== undefined)
-    throw new InputError(
-      '--policy is not available yet: the Guardians runtime monitor has no per-call API to plug in; use --spec or --instruction',
-    );
+  // a Guardians policy is enforced per call by its runtime monitor, over an empty RefineAct spec
+  const policy =
+    opts.policy === undefined ? undefined : parsePolicyText(readText(opts.policy, 'policy'), opts.policy);
   const engine = await PrologEngine.shared();
   const formalize = await offlineFormalizer(engine);
   if (opts.instruction !== undefined && !formalize)
     throw new InputError(
       '--instruction needs the offline formalizer (src/formalize/offline), which this build does not have; write the spec and use --spec FILE',
     );
-  const specText = opts.spec === undefined ? undefined : specInput(opts.spec, readText(opts.spec, 'spec'));
+  const specText =
+    opts.spec !== undefined
+      ? specInput(opts.spec, readText(opts.spec, 'spec'))
+      : policy !== undefined
+        ? ''
+        : undefined;
   const log = opts.quiet ? undefined : (line: string) => process.stderr.write(`${line}\n`);
   const audit = opts.audit ? await openAudit(opts.auditDb) : undefined;
 
@@ -84,12 +92,13 @@ async function runMcp(command: string, args: string[], opts: McpOptions): Promis
       engine,
       task:
         specText !== undefined
-          ? { kind: 'spec', spec: specText, source: opts.spec! }
+          ? { kind: 'spec', spec: specText, source: opts.spec ?? opts.policy! }
           : opts.instruction !== undefined
             ? { kind: 'instruction', instruction: opts.instruction, formalize: formalize! }
             : formalize
               ? { kind: 'declared', formalize }
               : { kind: 'declared' },
+      ...(policy ? { sessionChecks: () => [policyMonitor(policy)] } : {}),
       ...(opts.shadow ? { mode: 'shadow' as const } : {}),
       ...(audit ? { audit } : {}),
       ...(log ? { log } : {}),
@@ -113,11 +122,13 @@ async function runMcp(command: string, args: string[], opts: McpOptions): Promis
       resolve();
     };
   });
-  const where = opts.spec
-    ? `spec ${opts.spec}`
-    : opts.instruction
-      ? 'the formalized instruction'
-      : 'declare_task';
+  const where = opts.policy
+    ? `policy ${opts.policy}`
+    : opts.spec
+      ? `spec ${opts.spec}`
+      : opts.instruction
+        ? 'the formalized instruction'
+        : 'declare_task';
   if (opts.http !== undefined) {
     const endpoint = await proxy.serveHttp({ port: opts.http, host: opts.host });
     log?.(`[intentguard] serving ${endpoint.url} (${where}; ${proxy.tools.length} tools)`);

@@ -12,6 +12,7 @@ export {
 } from './execute.ts';
 export { type ExplainFormat, explainPlan, predicateOf } from './explain.ts';
 export { type GlobOutcome, globToRx } from './glob-regex.ts';
+export { policyMonitor } from './monitor.ts';
 export { asPlan, parsePlan, parsePlanText } from './plan-parse.ts';
 export type {
   ArgExpr,

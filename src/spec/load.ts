@@ -74,3 +74,8 @@ function pointIntoJson(issue: LocatedIssue, paths: string[]): LocatedIssue {
   const path = paths[issue.line - 1];
   return path ? { ...issue, message: `${path}: ${issue.message}`, line: 0, column: 0 } : issue;
 }
+
+/** True for a `CheckedSpec` (as opposed to spec text or its JSON form). */
+export function isCheckedSpec(spec: unknown): spec is CheckedSpec {
+  return typeof spec === 'object' && spec !== null && 'spec' in spec && 'hash' in spec && 'text' in spec;
+}

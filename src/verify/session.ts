@@ -9,7 +9,7 @@ import type { Finding } from '../core/findings.ts';
 import { FINAL_ANSWER, severity, type Tool, type ToolCall } from '../core/types.ts';
 import type { Confirmation, Verdict } from '../core/verdict.ts';
 import { PrologEngine } from '../logic/engine.ts';
-import { type CheckedSpec, compileSpec } from '../spec/load.ts';
+import { type CheckedSpec, compileSpec, isCheckedSpec } from '../spec/load.ts';
 import { chainCheck, DEFAULT_UNPLANNED_POLICY, type UnplannedToolPolicy } from './chain-check.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
 import { riskPatternCheck, type ViewSource } from './risk-patterns.ts';
@@ -73,7 +73,7 @@ export class Session {
     this.spec =
       spec === undefined
         ? undefined
-        : isChecked(spec)
+        : isCheckedSpec(spec)
           ? spec
           : compileSpec(engine, spec, this.#tools ? { toolkit: this.#tools.keys() } : {});
     const families = options.families ?? ['risk_patterns', 'chain'];
@@ -286,10 +286,6 @@ function fault(message: string): CheckOutcome {
     findings: [{ code: 'engine_error', message }],
     feedback: `The guard could not verify this action (${message}); it is not approved.`,
   };
-}
-
-function isChecked(spec: unknown): spec is CheckedSpec {
-  return typeof spec === 'object' && spec !== null && 'spec' in spec && 'hash' in spec && 'text' in spec;
 }
 
 function scopeKey(tool: string, argsHash: string): string {

@@ -328,10 +328,10 @@ describe('intentguard mcp: unusable input', () => {
     }
   });
 
-  it('--policy is refused with an explanation; two task sources are refused', () => {
+  it('a missing policy file is unusable input; two task sources are refused', () => {
     const policy = run('--policy', 'p.json', '--', 'true');
     assert.equal(policy.status, 2);
-    assert.match(policy.stderr, /--policy is not available yet/);
+    assert.match(policy.stderr, /cannot read policy p\.json: no such file/);
     const both = run('--spec', FS_SPEC, '--instruction', 'x', '--', 'true');
     assert.equal(both.status, 2);
     assert.match(both.stderr, /at most one of --spec, --instruction and --policy/);
