@@ -6,12 +6,18 @@
 import {
   type CallSite,
   type CheckSink,
+  checkFrame,
+  checkRequires,
+  checkSinks,
+  checkToolSpec,
   conditionsHold,
   describeConditions,
+  type Obligation,
   type PolicyContext,
   undecided,
 } from './call-checks.ts';
 import type { Automaton } from './policy-schema.ts';
+import type { Violation } from './verify-types.ts';
 
 export interface AutomatonEntry {
   /** the states and events that led here, for the counterexample */
@@ -98,4 +104,28 @@ export function stepAutomata(
     }
     return next;
   });
+}
+
+/**
+ * Every check of one concrete call (the executor's and the per-call monitor's): violations,
+ * solver obligations still to discharge, and the automata states if the call runs.
+ */
+export function judgeCall(
+  site: CallSite,
+  states: readonly AutomatonState[],
+  ctx: PolicyContext,
+): { violations: Violation[]; obligations: Obligation[]; next: AutomatonState[] } {
+  const violations: Violation[] = [];
+  const obligations: Obligation[] = [];
+  const sink: CheckSink = {
+    violation: (v) => violations.push(v),
+    residual: (r) => violations.push({ ...r }),
+    obligation: (o) => obligations.push(o),
+  };
+  checkToolSpec(site, ctx, sink);
+  checkSinks(site, ctx, sink);
+  checkRequires(site, ctx, sink);
+  checkFrame(site, ctx, sink);
+  const next = stepAutomata(site, states, ctx, sink);
+  return { violations, obligations, next };
 }

@@ -5,19 +5,8 @@
 // and passed on, never read as instructions, so an injected "send this to…" cannot add a step.
 import type { Json, Tool } from '../core/types.ts';
 import { evaluateExpr, jsonAt, lineageOfExpr } from './arg-expr.ts';
-import { type AutomatonState, initialAutomata, stepAutomata } from './automata.ts';
-import {
-  type CallSite,
-  type CheckSink,
-  checkFrame,
-  checkRequires,
-  checkSinks,
-  checkToolSpec,
-  isSource,
-  type Obligation,
-  type PolicyContext,
-  sanitizedRules,
-} from './call-checks.ts';
+import { type AutomatonState, initialAutomata, judgeCall } from './automata.ts';
+import { type CallSite, isSource, type PolicyContext, sanitizedRules } from './call-checks.ts';
 import { and3, evaluateOperator, not3, or3, type Truth } from './condition.ts';
 import { joinLineage, type Lineage, NO_LINEAGE, sourceLineage, throughCall } from './lineage.ts';
 import { asPlan } from './plan-parse.ts';
@@ -198,18 +187,7 @@ class Run {
       },
       lineage: (name) => lineageOfExpr(exprs.get(name), frame.lineage),
     };
-    const violations: Violation[] = [];
-    const obligations: Obligation[] = [];
-    const sink: CheckSink = {
-      violation: (v) => violations.push(v),
-      residual: (r) => violations.push({ ...r }),
-      obligation: (o) => obligations.push(o),
-    };
-    checkToolSpec(site, this.ctx, sink);
-    checkSinks(site, this.ctx, sink);
-    checkRequires(site, this.ctx, sink);
-    checkFrame(site, this.ctx, sink);
-    const automata = stepAutomata(site, this.automata, this.ctx, sink);
+    const { violations, obligations, next: automata } = judgeCall(site, this.automata, this.ctx);
     for (const o of obligations) {
       const r = await this.solver.solve(o.rx);
       if (r.status === 'sat')

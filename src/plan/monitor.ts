@@ -8,23 +8,11 @@
 import { stringLeaves } from '../core/canonical.ts';
 import type { Json, Tool, ToolCall } from '../core/types.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from '../verify/guard-check.ts';
-import { type AutomatonState, initialAutomata, stepAutomata } from './automata.ts';
-import {
-  type CallSite,
-  type CheckSink,
-  checkFrame,
-  checkRequires,
-  checkSinks,
-  checkToolSpec,
-  isSource,
-  type Obligation,
-  type PolicyContext,
-  sanitizedRules,
-} from './call-checks.ts';
+import { type AutomatonState, initialAutomata, judgeCall } from './automata.ts';
+import { type CallSite, isSource, type PolicyContext, sanitizedRules } from './call-checks.ts';
 import { joinLineage, type Lineage, NO_LINEAGE, sourceLineage, throughCall } from './lineage.ts';
 import { parsePolicy } from './policy-parse.ts';
 import { asToolMap } from './verify-plan.ts';
-import type { Violation } from './verify-types.ts';
 
 /** Shortest argument text that counts as "the same data" when found in an earlier output. */
 const MIN_SHARED = 4;
@@ -77,20 +65,7 @@ export function policyMonitor(
   const judge = (call: ToolCall, ctx2: CheckContext) => {
     if (!tools && ctx2.tools && ctx.tools.size === 0) ctx.tools = ctx2.tools;
     sync(ctx2);
-    const site = siteOf(call, `call#${ctx2.history.length + 1}`);
-    const violations: Violation[] = [];
-    const obligations: Obligation[] = [];
-    const sink: CheckSink = {
-      violation: (v) => violations.push(v),
-      residual: (r) => violations.push({ ...r }),
-      obligation: (o) => obligations.push(o),
-    };
-    checkToolSpec(site, ctx, sink);
-    checkSinks(site, ctx, sink);
-    checkRequires(site, ctx, sink);
-    checkFrame(site, ctx, sink);
-    const next = stepAutomata(site, automata, ctx, sink);
-    return { violations, obligations, next };
+    return judgeCall(siteOf(call, `call#${ctx2.history.length + 1}`), automata, ctx);
   };
 
   return {
