@@ -38,7 +38,14 @@ export async function run(): Promise<void> {
     times.push(performance.now() - t0);
     const again = checkSpec(engine, printSpec(checked.spec), { toolkit: tools.map((t) => t.name) });
     if (again.checked && again.issues.every((i) => i.severity === 'warning')) passed += 1;
-    perCase.push([c.case_idx, c.Toolkits.join(', '), report.steps, report.risks, report.constraints, times.at(-1)!]);
+    perCase.push([
+      c.case_idx,
+      c.Toolkits.join(', '),
+      report.steps,
+      report.risks,
+      report.constraints,
+      times.at(-1)!,
+    ]);
     steps.push(report.steps);
     risks.push(report.risks);
     constraints.push(report.constraints);
