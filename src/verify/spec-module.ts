@@ -33,6 +33,9 @@ export class SpecModule {
   readonly checked: CheckedSpec;
   readonly #engine: PrologEngine;
   #closed = false;
+  /** bumped whenever the state changes: cached chain answers of older versions are stale */
+  #version = 0;
+  #chainCache: { action: string; version: number; result: ChainResult } | undefined;
 
   constructor(engine: PrologEngine, checked: CheckedSpec) {
     this.#engine = engine;
@@ -55,11 +58,19 @@ export class SpecModule {
   }
 
   chain(action: string): ChainResult {
+    const cached = this.#chainCache;
+    if (cached && cached.action === action && cached.version === this.#version) return cached.result;
     return this.#ask('ig_verifier:chain_json(M, A, J)', { A: action }).J as ChainResult;
   }
 
+  /**
+   * Risky-pattern matches; the chain resolution of the same action is fetched in the same query
+   * and kept until the state changes, so a decision costs one round trip to the engine.
+   */
   risky(action: string, views: string[]): RiskMatch[] {
-    return this.#ask('ig_verifier:risky_json(M, A, V, J)', { A: action, V: views }).J as RiskMatch[];
+    const r = this.#ask('ig_verifier:decide_json(M, A, V, R, C)', { A: action, V: views });
+    this.#chainCache = { action, version: this.#version, result: r.C as ChainResult };
+    return r.R as RiskMatch[];
   }
 
   final(): FinalResult {
@@ -68,6 +79,7 @@ export class SpecModule {
 
   /** Step N ran: establish its postcondition and mark it completed. */
   recordStep(step: number): void {
+    this.#version += 1;
     this.#ask('ig_verifier:record_step(M, N)', { N: step });
   }
 

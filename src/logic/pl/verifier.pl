@@ -17,7 +17,8 @@
             template_step/2,
             chain_json/3,
             final_json/2,
-            risky_json/4
+            risky_json/4,
+            decide_json/5
           ]).
 
 :- use_module(library(lists)).
@@ -212,3 +213,10 @@ risky_json(M, Action, Views, L) :-
             ( member(match(P, D0), Ms), pattern_string(P, PS), atom_string(D0, D) ), L).
 
 pattern_string(P, S) :- ( string(P) -> S = P ; format(string(S), "~w", [P]) ).
+
+%!  decide_json(+M, +Action, +Views, -Risky, -Chain) is det.
+%   The risky-pattern matches and the chain resolution of one proposed call in one query (one
+%   round trip to the engine per decision).
+decide_json(M, Action, Views, Risky, Chain) :-
+    risky_json(M, Action, Views, Risky),
+    chain_json(M, Action, Chain).
