@@ -7,7 +7,7 @@ import { guardTask } from '../formalize/offline/guard-task.ts';
 import { PrologEngine } from '../logic/engine.ts';
 import { compileSpec } from '../spec/load.ts';
 import { replayStep } from '../verify/replay.ts';
-import { createSession, type Session } from '../verify/session.ts';
+import type { Session } from '../verify/session.ts';
 import { type CallLine, readCallsFile } from './calls-file.ts';
 import { configuredFormalizer } from './formalize.ts';
 import { EXIT_OK, readText, runCommand } from './io.ts';
@@ -117,7 +117,17 @@ export function registerCheckCommand(program: Command): void {
             source: opts.spec,
             ...(tools ? { toolkit: tools.map((t) => t.name) } : {}),
           });
-          session = await createSession({ engine, spec: checked, id: 'cli', ...(tools ? { tools } : {}) });
+          // the spec's risky patterns match what inputs do (analyzers); no instruction, so no provenance
+          session = (
+            await guardTask({
+              engine,
+              instruction: '',
+              tools: tools ?? [],
+              spec: checked,
+              id: 'cli',
+              families: ['risk_patterns', 'chain'],
+            })
+          ).session;
         } else {
           const formalizer = await configuredFormalizer();
           session = (

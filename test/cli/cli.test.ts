@@ -173,3 +173,24 @@ describe('intentguard formalize and check --instruction', () => {
     assert.match(r.err, /--instruction needs --tools/);
   });
 });
+
+describe('intentguard check: risky patterns match what a command does', () => {
+  it("catches spellings of 'rm -rf /' and lets data that merely mentions it through", () => {
+    const r = cli(
+      'check',
+      '--spec',
+      join(FIX, 'terminal-spec.pl'),
+      '--calls',
+      join(FIX, 'terminal-calls.jsonl'),
+      '--json',
+    );
+    assert.equal(r.code, 0, r.err);
+    assert.deepEqual(
+      r.out
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).disposition),
+      ['rejected', 'rejected', 'rejected', 'approved', 'approved'],
+    );
+  });
+});

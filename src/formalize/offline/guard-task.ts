@@ -68,7 +68,8 @@ export async function guardTask(options: GuardTaskOptions): Promise<GuardedTask>
   const session = await createSession({
     engine,
     spec,
-    tools: options.tools,
+    // no tool list (a hand-written spec checked on its own): calls are not limited to a toolkit
+    ...(options.tools.length > 0 ? { tools: options.tools } : {}),
     instruction: options.instruction,
     families: families.filter((f): f is CheckFamily => f === 'risk_patterns' || f === 'chain'),
     checks,
