@@ -35,6 +35,9 @@ export const DEFAULT_PROVENANCE_POLICY: ProvenancePolicy = {
   unknownWrite: 'allow',
 };
 
+/** Shortest free text that counts as dictated by an injected passage. */
+const MIN_DICTATED = 8;
+
 export interface ProvenanceOptions {
   instruction: string;
   /** trusted context the user vouches for (their own address book, domains) */
@@ -73,13 +76,17 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
       const findings: Finding[] = [];
       for (const p of index.classifyCall(call)) {
         const param = /^args\.([^.[]+)/.exec(p.path)?.[1] ?? '';
-        if (!SINK_KINDS.has(p.kind) && !sinks.has(param)) continue;
+        const sinkLike = SINK_KINDS.has(p.kind) || sinks.has(param);
+        // other text counts only when a tool that changes things would use a phrase that an
+        // injected passage dictated (a password, a title, a file name)
+        if (!sinkLike && (readOnly || p.kind !== 'text' || p.value.length < MIN_DICTATED)) continue;
         const origin = p.origin === 'unknown' ? (p.domainOrigin ?? 'unknown') : p.origin;
         if (origin === 'user' || origin === 'trusted') continue;
         // injected: the value sits inside a passage of the output that addresses the agent
         const injected = p.sources
           .map((src) => ({ s: src, e: evidence[src.index] }))
           .find((x) => x.e !== undefined && nearMarker(x.e.text, x.e.found, p));
+        if (!sinkLike && !(origin === 'untrusted' && injected)) continue;
         let action: ProvenanceAction;
         let reason: string;
         if (origin === 'untrusted' && injected) {
