@@ -59,7 +59,7 @@ let loading: Promise<Analyzers> | undefined;
 /** Loads the parsers once per process (tree-sitter WASM, the SQL grammar); later calls are sync. */
 export function loadAnalyzers(): Promise<Analyzers> {
   loading ??= (async () => {
-    const shell = await loadShellAnalyzer();
+    const shell = recent(await loadShellAnalyzer());
     const sql = loadSqlAnalyzer();
     const analyzers: Analyzers = {
       shell,
@@ -153,4 +153,20 @@ function argumentLeaves(args: Record<string, unknown>): Leaf[] {
   };
   for (const [k, v] of Object.entries(args)) visit(v, `args.${k}`, k, 1);
   return out;
+}
+
+/**
+ * The last few answers of a pure analyzer, by input: several checks read the same argument of
+ * one call (the risky patterns' views, the execution check), and it is parsed once.
+ */
+function recent<T>(analyze: (source: string) => T, size = 32): (source: string) => T {
+  const memo = new Map<string, T>();
+  return (source) => {
+    const hit = memo.get(source);
+    if (hit !== undefined) return hit;
+    const answer = analyze(source);
+    memo.set(source, answer);
+    if (memo.size > size) memo.delete(memo.keys().next().value!);
+    return answer;
+  };
 }
