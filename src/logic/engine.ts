@@ -21,12 +21,29 @@ export const MAX_TEXT_BYTES = 1_000_000;
 /** Inference budget of one query against a session (bounds runaway rules). */
 export const DEFAULT_INFERENCE_LIMIT = 2_000_000;
 
+/** Inference budget of loading one text into a module (bounds load time). */
+export const LOAD_INFERENCE_LIMIT = 5_000_000;
+
 export interface CheckOptions {
   /** predicates the text may call without defining them (`name/arity`) */
   vocabulary?: string[];
   /** predicates the text must not define (`name/arity`), e.g. the verifier's state */
   reserved?: string[];
+  /**
+   * Strict mode: the only predicates the text may define (`name/arity`), and only as facts.
+   * Any other head (a misspelling, a hook such as term_expansion/2, a grammar rule) is an
+   * `unknown_predicate` issue at its line and column.
+   */
+  allowed?: readonly string[];
 }
+
+/** One field of a composed clause (see `composeClause`): text fields are read as exactly one term. */
+export type ClauseSkeleton =
+  | { atom: string }
+  | { num: number }
+  | { list: ClauseSkeleton[] }
+  | { compound: string; args: ClauseSkeleton[] }
+  | { term: string; path: string };
 
 export interface ParsedClause {
   line: number;
@@ -94,8 +111,10 @@ export class PrologEngine {
 
   /**
    * Read-only check of untrusted Prolog text: every syntax error and singleton with line and
-   * column, disallowed directives, module qualification, reserved predicates, and clause bodies
-   * that SWI's sandbox refuses. Never executes any of the text.
+   * column, disallowed directives, grammar rules, hook heads, module qualification, reserved
+   * predicates, meta-calls, and clause bodies that SWI's sandbox refuses; in strict mode
+   * (`allowed`), every head that is not an allowed fact. Never executes or expands any of the
+   * text (it is read with read_term/3 only).
    */
   checkText(text: string, options: CheckOptions = {}): LocatedIssue[] {
     const size = Buffer.byteLength(text, 'utf8');
@@ -111,10 +130,11 @@ export class PrologEngine {
     }
     const deep = nestingIssue(text);
     if (deep) return [deep];
-    const r = this.#raw('ig_support:ig_check_text(Text, Vocab, Reserved, Issues)', {
+    const r = this.#raw('ig_support:ig_check_text(Text, Vocab, Reserved, Allowed, Issues)', {
       Text: text,
       Vocab: options.vocabulary ?? [],
       Reserved: options.reserved ?? [],
+      Allowed: [...(options.allowed ?? [])],
     });
     if (!r.ok) {
       return [
@@ -146,27 +166,61 @@ export class PrologEngine {
   }
 
   /**
-   * Checks `text` and, only when it has no issues, loads it into `module`.
-   * Returns the issues (empty when loaded).
+   * Checks `text` with `options` and, only when it has no errors, loads it into `module`.
+   * Returns the issues (singleton warnings included; empty or warnings only when loaded).
    */
   loadChecked(module: string, text: string, options: CheckOptions = {}): LocatedIssue[] {
     const issues = this.checkText(text, options);
-    if (issues.length > 0) return issues;
-    return this.loadTrusted(module, text);
+    if (issues.some((i) => i.code !== 'singletons')) return issues;
+    const loaded = this.loadTrusted(module, text);
+    return loaded.length > 0 ? loaded : issues;
   }
 
-  /** Loads text that intentguard itself generated (or that passed `checkText`). */
+  /**
+   * Loads text that intentguard itself generated (or that passed `checkText`). The text is read
+   * clause by clause and asserted (no compiler: no term or goal expansion, no grammar rules, no
+   * directive but dynamic/1 runs), all clauses or none, within an inference limit.
+   */
   loadTrusted(module: string, text: string): LocatedIssue[] {
-    this.#moduleCounter += 1;
-    const r = this.#raw('ig_support:ig_load_module(M, Id, Text, Issues)', {
+    const size = Buffer.byteLength(text, 'utf8');
+    if (size > MAX_TEXT_BYTES)
+      return [
+        {
+          code: 'too_large',
+          message: `text is ${size} bytes; the limit is ${MAX_TEXT_BYTES}`,
+          line: 0,
+          column: 0,
+        },
+      ];
+    const deep = nestingIssue(text);
+    if (deep) return [deep];
+    const r = this.#raw('ig_support:ig_load_module(M, Text, Limit, Issues)', {
       M: module,
-      Id: `/intentguard/${module}/${this.#moduleCounter}`,
       Text: text,
+      Limit: LOAD_INFERENCE_LIMIT,
     });
     if (!r.ok) return [{ code: 'load_error', message: r.error ?? 'load failed', line: 0, column: 0 }];
     return (r.bindings.Issues as Array<{ kind: string; line: number; col: number; message: string }>).map(
       (i) => ({ code: i.kind, message: i.message, line: i.line, column: i.col }),
     );
+  }
+
+  /**
+   * One clause as Prolog text, written by the engine from terms (writeq quoting), so text from a
+   * field can never end the clause, open a comment or add a directive. Fields that are not
+   * exactly one term come back as issues with their `path`.
+   */
+  composeClause(skeleton: ClauseSkeleton): {
+    text: string;
+    issues: Array<{ path: string; message: string }>;
+  } {
+    const r = this.#raw('ig_support:ig_compose_clause(Skel, Text, Issues)', { Skel: skeletonList(skeleton) });
+    if (!r.ok)
+      return { text: '', issues: [{ path: '', message: `could not compose: ${r.error ?? 'no answer'}` }] };
+    return {
+      text: String(r.bindings.Text),
+      issues: r.bindings.Issues as Array<{ path: string; message: string }>,
+    };
   }
 
   /** Removes every predicate of a session module. */
@@ -214,6 +268,15 @@ export class PrologEngine {
         bindings[k] = plain(v);
     return { ok: true, bindings };
   }
+}
+
+function skeletonList(s: ClauseSkeleton, depth = 0): unknown[] {
+  if (depth > 200) throw new EngineError('clause skeleton nests too deep');
+  if ('atom' in s) return ['a', s.atom];
+  if ('num' in s) return ['n', s.num];
+  if ('list' in s) return ['l', s.list.map((x) => skeletonList(x, depth + 1))];
+  if ('compound' in s) return ['c', s.compound, s.args.map((x) => skeletonList(x, depth + 1))];
+  return ['t', s.path, s.term];
 }
 
 /** swipl-wasm answers with wrapper objects for strings and terms; turn them into plain JSON. */

@@ -1,7 +1,8 @@
-// Prolog text -> Spec. The text is checked by the engine (syntax, singletons, directives,
-// sandbox) before its clauses are read; every problem is reported with line and column.
+// Prolog text -> Spec. The text is checked by the engine in strict mode before its clauses are
+// read: a spec states facts of the spec predicates and nothing else (no rules, hooks, grammar
+// rules or other predicates); every problem is reported with line and column.
 import type { LocatedIssue } from '../core/errors/located-issue.ts';
-import type { ParsedClause, PrologEngine } from '../logic/engine.ts';
+import type { CheckOptions, ParsedClause, PrologEngine } from '../logic/engine.ts';
 import { atomicText, type PrologTerm, printTerm } from '../logic/term.ts';
 import {
   CONSTRAINT_TYPES,
@@ -16,8 +17,22 @@ import {
 
 /** Predicates the verifier maintains; a spec may not define them. */
 export const RESERVED_PREDICATES = ['satisfied/1', 'approved_step/1'];
-/** Predicates a spec's clause bodies may call without defining them. */
-export const SPEC_VOCABULARY = ['user_goal/3', 'refined_step/6', 'risky_action/3', 'template_step/1'];
+/**
+ * The predicates a spec may define, as facts only: the intent, the plan, the risks, and
+ * `template_step(N)` (step N may repeat; see verifier.pl). Anything else is an unknown predicate.
+ */
+export const SPEC_PREDICATES: readonly string[] = Object.freeze([
+  'user_goal/3',
+  'refined_step/6',
+  'risky_action/3',
+  'template_step/1',
+]);
+
+/** The checker's options for spec text (strict mode): every entry point uses these. */
+export const SPEC_CHECK_OPTIONS: CheckOptions = Object.freeze({
+  allowed: SPEC_PREDICATES,
+  reserved: RESERVED_PREDICATES,
+});
 
 export interface ParseResult {
   spec: Spec;
@@ -31,7 +46,7 @@ export function hasErrors(issues: LocatedIssue[]): boolean {
 
 /** Parses spec text. Never throws on bad text: problems come back as located issues. */
 export function parseSpecText(engine: PrologEngine, text: string): ParseResult {
-  const checked = engine.checkText(text, { vocabulary: SPEC_VOCABULARY, reserved: RESERVED_PREDICATES });
+  const checked = engine.checkText(text, SPEC_CHECK_OPTIONS);
   const issues: LocatedIssue[] = checked.map((i) =>
     i.code === 'singletons' ? { ...i, severity: 'warning' as const } : { ...i, severity: 'error' as const },
   );
@@ -75,6 +90,8 @@ function readClause(clause: ParsedClause, spec: Spec, issues: LocatedIssue[]): v
   }
   if (!specPredicate || head.type !== 'compound') {
     if (specPredicate) error('arity', `${key}: wrong arity`);
+    else if (key === 'template_step/1' && !isStepNumber(head))
+      error('step_number', `template_step: the argument must be a step number, found ${printTerm(head)}`);
     else spec.clauses.push({ term: t, position });
     return;
   }
@@ -181,6 +198,11 @@ function readConstraint(t: PrologTerm): StepConstraint | null | string {
     return { type: type as ConstraintType, description };
   }
   return `the constraint must be none or constraint(Type, Description), found ${printTerm(t)}`;
+}
+
+function isStepNumber(head: PrologTerm): boolean {
+  const n = head.type === 'compound' ? head.args[0] : undefined;
+  return n?.type === 'num' && Number.isInteger(n.value) && n.value >= 1;
 }
 
 function listItems(t: PrologTerm): PrologTerm[] | undefined {

@@ -3,8 +3,9 @@
 import { EngineError } from '../core/errors/engine-error.ts';
 import type { PrologEngine, QueryResult } from '../logic/engine.ts';
 import { printTerm } from '../logic/term.ts';
-import type { CheckedSpec } from '../spec/load.ts';
+import { type CheckedSpec, compileSpec, isCheckedSpec } from '../spec/load.ts';
 import type { RefinedStep, RiskDisposition } from '../spec/model.ts';
+import { SPEC_CHECK_OPTIONS } from '../spec/parse.ts';
 import { riskyActionTerm } from '../spec/print.ts';
 
 export type ChainResult =
@@ -37,22 +38,29 @@ export class SpecModule {
   #version = 0;
   #chainCache: { action: string; version: number; result: ChainResult } | undefined;
 
+  /**
+   * Loads `checked` into a new module. A spec that `compileSpec` did not mint is checked again
+   * first, and the text itself always passes the strict spec checker on the way in (facts of the
+   * spec predicates only, read without expansion, within an inference limit): a session module
+   * holds data, never code, so no session can run anything that reaches another one.
+   */
   constructor(engine: PrologEngine, checked: CheckedSpec) {
     this.#engine = engine;
-    this.checked = checked;
+    const spec = isCheckedSpec(checked) ? checked : compileSpec(engine, checked);
+    this.checked = spec;
     this.module = engine.newModule();
-    this.steps = new Map(checked.spec.steps.map((s) => [s.step, s]));
+    this.steps = new Map(spec.spec.steps.map((s) => [s.step, s]));
     this.#ask('ig_verifier:init_session(M)', {});
-    const derived = checked.spec.risks
-      .filter((r) => r.derived)
-      .map((r) => `${printTerm(riskyActionTerm(r))}.`);
-    // one load: a second file defining risky_action/3 would redefine the first file's clauses
-    const text = `:- discontiguous([user_goal/3, refined_step/6, risky_action/3]).\n${checked.text}\n${derived.join('\n')}\n`;
-    const errors = engine.loadTrusted(this.module, text).filter((i) => !/singleton/i.test(i.message));
+    // derived patterns are written from terms (quoted), and loaded through the same checker
+    const derived = spec.spec.risks.filter((r) => r.derived).map((r) => `${printTerm(riskyActionTerm(r))}.`);
+    const text = `${spec.text}\n${derived.join('\n')}\n`;
+    const errors = engine
+      .loadChecked(this.module, text, SPEC_CHECK_OPTIONS)
+      .filter((i) => i.code !== 'singletons');
     if (errors.length > 0) {
       this.close();
       throw new EngineError(
-        `loading the spec failed: ${errors.map((i) => `${i.line}: ${i.message}`).join('; ')}`,
+        `loading the spec failed: ${errors.map((i) => `${i.line}:${i.column}: ${i.message}`).join('; ')}`,
       );
     }
   }

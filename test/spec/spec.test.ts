@@ -113,7 +113,9 @@ describe('well-formedness checks explain themselves', () => {
 
   it('JSON specs report the JSON path of a problem', () => {
     const e = errors({ steps: [{ step: 1, action: 'a', post: 'done(' }] });
-    assert.match(e[0]!.message, /^steps\[0\]: /);
+    assert.match(e[0]!.message, /^steps\[0\]\.post: /);
+    const chain = errors({ steps: [{ step: 1, action: 'a', pre: 'ready', post: 'x' }] });
+    assert.match(chain[0]!.message, /^steps\[0\]: precondition ready/);
     const shape = errors({ steps: [{ step: 'one', action: 'a', post: 'x' }] });
     assert.match(shape[0]!.message, /steps\.0\.step/);
   });
