@@ -172,16 +172,18 @@ export class PrologEngine {
   loadChecked(module: string, text: string, options: CheckOptions = {}): LocatedIssue[] {
     const issues = this.checkText(text, options);
     if (issues.some((i) => i.code !== 'singletons')) return issues;
-    const loaded = this.loadTrusted(module, text);
+    // strict (spec) text is facts only; open-mode rules passed the sandbox and meta-call checks
+    const loaded = this.loadTrusted(module, text, { rules: options.allowed === undefined });
     return loaded.length > 0 ? loaded : issues;
   }
 
   /**
    * Loads text that intentguard itself generated (or that passed `checkText`). The text is read
    * clause by clause and asserted (no compiler: no term or goal expansion, no grammar rules, no
-   * directive but dynamic/1 runs), all clauses or none, within an inference limit.
+   * directive but dynamic/1 runs), all clauses or none, within an inference limit. Facts only
+   * unless `rules` is set: generated text has no reason to carry code.
    */
-  loadTrusted(module: string, text: string): LocatedIssue[] {
+  loadTrusted(module: string, text: string, options: { rules?: boolean } = {}): LocatedIssue[] {
     const size = Buffer.byteLength(text, 'utf8');
     if (size > MAX_TEXT_BYTES)
       return [
@@ -194,10 +196,11 @@ export class PrologEngine {
       ];
     const deep = nestingIssue(text);
     if (deep) return [deep];
-    const r = this.#raw('ig_support:ig_load_module(M, Text, Limit, Issues)', {
+    const r = this.#raw('ig_support:ig_load_module(M, Text, Limit, Rules, Issues)', {
       M: module,
       Text: text,
       Limit: LOAD_INFERENCE_LIMIT,
+      Rules: options.rules === true ? 'true' : 'false',
     });
     if (!r.ok) return [{ code: 'load_error', message: r.error ?? 'load failed', line: 0, column: 0 }];
     return (r.bindings.Issues as Array<{ kind: string; line: number; col: number; message: string }>).map(

@@ -29,6 +29,11 @@ export interface CompileOptions {
   source?: string;
   /** tool names available; when given, every action must be one of them */
   toolkit?: Iterable<string>;
+  /**
+   * Accept a spec that enforces nothing (no goal, no steps, no risky patterns). Only for a guard
+   * whose rules come from elsewhere (e.g. a policy); by default an empty spec is an error.
+   */
+  allowEmpty?: boolean;
   /** who wrote the spec, recorded on the minted CheckedSpec */
   origin?: CheckedSpec['origin'];
 }
@@ -49,6 +54,7 @@ export function checkSpec(
   if (isCheckedSpec(input)) return { checked: input, issues: input.issues };
   let text: string;
   let paths: string[] | undefined;
+  let fromText = false;
   if (typeof input === 'string') text = input;
   else if (looksChecked(input)) {
     if (typeof input.text !== 'string')
@@ -56,6 +62,7 @@ export function checkSpec(
         issues: withSource([shapeIssue('text: a checked spec carries its Prolog text')], options.source),
       };
     text = input.text;
+    fromText = true;
   } else {
     const converted = jsonToSpecText(engine, input);
     if (converted.issues.length > 0) return { issues: withSource(converted.issues, options.source) };
@@ -66,7 +73,7 @@ export function checkSpec(
   const issues = [...parsed.issues];
   if (!hasErrors(issues)) {
     issues.push(...checkWellFormed(parsed.spec, options.toolkit ? { toolkit: options.toolkit } : {}));
-    if (isEmptySpec(parsed.spec))
+    if (!options.allowEmpty && isEmptySpec(parsed.spec))
       issues.push({
         code: 'empty_spec',
         message:
@@ -76,7 +83,10 @@ export function checkSpec(
         severity: 'error',
       });
   }
-  const located = withSource(paths ? issues.map((i) => pointIntoJson(i, paths)) : issues, options.source);
+  const located = withSource(
+    fromText ? issues.map(pointIntoText) : paths ? issues.map((i) => pointIntoJson(i, paths)) : issues,
+    options.source,
+  );
   if (hasErrors(located)) return { issues: located };
   const spec = parsed.spec;
   spec.risks.push(...deriveRepeatConsent(spec));
@@ -125,6 +135,12 @@ export function compileSpec(
 
 function withSource(issues: LocatedIssue[], source: string | undefined): LocatedIssue[] {
   return source ? issues.map((i) => ({ ...i, source })) : issues;
+}
+
+// issues of an object's `text` field: the line and column are inside that string, not the file
+function pointIntoText(issue: LocatedIssue): LocatedIssue {
+  const where = issue.line > 0 ? ` (line ${issue.line}, column ${issue.column})` : '';
+  return { ...issue, message: `text${where}: ${issue.message}`, line: 0, column: 0 };
 }
 
 function pointIntoJson(issue: LocatedIssue, paths: string[]): LocatedIssue {

@@ -202,6 +202,8 @@ describe('a spec that enforces nothing is an error', () => {
       );
     }
     assert.throws(() => compileSpec(engine, '% empty\n'), SpecError);
+    // a guard whose rules come from elsewhere (a policy) says so explicitly
+    assert.deepEqual(compileSpec(engine, '', { allowEmpty: true }).spec.steps, []);
   });
 
   it('a goal alone, one step alone or one risk alone is enough', () => {
@@ -257,6 +259,24 @@ describe('load time is bounded and loading is all or nothing', () => {
     const r = engine.run(`findall(X, catch(${m}:kept(X), _, fail), L)`);
     assert.ok(r.ok);
     assert.deepEqual(r.bindings.L, []);
+    engine.dropModule(m);
+  });
+
+  it('generated text is loaded as facts only: a rule in it is refused and nothing loads', () => {
+    const g = globalThis as Record<string, unknown>;
+    g.igLoaderPwned = false;
+    const m = engine.newModule();
+    const issues = engine.loadTrusted(
+      m,
+      'rs_rule(0, goal, []).\nrs_rule(1, x, []) :- js_run_script("globalThis.igLoaderPwned = true").\n',
+    );
+    assert.deepEqual(
+      issues.map((i) => [i.code, i.line]),
+      [['not_a_fact', 2]],
+    );
+    const r = engine.run(`findall(I, catch(${m}:rs_rule(I, _, _), _, fail), L)`);
+    assert.deepEqual(r.ok && r.bindings.L, []);
+    assert.equal(g.igLoaderPwned, false);
     engine.dropModule(m);
   });
 

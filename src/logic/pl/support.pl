@@ -5,7 +5,7 @@
 :- module(ig_support,
           [ ig_check_text/5,
             ig_parse_text/3,
-            ig_load_module/4,
+            ig_load_module/5,
             ig_compose_clause/3,
             ig_clear_module/1,
             ig_run/4,
@@ -372,15 +372,16 @@ list_parts(L, [], L) :- var(L), !.
 list_parts([H|T], [H|Is], Tail) :- !, list_parts(T, Is, Tail).
 list_parts(Tail, [], Tail).
 
-%!  ig_load_module(+Module, +Text, +Limit, -Issues) is det.
+%!  ig_load_module(+Module, +Text, +Limit, +Rules, -Issues) is det.
 %
 %   Loads Text into Module without the compiler: each clause is read with read_term/3 (no
 %   term_expansion, goal_expansion or DCG translation, no directive executed) and asserted
 %   into Module, all of them or none (one transaction), within Limit inferences.
 %   dynamic/1 declarations are honoured; any other directive, a grammar rule, a module-
-%   qualified head or a syntax error is an issue and nothing is loaded.
-ig_load_module(Module, Text, Limit, Issues) :-
-    catch(call_with_inference_limit(load_terms(Module, Text, Issues0), Limit, R), E, true),
+%   qualified head or a syntax error is an issue and nothing is loaded. Rules (clauses with a
+%   body) are loaded only when Rules is true; otherwise the text must be facts.
+ig_load_module(Module, Text, Limit, Rules, Issues) :-
+    catch(call_with_inference_limit(load_terms(Module, Text, Rules, Issues0), Limit, R), E, true),
     (   nonvar(E)
     ->  msg(E, EM), Issues = [_{kind: "load_error", line: 0, col: 0, message: EM}]
     ;   R == inference_limit_exceeded
@@ -389,10 +390,10 @@ ig_load_module(Module, Text, Limit, Issues) :-
     ;   Issues = Issues0
     ), !.
 
-load_terms(Module, Text, Issues) :-
+load_terms(Module, Text, Rules, Issues) :-
     setup_call_cleanup(open_string(Text, S), read_all(S, Terms, ReadIssues), close(S)),
     exclude(singleton_issue, ReadIssues, Errors0),
-    findall(issue(K, L, C, M), ( member(t(L, C, T, _), Terms), load_issue(T, K, M) ), Errors1),
+    findall(issue(K, L, C, M), ( member(t(L, C, T, _), Terms), load_issue(T, Rules, K, M) ), Errors1),
     append(Errors0, Errors1, Errors),
     (   Errors == []
     ->  transaction(forall(member(t(_, _, T, _), Terms), load_term(Module, T))),
@@ -402,11 +403,13 @@ load_terms(Module, Text, Issues) :-
 
 singleton_issue(issue(singletons, _, _, _)).
 
-load_issue((:- D), directive, M) :-
+load_issue((:- D), _, directive, M) :-
     \+ allowed_directive(D),
     format(string(M), "Directive not executed: ~q", [D]).
-load_issue((_ --> _), grammar_rule, "Grammar rules (-->) are not loaded").
-load_issue(T, head, M) :-
+load_issue((_ --> _), _, grammar_rule, "Grammar rules (-->) are not loaded").
+load_issue((_ :- _), Rules, not_a_fact, "Rules are not loaded here: this module holds facts only") :-
+    Rules \== true.
+load_issue(T, _, head, M) :-
     T \= (:- _), T \= (_ --> _),
     clause_head(T, H),
     (   \+ callable(H) ; H = (_:_) ), !,
