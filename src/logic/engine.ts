@@ -21,8 +21,10 @@ export const MAX_TEXT_BYTES = 1_000_000;
 /** Inference budget of one query against a session (bounds runaway rules). */
 export const DEFAULT_INFERENCE_LIMIT = 2_000_000;
 
-/** Inference budget of loading one text into a module (bounds load time). */
+/** Inference budget of loading one text into a module (a 1 MB spec takes ~0.2 M). */
 export const LOAD_INFERENCE_LIMIT = 5_000_000;
+/** Inference budget of checking one text (a 1 MB spec takes ~0.2 M; the sandbox check more). */
+export const CHECK_INFERENCE_LIMIT = 50_000_000;
 
 export interface CheckOptions {
   /** predicates the text may call without defining them (`name/arity`) */
@@ -130,17 +132,30 @@ export class PrologEngine {
     }
     const deep = nestingIssue(text);
     if (deep) return [deep];
-    const r = this.#raw('ig_support:ig_check_text(Text, Vocab, Reserved, Allowed, Issues)', {
-      Text: text,
-      Vocab: options.vocabulary ?? [],
-      Reserved: options.reserved ?? [],
-      Allowed: [...(options.allowed ?? [])],
-    });
+    const r = this.#raw(
+      'call_with_inference_limit(ig_support:ig_check_text(Text, Vocab, Reserved, Allowed, Issues), Limit, Done)',
+      {
+        Text: text,
+        Vocab: options.vocabulary ?? [],
+        Reserved: options.reserved ?? [],
+        Allowed: [...(options.allowed ?? [])],
+        Limit: CHECK_INFERENCE_LIMIT,
+      },
+    );
     if (!r.ok) {
       return [
         { code: 'engine', message: `the checker failed: ${r.error ?? 'no answer'}`, line: 0, column: 0 },
       ];
     }
+    if (r.bindings.Done === 'inference_limit_exceeded')
+      return [
+        {
+          code: 'too_complex',
+          message: `checking this text took more than ${CHECK_INFERENCE_LIMIT} inferences; refusing it`,
+          line: 0,
+          column: 0,
+        },
+      ];
     return (r.bindings.Issues as Array<{ kind: string; line: number; col: number; message: string }>).map(
       (i) => ({ code: i.kind, message: i.message, line: i.line, column: i.col }),
     );
