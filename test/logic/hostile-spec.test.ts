@@ -8,6 +8,7 @@ import { after, describe, it } from 'node:test';
 import { SpecError } from '../../src/core/errors/spec-error.ts';
 import { PrologEngine } from '../../src/logic/engine.ts';
 import { checkSpec, compileSpec, isCheckedSpec } from '../../src/spec/load.ts';
+import { createSession } from '../../src/verify/session.ts';
 import { SpecModule } from '../../src/verify/spec-module.ts';
 
 const engine = await PrologEngine.shared();
@@ -216,7 +217,7 @@ describe('a spec that enforces nothing is an error', () => {
 describe('a checked spec is minted only by the checker', () => {
   const benign = compileSpec(engine, "risky_action(terminal, 'rm -rf', reject).\n");
 
-  it('an object shaped like a checked spec is not one, and its text is checked again', () => {
+  it('an object shaped like a checked spec is not one, and its text is checked again', async () => {
     const forged = {
       spec: benign.spec,
       hash: benign.hash,
@@ -228,6 +229,13 @@ describe('a checked spec is minted only by the checker', () => {
     assert.equal(isCheckedSpec(benign), true);
     assert.throws(() => compileSpec(engine, forged), SpecError);
     assert.throws(() => new SpecModule(engine, forged), SpecError);
+    await assert.rejects(createSession({ engine, spec: forged }), SpecError);
+    // without its text there is nothing to check: refused, not trusted
+    const noText = { spec: benign.spec, hash: benign.hash, text: 42 };
+    assert.deepEqual(
+      errorsOf(noText).map((i) => i.code),
+      ['json_shape'],
+    );
     assert.ok(!ran('forged'));
   });
 
