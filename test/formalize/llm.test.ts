@@ -208,7 +208,7 @@ describe('LLM formalizer: two stages, checked', () => {
     assert.equal(error.llmCalls, 5);
     const codes = error.attempts.filter((a) => a.stage === 'plan').map((a) => a.issues.map((i) => i.code));
     assert.ok(codes[0]!.includes('directive'), JSON.stringify(codes));
-    assert.ok(codes[1]!.length > 0 && codes[2]!.includes('unsafe'), JSON.stringify(codes));
+    assert.ok(codes[1]!.length > 0 && codes[2]!.includes('unknown_predicate'), JSON.stringify(codes));
 
     // refused, then a clean plan: the accepted spec carries none of it
     const ok = await run([GOAL, helper, PLAN]).result;

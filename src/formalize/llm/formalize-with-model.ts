@@ -2,6 +2,7 @@
 import { FormalizeError } from '../../core/errors/formalize-error.ts';
 import { InputError } from '../../core/errors/input-error.ts';
 import { PrologEngine } from '../../logic/engine.ts';
+import { withOrigin } from '../../spec/load.ts';
 import { experienceEntry, recall, similarExamples } from './experience.ts';
 import { type Ballot, majorityVote } from './majority-vote.ts';
 import { ModelCallFailed, type RunLog, type RunSettings, runSample, SampleFailed } from './pipeline.ts';
@@ -31,7 +32,7 @@ export async function formalizeWithModel(input: FormalizeInput): Promise<Formali
     const reused = await recall(options.experience, engine, instruction, tools, options.acceptWarnings);
     if (reused)
       return {
-        checked: { ...reused, origin: 'llm_formalizer' },
+        checked: withOrigin(reused, 'llm_formalizer'),
         llmCalls: 0,
         attempts: [],
         fromExperience: true,
@@ -83,7 +84,7 @@ export async function formalizeWithModel(input: FormalizeInput): Promise<Formali
   }
   if (options.experience) await options.experience.put(experienceEntry(instruction, tools, vote.winner));
   return {
-    checked: { ...vote.winner, origin: 'llm_formalizer' },
+    checked: withOrigin(vote.winner, 'llm_formalizer'),
     llmCalls: log.llmCalls,
     attempts: log.attempts,
     fromExperience: false,
