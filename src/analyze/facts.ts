@@ -25,7 +25,13 @@ export type ShellFact =
   | { kind: 'privilege'; via: string; user?: string }
   | { kind: 'dynamic'; text: string; reason: DynamicReason; via: Via };
 
-export type DynamicReason = 'command_name' | 'script_text' | 'unknown_stdin' | 'too_deep';
+export type DynamicReason =
+  | 'command_name'
+  | 'script_text'
+  | 'unknown_stdin'
+  | 'too_deep'
+  /** text bash evaluates again (arithmetic, array subscripts, `${x@P}`, `test -v`) holds code or unknown data */
+  | 'evaluated_text';
 
 export type SqlStatementKind =
   | 'select'

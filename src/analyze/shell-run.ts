@@ -2,7 +2,14 @@
 // `xargs`, `find -exec`), nested scripts (`bash -c`, `eval`, `ssh host cmd`), interpreters fed
 // from pipes, and downloads that are later executed. Records commands, facts and problems.
 import type { DynamicReason, ShellFact } from './facts.ts';
-import { literal, type Problem, type RunContext, type SimpleCommand, stripDot } from './shell-model.ts';
+import {
+  literal,
+  type Problem,
+  type RunContext,
+  type SimpleCommand,
+  stripDot,
+  type WrapperUse,
+} from './shell-model.ts';
 import { OPTION_SPECS, parseOptions } from './shell-options.ts';
 import { commandOutput, type Stream, UNKNOWN } from './shell-streams.ts';
 import type { Download, Word } from './shell-words.ts';
@@ -18,28 +25,61 @@ import {
 } from './shell-wrappers.ts';
 import { hostOf } from './values.ts';
 
-const MAX_COMMANDS = 2000;
+/** Most simple commands analysed in one input; past it the input is "not understood". */
+export const MAX_COMMANDS = 2000;
 const DOWNLOADERS = new Set(['curl', 'wget', 'fetch', 'aria2c', 'http', 'https', 'xh']);
+const MAX_XARGS_ITEMS = 64;
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 
 /** Parses and walks a nested script; supplied by the walker. */
 export type ScriptWalker = (source: string, via: string[], stdin?: Stream) => Stream;
+
+/** What the runner asks of the walker, which knows the variables. */
+export interface RunnerHooks {
+  script: ScriptWalker;
+  /**
+   * Text bash evaluates once more: `arith` (an arithmetic expression, `let x`), `name` (a
+   * variable name whose subscript is arithmetic: `read 'a[…]'`, `printf -v`, `test -v`).
+   */
+  evaluate(word: Word, mode: 'arith' | 'name', via: string[], label: string): void;
+  /** the variable now holds data the guard cannot see (`read x`) */
+  taint(name: string): void;
+}
 
 export class CommandRunner {
   readonly commands: SimpleCommand[] = [];
   readonly facts: ShellFact[] = [];
   readonly problems: Problem[] = [];
   readonly #script: ScriptWalker;
+  readonly #hooks: RunnerHooks;
   readonly #downloaded = new Map<string, Download>();
   /** directory of the last static `cd` (scoping of subshells is ignored: an over-approximation) */
   #cwd: string | undefined;
+  #exhausted = false;
 
-  constructor(script: ScriptWalker) {
-    this.#script = script;
+  constructor(hooks: RunnerHooks) {
+    this.#hooks = hooks;
+    this.#script = hooks.script;
+  }
+
+  /** A budget ran out: the rest of the input is not analysed, so the whole input is not understood. */
+  get exhausted(): boolean {
+    return this.#exhausted;
+  }
+
+  overBudget(message: string, reason: string): void {
+    if (this.#exhausted) return;
+    this.#exhausted = true;
+    this.problems.push({ message, reason });
   }
 
   run(argv: Word[], outer: RunContext): Stream {
     const [nameWord, ...args] = argv;
-    if (!nameWord || this.commands.length >= MAX_COMMANDS) return UNKNOWN;
+    if (!nameWord || this.#exhausted) return UNKNOWN;
+    if (this.commands.length >= MAX_COMMANDS) {
+      this.overBudget(`more than ${MAX_COMMANDS} commands: the rest is not analysed`, 'too_many_commands');
+      return UNKNOWN;
+    }
     const texts = args.map((a) => a.text);
     const { spelled = nameWord.text, ...ctx } = outer;
     const push = (name: string, extra: Partial<SimpleCommand> = {}) =>
@@ -51,6 +91,8 @@ export class CommandRunner {
         redirects: ctx.redirects,
         ...(ctx.stdin ? { stdin: ctx.stdin } : {}),
         ...(this.#cwd ? { cwd: this.#cwd } : {}),
+        ...(ctx.env?.length ? { env: ctx.env } : {}),
+        ...(ctx.wrapped?.length ? { wrapped: ctx.wrapped } : {}),
         ...extra,
       });
     if (nameWord.download) {
@@ -77,6 +119,16 @@ export class CommandRunner {
     if (fetched) this.#downloadExecute(fetched, path, ctx.via);
     const wrapper = WRAPPERS[name];
     if (wrapper) {
+      if (name === 'env') {
+        const split = envSplitString(texts);
+        if (split) {
+          // `env -S 'rm -rf /'`: env splits the string into its own arguments and runs them
+          push(name);
+          const value =
+            split.attached === undefined ? args[split.at]! : { ...args[split.at]!, text: split.attached };
+          return this.#nested([literal('env'), value, ...args.slice(split.at + 1)], 'env -S', ctx);
+        }
+      }
       const u = unwrap(wrapper, texts);
       if (wrapper.privilege) {
         const user = u.values.get('u') ?? u.values.get('user');
@@ -86,10 +138,15 @@ export class CommandRunner {
         push(name);
         return UNKNOWN;
       }
+      const own = texts.slice(0, u.index);
+      const env = wrapper.assignments ? own.filter((t) => ASSIGNMENT.test(t)) : [];
+      const use: WrapperUse = { name, args: own.filter((t) => !env.includes(t)) };
       return this.run(args.slice(u.index), {
         ...ctx,
         via: [...ctx.via, name],
         wrappers: [...ctx.wrappers, name],
+        env: [...(ctx.env ?? []), ...env],
+        wrapped: [...(ctx.wrapped ?? []), use],
       });
     }
     if (SHELLS.has(name)) return this.#shell(name, args, ctx, push);
@@ -152,10 +209,83 @@ export class CommandRunner {
       }
       case 'busybox':
         return args.length > 0 ? this.run(args, { ...ctx, via: [...ctx.via, 'busybox'] }) : UNKNOWN;
+      case 'read':
+      case 'mapfile':
+      case 'readarray':
+      case 'getopts':
+      case 'printf':
+      case 'test':
+      case '[':
+      case 'unset':
+      case 'let':
+        this.#namedVariables(name, args, ctx);
+        break;
     }
     push(name);
     if (DOWNLOADERS.has(name)) return this.#download(name, texts);
     return commandOutput(name, texts, ctx.stdin);
+  }
+
+  /**
+   * Builtins that take variable names or arithmetic as text: bash evaluates a subscript
+   * (`read 'a[$(cmd)]'`, `printf -v`, `test -v`) and `let` arithmetic once more, running any
+   * command substitution inside; names they assign hold data the guard cannot see.
+   */
+  #namedVariables(name: string, args: Word[], ctx: RunContext): void {
+    const label = name;
+    const texts = args.map((a) => a.text);
+    const evaluate = (w: Word | undefined, mode: 'arith' | 'name') => {
+      if (w) this.#hooks.evaluate(w, mode, ctx.via, label);
+    };
+    const assigned = (w: Word | undefined) => {
+      if (!w) return;
+      evaluate(w, 'name');
+      this.#hooks.taint(w.text.replace(/\[.*$/, ''));
+    };
+    switch (name) {
+      case 'let':
+        for (const a of args) evaluate(a, 'arith');
+        return;
+      case 'test':
+      case '[':
+        texts.forEach((t, i) => {
+          if (t === '-v') evaluate(args[i + 1], 'name');
+        });
+        return;
+      case 'unset':
+        for (const a of args) if (!a.text.startsWith('-')) evaluate(a, 'name');
+        return;
+      case 'printf':
+        if (texts[0] === '-v') assigned(args[1]);
+        else if (texts[0]?.startsWith('-v')) assigned({ ...args[0]!, text: texts[0].slice(2) });
+        return;
+      case 'getopts':
+        assigned(args.filter((a) => !a.text.startsWith('-'))[1]);
+        return;
+    }
+    // read / mapfile / readarray: options, then the names
+    const valued = name === 'read' ? 'dinNptu' : 'dnOsuCc';
+    for (let i = 0; i < args.length; i++) {
+      const t = texts[i]!;
+      if (t.startsWith('-') && t.length > 1) {
+        for (let k = 1; k < t.length; k++) {
+          const c = t[k]!;
+          const attached = k + 1 < t.length ? t.slice(k + 1) : undefined;
+          if (c === 'a' && name === 'read') {
+            assigned(attached === undefined ? args[++i] : { ...args[i]!, text: attached });
+            break;
+          }
+          if (valued.includes(c)) {
+            const value = attached === undefined ? args[++i] : { ...args[i]!, text: attached };
+            // `mapfile -C CALLBACK` runs CALLBACK as code for every few lines read
+            if (c === 'C' && value) this.#nested([value], `${name} -C`, ctx);
+            break;
+          }
+        }
+        continue;
+      }
+      assigned(args[i]);
+    }
   }
 
   #shell(name: string, args: Word[], ctx: RunContext, push: (n: string) => void): Stream {
@@ -252,13 +382,15 @@ export class CommandRunner {
     const inner = args.slice(x.command);
     if (inner.length === 0) inner.push(literal('echo'));
     const s = ctx.stdin;
+    const lines = s?.kind === 'text' ? s.text.split(x.nul ? /[\0\n]/ : /\s+/).filter(Boolean) : [];
+    if (lines.length > MAX_XARGS_ITEMS)
+      this.problems.push({
+        message: `xargs gets more than ${MAX_XARGS_ITEMS} items: the rest is not analysed`,
+        reason: 'too_many_values',
+      });
     const items: Word[] =
       s?.kind === 'text'
-        ? s.text
-            .split(x.nul ? /[\0\n]/ : /\s+/)
-            .filter(Boolean)
-            .slice(0, 64)
-            .map(literal)
+        ? lines.slice(0, MAX_XARGS_ITEMS).map(literal)
         : s?.kind === 'paths'
           ? s.roots.map(literal)
           : [
@@ -335,6 +467,37 @@ export class CommandRunner {
     this.facts.push({ kind: 'dynamic', text, reason, via });
     this.problems.push({ message, reason: `dynamic_${reason}` });
   }
+}
+
+/**
+ * Where `env -S STRING` / `--split-string=STRING` puts its string: the argument index and, when
+ * the string is glued to the option (`-S'cmd'`, `-iScmd`), its text.
+ */
+export function envSplitString(args: string[]): { at: number; attached?: string } | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--' || !a.startsWith('-') || a === '-') return undefined;
+    if (a.startsWith('--')) {
+      if (a === '--split-string') return i + 1 < args.length ? { at: i + 1 } : undefined;
+      if (a.startsWith('--split-string=')) return { at: i, attached: a.slice('--split-string='.length) };
+      if (/^--(?:unset|chdir|argv0|block-signal|default-signal|ignore-signal)$/.test(a)) i++;
+      continue;
+    }
+    for (let k = 1; k < a.length; k++) {
+      const c = a[k]!;
+      if (c === 'S')
+        return k + 1 < a.length
+          ? { at: i, attached: a.slice(k + 1) }
+          : i + 1 < args.length
+            ? { at: i + 1 }
+            : undefined;
+      if ('uCPa'.includes(c)) {
+        if (k + 1 === a.length) i++;
+        break;
+      }
+    }
+  }
+  return undefined;
 }
 
 /** URL operands of a download command (options and their values skipped). */
