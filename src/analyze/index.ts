@@ -2,17 +2,17 @@
 // patterns match), structured facts and fail-closed findings.
 import type { Finding } from '../core/findings.ts';
 import type { Tool, ToolCall } from '../core/types.ts';
-import { argKind } from './arg-kinds.ts';
+import { argKind, argumentLeaves, MAX_ARG_DEPTH, MAX_LEAVES } from './arg-kinds.ts';
 import type { AnalyzerFact } from './facts.ts';
 import { normalizeView, unparseableFinding } from './facts.ts';
 import { analyzePath, type PathOptions } from './paths.ts';
 import type { ProvenanceIndex } from './provenance.ts';
 import { loadShellAnalyzer, type ShellAnalysis } from './shell.ts';
-import { loadSqlAnalyzer, type SqlAnalysis } from './sql.ts';
+import { loadSqlAnalyzer, type SqlAnalysis, sqlShowsHarm } from './sql.ts';
 import { extractValues } from './values.ts';
 
 export type { ArgKind } from './arg-kinds.ts';
-export { argKind, looksLikeSql } from './arg-kinds.ts';
+export { argKind, argumentLeaves, looksLikeSql, runsCommands } from './arg-kinds.ts';
 export * from './facts.ts';
 export type { PathOptions } from './paths.ts';
 export {
@@ -29,6 +29,7 @@ export * from './provenance.ts';
 export { type SessionAnalyzerOptions, type SessionView, sessionAnalyzer } from './session-analyzer.ts';
 export type { CommandSummary, ShellAnalysis } from './shell.ts';
 export type { SqlAnalysis } from './sql.ts';
+export { sqlShowsHarm } from './sql.ts';
 export * from './values.ts';
 
 export interface CallAnalysis {
@@ -74,8 +75,6 @@ export function loadAnalyzers(): Promise<Analyzers> {
   return loading;
 }
 
-const MAX_LEAVES = 512;
-
 function analyzeCall(
   shell: (s: string) => ShellAnalysis,
   sql: (s: string) => SqlAnalysis,
@@ -85,9 +84,14 @@ function analyzeCall(
   const views: string[] = [];
   const facts: AnalyzerFact[] = [];
   const findings: Finding[] = [];
-  const leaves = argumentLeaves(call.args);
-  if (leaves.length >= MAX_LEAVES)
-    findings.push(unparseableFinding(`arguments have more than ${MAX_LEAVES} values`, 'too_many_values'));
+  const { leaves, complete } = argumentLeaves(call.args, ctx.tool, call.tool);
+  if (!complete)
+    findings.push(
+      unparseableFinding(
+        `arguments have more than ${MAX_LEAVES} values or are nested deeper than ${MAX_ARG_DEPTH} levels`,
+        'too_many_values',
+      ),
+    );
   for (const { path, param, value } of leaves) {
     if (typeof value !== 'string') {
       views.push(String(value));
@@ -105,7 +109,7 @@ function analyzeCall(
       case 'sql':
       case 'sql_shaped': {
         const a = sql(value);
-        if (a.parseError && kind === 'sql_shaped') {
+        if (a.parseError && kind === 'sql_shaped' && !sqlShowsHarm(a)) {
           // prose that merely starts like SQL: keep the raw text, do not fail closed on it
           views.push(normalizeView(value), ...a.views);
           break;
@@ -114,6 +118,18 @@ function analyzeCall(
         facts.push(...a.facts.map((f) => ({ ...f, path })));
         if (a.parseError)
           findings.push(unparseableFinding(`SQL does not parse: ${a.parseError}`, 'sql_parse_error', path));
+        if (a.dynamic)
+          findings.push(
+            unparseableFinding('dynamic SQL whose text is assembled at run time', 'sql_dynamic', path),
+          );
+        // `COPY … PROGRAM 'cmd'`: the command is a shell command like any other
+        for (const f of a.facts) {
+          if (f.kind !== 'sql_program') continue;
+          const s = shell(f.command);
+          views.push(...s.views);
+          facts.push(...s.facts.map((x) => ({ ...x, path })));
+          for (const p of s.problems) findings.push(unparseableFinding(p.message, p.reason, path));
+        }
         break;
       }
       case 'path': {
@@ -132,27 +148,6 @@ function analyzeCall(
   }
   if (ctx.provenance) findings.push(...ctx.provenance.findings(call, ctx.tool));
   return { views: [...new Set(views.filter(Boolean))], facts, findings };
-}
-
-interface Leaf {
-  path: string;
-  /** the nearest parameter name the value sits under (decides its analyzer) */
-  param: string;
-  value: string | number | boolean;
-}
-
-function argumentLeaves(args: Record<string, unknown>): Leaf[] {
-  const out: Leaf[] = [];
-  const visit = (v: unknown, path: string, param: string, depth: number) => {
-    if (out.length >= MAX_LEAVES || depth > 32) return;
-    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
-      out.push({ path, param, value: v });
-    else if (Array.isArray(v)) for (const [i, x] of v.entries()) visit(x, `${path}[${i}]`, param, depth + 1);
-    else if (v !== null && typeof v === 'object')
-      for (const [k, x] of Object.entries(v)) visit(x, `${path}.${k}`, k, depth + 1);
-  };
-  for (const [k, v] of Object.entries(args)) visit(v, `args.${k}`, k, 1);
-  return out;
 }
 
 /**
