@@ -61,7 +61,7 @@ let loading: Promise<Analyzers> | undefined;
 export function loadAnalyzers(): Promise<Analyzers> {
   loading ??= (async () => {
     const shell = recent(await loadShellAnalyzer());
-    const sql = loadSqlAnalyzer();
+    const sql = recent(loadSqlAnalyzer());
     const analyzers: Analyzers = {
       shell,
       sql,
@@ -97,6 +97,31 @@ function analyzeCall(
       views.push(String(value));
       continue;
     }
+    try {
+      analyzeLeaf(shell, sql, ctx, call, { path, param, value }, views, facts, findings);
+    } catch (error) {
+      // an analyzer that cannot finish leaves the argument not understood: ask, never approve
+      const why = error instanceof Error ? error.message : String(error);
+      findings.push(
+        unparseableFinding(`the analyzer could not finish (${why.slice(0, 120)})`, 'analyzer_error', path),
+      );
+    }
+  }
+  if (ctx.provenance) findings.push(...ctx.provenance.findings(call, ctx.tool));
+  return { views: [...new Set(views.filter(Boolean))], facts, findings };
+}
+
+function analyzeLeaf(
+  shell: (s: string) => ShellAnalysis,
+  sql: (s: string) => SqlAnalysis,
+  ctx: AnalyzeContext,
+  call: ToolCall,
+  { path, param, value }: { path: string; param: string; value: string },
+  views: string[],
+  facts: AnalyzerFact[],
+  findings: Finding[],
+): void {
+  {
     const kind = argKind(ctx.tool, call.tool, param, value);
     switch (kind) {
       case 'shell': {
@@ -133,6 +158,11 @@ function analyzeCall(
         break;
       }
       case 'path': {
+        if (value.length > MAX_PATH) {
+          findings.push(unparseableFinding(`a path longer than ${MAX_PATH} characters`, 'too_long', path));
+          views.push(normalizeView(value.slice(0, MAX_PATH)));
+          break;
+        }
         const f = analyzePath(value, ctx.paths);
         facts.push({ ...f, path });
         views.push(normalizeView(value), normalizeView(f.normalized));
@@ -144,10 +174,46 @@ function analyzeCall(
         break;
     }
     const dates = ctx.reference ? { reference: ctx.reference } : undefined;
-    for (const v of extractValues(value, dates)) facts.push({ ...v, path });
+    if (value.length > MAX_VALUE_SCAN)
+      findings.push(
+        unparseableFinding(
+          `an argument longer than ${MAX_VALUE_SCAN} characters is not searched for values past that`,
+          'too_long',
+          path,
+        ),
+      );
+    for (const chunk of valueChunks(value.slice(0, MAX_VALUE_SCAN)))
+      for (const v of extractValues(chunk, dates)) facts.push({ ...v, path });
   }
-  if (ctx.provenance) findings.push(...ctx.provenance.findings(call, ctx.tool));
-  return { views: [...new Set(views.filter(Boolean))], facts, findings };
+}
+
+/** Most characters of one argument searched for values (emails, URLs, accounts, amounts). */
+export const MAX_VALUE_SCAN = 128 * 1024;
+/** Longest path analysed (the glob matcher refuses longer patterns). */
+export const MAX_PATH = 4096;
+const VALUE_CHUNK = 1024;
+
+/**
+ * The text in pieces of about VALUE_CHUNK characters, cut at whitespace where there is any:
+ * the value patterns' cost grows faster than the length of a run without spaces, so they are
+ * given bounded pieces (a value longer than a piece is cut; its start still names its host).
+ */
+function valueChunks(text: string): string[] {
+  if (text.length <= VALUE_CHUNK) return [text];
+  const out: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(text.length, start + VALUE_CHUNK);
+    if (end < text.length) {
+      const space = text.lastIndexOf(' ', end);
+      const newline = text.lastIndexOf('\n', end);
+      const cut = Math.max(space, newline);
+      if (cut > start + VALUE_CHUNK / 2) end = cut;
+    }
+    out.push(text.slice(start, end));
+    start = end;
+  }
+  return out;
 }
 
 /**

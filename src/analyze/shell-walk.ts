@@ -29,7 +29,7 @@ export type { Problem, Redirect, SimpleCommand } from './shell-model.ts';
 
 const MAX_DEPTH = 8;
 /** Most syntax nodes visited in one input (all nested scripts together). */
-export const MAX_NODES = 200_000;
+export const MAX_NODES = 100_000;
 
 export class ShellWalker {
   readonly #parser: Parser;

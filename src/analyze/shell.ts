@@ -38,7 +38,7 @@ export interface ShellAnalysis {
 }
 
 /** Longest input analysed; longer text is refused (fail closed) rather than parsed. */
-export const MAX_SHELL_INPUT = 256 * 1024;
+export const MAX_SHELL_INPUT = 64 * 1024;
 
 export type ShellAnalyzer = (source: string) => ShellAnalysis;
 

@@ -64,25 +64,12 @@ export function executionCheck(analyzers: Analyzers): GuardCheck {
       if (!complete) gate.reasons.push('its arguments are too large or too deeply nested to analyse');
       for (const leaf of leaves) {
         if (typeof leaf.value !== 'string') continue;
-        const kind = argKind(tool, call.tool, leaf.param, leaf.value);
-        switch (kind) {
-          case 'code':
-            gate.reasons.push(
-              `it runs ${leaf.value.length > 60 ? 'source code' : `\`${leaf.value}\``} the guard cannot analyse`,
-            );
-            gate.findings.push({ code: 'analyzer_fact', message: 'source code to execute', path: leaf.path });
-            break;
-          case 'shell':
-            shellGate(analyzers.shell(leaf.value), leaf, gate);
-            break;
-          case 'sql':
-          case 'sql_shaped':
-            if (kind === 'sql' || executesQueries(tool, call.tool))
-              sqlGate(analyzers.sql(leaf.value), kind, leaf, gate);
-            break;
-          case 'path':
-          case 'text':
-            break;
+        try {
+          gateLeaf(analyzers, tool, call.tool, leaf, leaf.value, gate);
+        } catch (error) {
+          // what the guard cannot finish it does not approve
+          const why = error instanceof Error ? error.message : String(error);
+          gate.reasons.push(`the guard could not finish analysing it (${why.slice(0, 120)})`);
         }
       }
       if (gate.reasons.length === 0) return null;
@@ -95,6 +82,35 @@ export function executionCheck(analyzers: Analyzers): GuardCheck {
       };
     },
   };
+}
+
+function gateLeaf(
+  analyzers: Analyzers,
+  tool: Tool | undefined,
+  toolName: string,
+  leaf: ArgLeaf,
+  value: string,
+  gate: Gate,
+): void {
+  const kind = argKind(tool, toolName, leaf.param, value);
+  switch (kind) {
+    case 'code':
+      gate.reasons.push(
+        `it runs ${value.length > 60 ? 'source code' : `\`${value}\``} the guard cannot analyse`,
+      );
+      gate.findings.push({ code: 'analyzer_fact', message: 'source code to execute', path: leaf.path });
+      break;
+    case 'shell':
+      shellGate(analyzers.shell(value), leaf, gate);
+      break;
+    case 'sql':
+    case 'sql_shaped':
+      if (kind === 'sql' || executesQueries(tool, toolName)) sqlGate(analyzers.sql(value), kind, leaf, gate);
+      break;
+    case 'path':
+    case 'text':
+      break;
+  }
 }
 
 function shellGate(a: ShellAnalysis, leaf: ArgLeaf, gate: Gate): void {
