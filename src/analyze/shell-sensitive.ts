@@ -50,7 +50,6 @@ export function sensitiveRead(cmd: CommandSummary): string | undefined {
       if (SECRET_NAME.test(m[1]!) && !NOT_SECRET.test(m[1]!))
         return `it prints \`$${m[1]}\`, which looks like a secret`;
     const value = a.startsWith('-') && a.includes('=') ? a.slice(a.indexOf('=') + 1) : a;
-    if (value.length > 4096) return 'it names a path too long to check';
     if (HISTORY.test(value)) return `it reads the shell history \`${value}\``;
     if (ENVIRON.test(value)) return `it reads a process environment \`${value}\``;
     if (
@@ -58,6 +57,7 @@ export function sensitiveRead(cmd: CommandSummary): string | undefined {
       value.includes('/') ||
       /^\.?[\w-]*(?:env|credentials|netrc|pgpass|npmrc|pypirc)$/i.test(value)
     ) {
+      if (value.length > 4096) return 'it names a path too long to check';
       const kinds = analyzePath(value).sensitive.filter((k) => SECRET_KINDS.has(k));
       if (kinds.length > 0) return `it reads \`${value}\` (${kinds.join(', ').replace(/_/g, ' ')})`;
     }

@@ -67,8 +67,12 @@ export class ShellWalker {
     problem: (text, via, message) => this.#runner.dynamic(text, 'evaluated_text', via, message),
   };
 
-  constructor(parser: Parser) {
+  readonly #overdue: (() => boolean) | undefined;
+
+  /** `overdue` says when the time for parsing this input is spent (parsing then stops). */
+  constructor(parser: Parser, overdue?: () => boolean) {
     this.#parser = parser;
+    this.#overdue = overdue;
   }
 
   get commands(): SimpleCommand[] {
@@ -93,23 +97,32 @@ export class ShellWalker {
     const outerWalked = this.#walked;
     this.#walked = new Map();
     try {
-      const out = withTree(this.#parser, source, (tree) => {
-        const root = tree.rootNode;
-        if (root.hasError) {
-          const at = firstError(root);
-          const where = at
-            ? ` at line ${at.startPosition.row + 1}, column ${at.startPosition.column + 1}`
-            : '';
-          const label = via.length > 0 ? ` (inside ${via.join(' → ')})` : '';
-          this.problems.push({
-            message: `shell input does not parse${where}${label}`,
-            reason: 'parse_error',
-          });
-        }
-        const stream = this.#walk(root, via, stdin);
-        this.#sweep(root, via);
-        return stream;
-      });
+      const out = withTree(
+        this.#parser,
+        source,
+        (tree) => {
+          const root = tree.rootNode;
+          if (root.hasError) {
+            const at = firstError(root);
+            const where = at
+              ? ` at line ${at.startPosition.row + 1}, column ${at.startPosition.column + 1}`
+              : '';
+            const label = via.length > 0 ? ` (inside ${via.join(' → ')})` : '';
+            this.problems.push({
+              message: `shell input does not parse${where}${label}`,
+              reason: 'parse_error',
+            });
+          }
+          const stream = this.#walk(root, via, stdin);
+          this.#sweep(root, via);
+          return stream;
+        },
+        this.#overdue,
+      );
+      if (out === 'cancelled') {
+        this.#runner.overBudget('parsing took longer than the time allowed: not analysed', 'too_slow');
+        return UNKNOWN;
+      }
       return out ?? UNKNOWN;
     } finally {
       this.#depth--;

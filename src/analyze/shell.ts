@@ -38,7 +38,7 @@ export interface ShellAnalysis {
 }
 
 /** Longest input analysed; longer text is refused (fail closed) rather than parsed. */
-export const MAX_SHELL_INPUT = 64 * 1024;
+export const MAX_SHELL_INPUT = 32 * 1024;
 
 export type ShellAnalyzer = (source: string) => ShellAnalysis;
 
@@ -74,8 +74,13 @@ function refused(source: string, message: string, reason: string): ShellAnalysis
   };
 }
 
+/** Time allowed for parsing one input, all nested scripts together. */
+export const MAX_PARSE_MS = 250;
+
 function walkShell(parser: Parser, source: string): ShellAnalysis {
-  const walker = new ShellWalker(parser);
+  // the only clock read in analysis: past the budget the input is "not understood", never approved
+  const deadline = performance.now() + MAX_PARSE_MS;
+  const walker = new ShellWalker(parser, () => performance.now() > deadline);
   walker.script(source, []);
   const facts: ShellFact[] = [...walker.facts];
   const views: string[] = [];
