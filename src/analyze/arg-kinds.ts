@@ -43,7 +43,7 @@ const SHELL_TOOL_PARAMS = /^(?:input|args|argv|arguments|line|exec|execute|cmd_?
 export function runsCommands(tool: Tool | undefined, toolName: string): boolean {
   return (
     SHELL_TOOL.test(toolName) ||
-    /(?:shell|bash|terminal) commands?|commands? (?:to|in|on) (?:run|execute|the (?:shell|terminal))|runs? (?:a |any )?(?:shell )?commands?|executes? (?:a |any )?(?:shell )?commands?/i.test(
+    /\b(?:shell|bash|terminal) commands?\b|\bcommands? (?:to|in|on) (?:run|execute|the (?:shell|terminal))\b|\bruns? (?:a |any )?(?:shell )?commands?\b|\bexecutes? (?:a |any )?(?:shell )?commands?\b/i.test(
       tool?.description ?? '',
     )
   );

@@ -246,6 +246,16 @@ export class ShellWalker {
       case 'declaration_command':
         this.#declaration(node, via);
         return UNKNOWN;
+      case 'unset_command': {
+        // a command like any other to the runner, which evaluates the names' subscripts
+        const keyword = node.children[0]?.text ?? 'unset';
+        const words = node.namedChildren.flatMap((c) => this.#words(c, via));
+        return this.#runner.run([{ text: keyword, dynamic: false, resolved: true, glob: false }, ...words], {
+          via,
+          wrappers: [],
+          redirects: [],
+        });
+      }
       case 'function_definition':
         this.#functionDefinition(node, via);
         return UNKNOWN;
