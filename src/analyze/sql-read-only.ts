@@ -20,8 +20,12 @@ const PURE_FUNCTIONS = new Set(
 
 const MAX_NODES = 20_000;
 
-/** Why a parsed SELECT is not read-only, or undefined when it is. */
-export function selectProblem(ast: unknown): string | undefined {
+/**
+ * Why a parsed SELECT is not read-only, or undefined when it is. With `functionsOnly` (a write
+ * statement), only the functions it calls are checked: a write that also sleeps, exports or
+ * reads files does more than it says.
+ */
+export function selectProblem(ast: unknown, functionsOnly = false): string | undefined {
   const stack: unknown[] = [ast];
   let seen = 0;
   while (stack.length > 0) {
@@ -34,6 +38,7 @@ export function selectProblem(ast: unknown): string | undefined {
     }
     const o = n as Record<string, unknown>;
     if (
+      !functionsOnly &&
       n !== ast &&
       typeof o.type === 'string' &&
       STATEMENT_TYPES.has(o.type.toLowerCase()) &&
@@ -51,8 +56,9 @@ export function selectProblem(ast: unknown): string | undefined {
         return `the aggregate \`${name ?? '?'}\` is not known to be free of side effects`;
     }
     const into = o.into as { expr?: unknown; keyword?: unknown } | null | undefined;
-    if (into && typeof into === 'object' && (into.expr || into.keyword)) return 'SELECT … INTO writes';
-    if (o.locking_read || o.for_update) return 'SELECT … FOR UPDATE locks rows';
+    if (!functionsOnly && into && typeof into === 'object' && (into.expr || into.keyword))
+      return 'SELECT … INTO writes';
+    if (!functionsOnly && (o.locking_read || o.for_update)) return 'SELECT … FOR UPDATE locks rows';
     for (const v of Object.values(o)) if (v && typeof v === 'object') stack.push(v);
   }
   return undefined;

@@ -41,7 +41,11 @@ export interface SqlAnalysis {
   views: string[];
   /** set when no grammar accepted the text (or it is over budget): the caller asks */
   parseError?: string;
-  /** why the SQL is not proven read-only, when it is not */
+  /**
+   * Something beyond what the statements say (a side-effecting function, `INTO OUTFILE`,
+   * `FOR UPDATE`, dynamic SQL, `COPY … PROGRAM`, a comment inside a keyword), when there is.
+   * Statement kinds other than SELECT are not read-only either, without a note here.
+   */
   notReadOnly?: string;
   /** dynamic SQL whose text is not constant: what runs cannot be known (the caller asks) */
   dynamic?: boolean;
@@ -128,7 +132,8 @@ function parseSql(text: string): SqlAnalysis {
     let notReadOnly: string | undefined;
     for (const ast of asts) {
       statementFacts(ast, facts, views, () => statementView(parser, ast, database));
-      if (String(ast.type ?? '').toLowerCase() === 'select') notReadOnly ??= selectProblem(ast);
+      // a SELECT must only read; a write must do only what its statement says (no `sleep()`, …)
+      notReadOnly ??= selectProblem(ast, String(ast.type ?? '').toLowerCase() !== 'select');
     }
     return { dialect: database, facts, views, ...(notReadOnly ? { notReadOnly } : {}) };
   }

@@ -54,7 +54,19 @@ interface Gate {
   findings: Finding[];
 }
 
-export function executionCheck(analyzers: Analyzers): GuardCheck {
+export interface ExecutionCheckOptions {
+  /**
+   * SQL that changes data but is fully understood and targeted (an INSERT, an UPDATE or DELETE
+   * with a selective WHERE, an ALTER … ADD): `spec` leaves it to the spec's risky patterns and
+   * plan (the default), `ask` needs the user's confirmation as for shell writes. Everything else
+   * that is not proven read-only (unparsed, dynamic, hidden effects, DROP/TRUNCATE, broad
+   * WHERE, several statements) always asks.
+   */
+  sqlWrites?: 'spec' | 'ask';
+}
+
+export function executionCheck(analyzers: Analyzers, options: ExecutionCheckOptions = {}): GuardCheck {
+  const sqlWrites = options.sqlWrites ?? 'spec';
   return {
     name: 'execution',
     check(call, ctx): CheckOutcome | null {
@@ -65,7 +77,7 @@ export function executionCheck(analyzers: Analyzers): GuardCheck {
       for (const leaf of leaves) {
         if (typeof leaf.value !== 'string') continue;
         try {
-          gateLeaf(analyzers, tool, call.tool, leaf, leaf.value, gate);
+          gateLeaf(analyzers, tool, call.tool, leaf, leaf.value, gate, sqlWrites);
         } catch (error) {
           // what the guard cannot finish it does not approve
           const why = error instanceof Error ? error.message : String(error);
@@ -91,6 +103,7 @@ function gateLeaf(
   leaf: ArgLeaf,
   value: string,
   gate: Gate,
+  sqlWrites: 'spec' | 'ask',
 ): void {
   const kind = argKind(tool, toolName, leaf.param, value);
   switch (kind) {
@@ -105,7 +118,8 @@ function gateLeaf(
       break;
     case 'sql':
     case 'sql_shaped':
-      if (kind === 'sql' || executesQueries(tool, toolName)) sqlGate(analyzers.sql(value), kind, leaf, gate);
+      if (kind === 'sql' || executesQueries(tool, toolName))
+        sqlGate(analyzers.sql(value), kind, leaf, gate, sqlWrites);
       break;
     case 'path':
     case 'text':
@@ -144,14 +158,55 @@ function shellGate(a: ShellAnalysis, leaf: ArgLeaf, gate: Gate): void {
     });
 }
 
-function sqlGate(a: SqlAnalysis, kind: 'sql' | 'sql_shaped', leaf: ArgLeaf, gate: Gate): void {
+/** Facts that make a write more than a plain, targeted change. */
+function beyondPlainWrite(a: SqlAnalysis): string | undefined {
+  if (a.notReadOnly) return a.notReadOnly;
+  for (const f of a.facts) {
+    switch (f.kind) {
+      case 'sql_drop':
+        return `it drops ${f.object} ${f.names.join(', ')}`;
+      case 'sql_truncate':
+        return 'it truncates tables';
+      case 'sql_alter_drop':
+        return 'it drops columns or constraints';
+      case 'sql_multiple':
+        return 'several statements in one call';
+      case 'sql_delete':
+      case 'sql_update':
+        if (f.where !== 'present')
+          return `a ${f.kind === 'sql_delete' ? 'DELETE' : 'UPDATE'} on every row (no selective WHERE)`;
+        break;
+      case 'sql_statement':
+        if (f.statement === 'other' || f.statement === 'grant') return `a ${f.statement} statement`;
+        break;
+      case 'sql_program':
+      case 'sql_dynamic':
+        return 'it runs more than its text shows';
+      case 'sql_read_only':
+        break;
+    }
+  }
+  return undefined;
+}
+
+function sqlGate(
+  a: SqlAnalysis,
+  kind: 'sql' | 'sql_shaped',
+  leaf: ArgLeaf,
+  gate: Gate,
+  sqlWrites: 'spec' | 'ask',
+): void {
   // prose that merely starts like a query (`Select the best option from …`) is not SQL
   if (kind === 'sql_shaped' && a.parseError && !sqlShowsHarm(a)) return;
   if (a.facts.some((f) => f.kind === 'sql_read_only') && !a.parseError && !a.dynamic) return;
+  const beyond = a.parseError || a.dynamic ? undefined : beyondPlainWrite(a);
+  if (!a.parseError && !a.dynamic && sqlWrites === 'spec' && beyond === undefined) return;
   const statements = [...new Set(a.facts.flatMap((f) => (f.kind === 'sql_statement' ? [f.statement] : [])))];
   const why = a.parseError
     ? `its SQL does not parse (${a.parseError.slice(0, 80)})`
-    : `it runs SQL that is not proven read-only (${a.notReadOnly ?? statements.join(', ')})`;
+    : a.dynamic
+      ? 'it runs dynamic SQL whose text is assembled at run time'
+      : `it runs SQL that is not proven read-only (${beyond ?? statements.join(', ')})`;
   gate.reasons.push(why);
   gate.findings.push({
     code: 'analyzer_fact',

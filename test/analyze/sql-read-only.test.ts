@@ -12,14 +12,15 @@ import { assertHasFact, assertNoFact } from './helpers.ts';
 
 const analyzers = await loadAnalyzers();
 const execution = executionCheck(analyzers);
+const strict = executionCheck(analyzers, { sqlWrites: 'ask' });
 const ctx = (tools: Tool[] = []): CheckContext => ({
   sessionId: 't',
   history: [],
   violationCount: () => 0,
   tools: new Map(tools.map((t) => [t.name, t])),
 });
-const gate = (tool: string, args: Record<string, unknown>, tools: Tool[] = []) =>
-  execution.check({ tool, args }, ctx(tools))?.disposition ?? 'approved';
+const gate = (tool: string, args: Record<string, unknown>, tools: Tool[] = [], check = execution) =>
+  check.check({ tool, args }, ctx(tools))?.disposition ?? 'approved';
 
 describe('WHERE clauses that select (nearly) every row', () => {
   it('are reported like a missing WHERE', () => {
@@ -134,10 +135,27 @@ describe('the read-only SQL gate', () => {
       assert.equal(gate('run_sql', { sql }), 'approved', sql);
   });
 
-  it('asks for anything else', () => {
+  it('plain targeted writes are left to the spec, or ask when configured like the shell gate', () => {
     for (const sql of [
       'DELETE FROM users WHERE id = 4',
       'INSERT INTO audit VALUES (1)',
+      "UPDATE users SET name = 'x' WHERE id = 9",
+      'ALTER TABLE users ADD COLUMN last_login timestamp',
+    ]) {
+      assert.equal(gate('run_sql', { sql }), 'approved', sql);
+      assert.equal(gate('run_sql', { sql }, [], strict), 'approved_with_constraints', sql);
+    }
+    assert.equal(gate('run_sql', { sql: 'SELECT 1' }, [], strict), 'approved');
+  });
+
+  it('asks for anything not understood, hidden, destructive or broad', () => {
+    for (const sql of [
+      'DELETE FROM users WHERE id > 0',
+      'UPDATE accounts SET balance = 0',
+      'DROP TABLE sessions',
+      'TRUNCATE logs',
+      'ALTER TABLE users DROP COLUMN email',
+      'INSERT INTO t VALUES (sleep(5))',
       'SELECT pg_sleep(30)',
       "SELECT lo_export(1234, '/tmp/x')",
       "SELECT load_file('/etc/passwd')",
@@ -153,6 +171,10 @@ describe('the read-only SQL gate', () => {
   it('applies to SQL found by content on a tool that runs queries', () => {
     const tool: Tool = { name: 'warehouse', description: 'Runs analytics queries' };
     assert.equal(gate('warehouse', { text: 'DELETE FROM events' }, [tool]), 'approved_with_constraints');
+    assert.equal(
+      gate('warehouse', { text: 'DELETE FROM events WHERE id = 7' }, [tool], strict),
+      'approved_with_constraints',
+    );
     assert.equal(gate('warehouse', { text: 'SELECT count(*) FROM events' }, [tool]), 'approved');
   });
 
