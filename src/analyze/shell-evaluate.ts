@@ -159,3 +159,42 @@ function insideTest(node: Node): boolean {
   }
   return false;
 }
+
+/**
+ * What `n` makes bash evaluate again, now: its arithmetic parts (names in them evaluated), the
+ * operand of `[[ -v … ]]`, `${x@P}` and `${!x}`. `word` gives a node's static value.
+ */
+export function evaluatedNode(
+  host: EvaluationHost,
+  n: Node,
+  via: string[],
+  word: (node: Node) => { text: string; resolved: boolean } | undefined,
+): void {
+  for (const part of arithmeticParts(n)) {
+    const reads = arithmeticReads(part);
+    if (reads.substitution)
+      host.problem(
+        part.text,
+        via,
+        `the output of a command is evaluated as arithmetic (\`${part.text.slice(0, 60)}\`)`,
+      );
+    for (const name of reads.names) evaluateName(host, name, via, 'arithmetic');
+  }
+  const tested = testedName(n);
+  if (tested) {
+    const w = word(tested);
+    if (w) evaluateVariableName(host, w.text, w.resolved, via, 'test -v');
+  }
+  if (n.type === 'expansion') {
+    const name = n.namedChildren.find((c) => c.type === 'variable_name')?.text;
+    if (name && /@P\}$/.test(n.text)) {
+      if (host.tainted(name))
+        host.problem(name, via, `\`\${${name}@P}\` expands data read at run time as a prompt`);
+      for (const v of host.variable(name) ?? []) evaluateText(host, v, false, via, `\${${name}@P}`);
+    }
+    if (name && n.children[1]?.type === '!') {
+      if (host.tainted(name)) host.problem(name, via, `\`\${!${name}}\` names a variable read at run time`);
+      for (const v of host.variable(name) ?? []) evaluateVariableName(host, v, true, via, `\${!${name}}`);
+    }
+  }
+}

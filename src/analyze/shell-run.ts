@@ -2,6 +2,8 @@
 // `xargs`, `find -exec`), nested scripts (`bash -c`, `eval`, `ssh host cmd`), interpreters fed
 // from pipes, and downloads that are later executed. Records commands, facts and problems.
 import type { DynamicReason, ShellFact } from './facts.ts';
+import { downloadFile, downloadUrls, envSplitString } from './shell-argv.ts';
+import { namedVariables } from './shell-builtins.ts';
 import {
   literal,
   type Problem,
@@ -10,7 +12,6 @@ import {
   stripDot,
   type WrapperUse,
 } from './shell-model.ts';
-import { OPTION_SPECS, parseOptions } from './shell-options.ts';
 import { commandOutput, type Stream, UNKNOWN } from './shell-streams.ts';
 import type { Download, Word } from './shell-words.ts';
 import {
@@ -218,74 +219,12 @@ export class CommandRunner {
       case '[':
       case 'unset':
       case 'let':
-        this.#namedVariables(name, args, ctx);
+        namedVariables(name, args, ctx, this.#hooks, (words, label) => this.#nested(words, label, ctx));
         break;
     }
     push(name);
     if (DOWNLOADERS.has(name)) return this.#download(name, texts);
     return commandOutput(name, texts, ctx.stdin);
-  }
-
-  /**
-   * Builtins that take variable names or arithmetic as text: bash evaluates a subscript
-   * (`read 'a[$(cmd)]'`, `printf -v`, `test -v`) and `let` arithmetic once more, running any
-   * command substitution inside; names they assign hold data the guard cannot see.
-   */
-  #namedVariables(name: string, args: Word[], ctx: RunContext): void {
-    const label = name;
-    const texts = args.map((a) => a.text);
-    const evaluate = (w: Word | undefined, mode: 'arith' | 'name') => {
-      if (w) this.#hooks.evaluate(w, mode, ctx.via, label);
-    };
-    const assigned = (w: Word | undefined) => {
-      if (!w) return;
-      evaluate(w, 'name');
-      this.#hooks.taint(w.text.replace(/\[.*$/, ''));
-    };
-    switch (name) {
-      case 'let':
-        for (const a of args) evaluate(a, 'arith');
-        return;
-      case 'test':
-      case '[':
-        texts.forEach((t, i) => {
-          if (t === '-v') evaluate(args[i + 1], 'name');
-        });
-        return;
-      case 'unset':
-        for (const a of args) if (!a.text.startsWith('-')) evaluate(a, 'name');
-        return;
-      case 'printf':
-        if (texts[0] === '-v') assigned(args[1]);
-        else if (texts[0]?.startsWith('-v')) assigned({ ...args[0]!, text: texts[0].slice(2) });
-        return;
-      case 'getopts':
-        assigned(args.filter((a) => !a.text.startsWith('-'))[1]);
-        return;
-    }
-    // read / mapfile / readarray: options, then the names
-    const valued = name === 'read' ? 'dinNptu' : 'dnOsuCc';
-    for (let i = 0; i < args.length; i++) {
-      const t = texts[i]!;
-      if (t.startsWith('-') && t.length > 1) {
-        for (let k = 1; k < t.length; k++) {
-          const c = t[k]!;
-          const attached = k + 1 < t.length ? t.slice(k + 1) : undefined;
-          if (c === 'a' && name === 'read') {
-            assigned(attached === undefined ? args[++i] : { ...args[i]!, text: attached });
-            break;
-          }
-          if (valued.includes(c)) {
-            const value = attached === undefined ? args[++i] : { ...args[i]!, text: attached };
-            // `mapfile -C CALLBACK` runs CALLBACK as code for every few lines read
-            if (c === 'C' && value) this.#nested([value], `${name} -C`, ctx);
-            break;
-          }
-        }
-        continue;
-      }
-      assigned(args[i]);
-    }
   }
 
   #shell(name: string, args: Word[], ctx: RunContext, push: (n: string) => void): Stream {
@@ -467,63 +406,4 @@ export class CommandRunner {
     this.facts.push({ kind: 'dynamic', text, reason, via });
     this.problems.push({ message, reason: `dynamic_${reason}` });
   }
-}
-
-/**
- * Where `env -S STRING` / `--split-string=STRING` puts its string: the argument index and, when
- * the string is glued to the option (`-S'cmd'`, `-iScmd`), its text.
- */
-export function envSplitString(args: string[]): { at: number; attached?: string } | undefined {
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a === '--' || !a.startsWith('-') || a === '-') return undefined;
-    if (a.startsWith('--')) {
-      if (a === '--split-string') return i + 1 < args.length ? { at: i + 1 } : undefined;
-      if (a.startsWith('--split-string=')) return { at: i, attached: a.slice('--split-string='.length) };
-      if (/^--(?:unset|chdir|argv0|block-signal|default-signal|ignore-signal)$/.test(a)) i++;
-      continue;
-    }
-    for (let k = 1; k < a.length; k++) {
-      const c = a[k]!;
-      if (c === 'S')
-        return k + 1 < a.length
-          ? { at: i, attached: a.slice(k + 1) }
-          : i + 1 < args.length
-            ? { at: i + 1 }
-            : undefined;
-      if ('uCPa'.includes(c)) {
-        if (k + 1 === a.length) i++;
-        break;
-      }
-    }
-  }
-  return undefined;
-}
-
-/** URL operands of a download command (options and their values skipped). */
-export function downloadUrls(name: string, args: string[]): string[] {
-  const spec = OPTION_SPECS[name] ?? {};
-  return parseOptions(args, spec).operands.filter((a) => hostOf(a) !== undefined);
-}
-
-/** Where a download is saved; `undefined` when it goes to stdout. */
-function downloadFile(name: string, args: string[], urls: string[]): string | undefined {
-  const fromUrl = () =>
-    (urls[0] ?? '')
-      .replace(/[?#].*$/, '')
-      .split('/')
-      .pop() || 'index.html';
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    const long = /^--(output|output-document)=(.*)$/.exec(a);
-    if (long) return long[2] === '-' ? undefined : long[2];
-    if (a === '--output' || a === '--output-document') return args[i + 1] === '-' ? undefined : args[i + 1];
-    if (name === 'curl' && (a === '-O' || a === '--remote-name')) return fromUrl();
-    const flag = name === 'curl' ? /^-[a-zA-Z]*o(.*)$/.exec(a) : /^-[a-zA-Z]*O(.*)$/.exec(a);
-    if (flag && !a.startsWith('--')) {
-      const v = flag[1] || args[i + 1];
-      return v === '-' ? undefined : v;
-    }
-  }
-  return name === 'wget' ? fromUrl() : undefined;
 }

@@ -4,15 +4,7 @@
 // that `echo … | base64 -d | sh` and `curl … | sh` are seen for what they run.
 import type { Node, Parser } from 'web-tree-sitter';
 import type { ShellFact } from './facts.ts';
-import {
-  arithmeticParts,
-  arithmeticReads,
-  type EvaluationHost,
-  evaluateName,
-  evaluateText,
-  evaluateVariableName,
-  testedName,
-} from './shell-evaluate.ts';
+import { type EvaluationHost, evaluatedNode, evaluateText, evaluateVariableName } from './shell-evaluate.ts';
 import {
   joinWords,
   type Problem,
@@ -194,35 +186,7 @@ export class ShellWalker {
   }
 
   #evaluated(n: Node, via: string[]): void {
-    for (const part of arithmeticParts(n)) {
-      const reads = arithmeticReads(part);
-      if (reads.substitution)
-        this.#host.problem(
-          part.text,
-          via,
-          `the output of a command is evaluated as arithmetic (\`${part.text.slice(0, 60)}\`)`,
-        );
-      for (const name of reads.names) evaluateName(this.#host, name, via, 'arithmetic');
-    }
-    const tested = testedName(n);
-    if (tested) {
-      const w = this.#words(tested, via)[0];
-      if (w) evaluateVariableName(this.#host, w.text, w.resolved, via, 'test -v');
-    }
-    if (n.type === 'expansion') {
-      const name = n.namedChildren.find((c) => c.type === 'variable_name')?.text;
-      if (name && /@P\}$/.test(n.text)) {
-        if (this.#tainted.has(name))
-          this.#host.problem(name, via, `\`\${${name}@P}\` expands data read at run time as a prompt`);
-        for (const v of this.#vars.get(name) ?? []) evaluateText(this.#host, v, false, via, `\${${name}@P}`);
-      }
-      if (name && n.children[1]?.type === '!') {
-        if (this.#tainted.has(name))
-          this.#host.problem(name, via, `\`\${!${name}}\` names a variable read at run time`);
-        for (const v of this.#vars.get(name) ?? [])
-          evaluateVariableName(this.#host, v, true, via, `\${!${name}}`);
-      }
-    }
+    evaluatedNode(this.#host, n, via, (node) => this.#words(node, via)[0]);
   }
 
   #taint(name: string): void {
