@@ -147,6 +147,25 @@ const SED: ReadSpec = {
 export function sedIsReadOnly(args: readonly string[]): ReadOnlyVerdict {
   const opts = checkWords('sed', args, SED);
   if (!opts.readOnly) return opts;
+  for (const s of sedScripts(args)) {
+    const why = sedScriptProblem(s);
+    if (why) return no(`sed script: ${why}`);
+  }
+  return YES;
+}
+
+/**
+ * Commands a sed invocation runs (`e CMD`, `s/…/CMD/e`); `undefined` for `e` alone, which runs
+ * the pattern space (text the guard cannot see).
+ */
+export function sedRuns(args: readonly string[]): Array<string | undefined> {
+  const runs: Array<string | undefined> = [];
+  for (const s of sedScripts(args)) sedScriptProblem(s, runs);
+  return runs;
+}
+
+/** The scripts of a sed command line: `-e`/`--expression` values, else the first operand. */
+function sedScripts(args: readonly string[]): string[] {
   const scripts: string[] = [];
   let operandsOnly = false;
   let firstOperand: string | undefined;
@@ -160,15 +179,11 @@ export function sedIsReadOnly(args: readonly string[]): ReadOnlyVerdict {
     else if (operandsOnly || !a.startsWith('-') || a === '-') firstOperand ??= a;
   }
   if (scripts.length === 0 && firstOperand !== undefined) scripts.push(firstOperand);
-  for (const s of scripts) {
-    const why = sedScriptProblem(s);
-    if (why) return no(`sed script: ${why}`);
-  }
-  return YES;
+  return scripts;
 }
 
 /** Why a sed script is not read-only, or undefined when every command in it only prints. */
-export function sedScriptProblem(script: string): string | undefined {
+export function sedScriptProblem(script: string, runs?: Array<string | undefined>): string | undefined {
   let i = 0;
   const n = script.length;
   const skipSpace = () => {
@@ -226,12 +241,28 @@ export function sedScriptProblem(script: string): string | undefined {
     if (c === 'y' || c === 's') {
       const d = script[i++];
       if (!d || d === '\n' || d === '\\') return `\`${c}\` without a delimiter`;
-      if (!regex(d) || !regex(d)) return `an unterminated \`${c}\` command`;
+      if (!regex(d)) return `an unterminated \`${c}\` command`;
+      const from = i;
+      if (!regex(d)) return `an unterminated \`${c}\` command`;
       if (c === 'y') continue;
-      const flags = /^[gpiImM0-9ew]*/.exec(script.slice(i))![0];
+      const flags = /^[gpiImM0-9ew]*/.exec(script.slice(i, i + 16))![0];
+      if (flags.includes('e') && runs) {
+        // the pattern space after the substitution runs; the replacement is what the guard can see
+        runs.push(script.slice(from, i - 1));
+        i += flags.length;
+        continue;
+      }
       if (flags.includes('e')) return '`s///e` runs the pattern space as a command';
       if (flags.includes('w')) return '`s///w` writes a file';
       i += flags.length;
+      continue;
+    }
+    if (c === 'e' && runs) {
+      let end = script.indexOf('\n', i);
+      if (end < 0) end = n;
+      const command = script.slice(i, end).trim();
+      runs.push(command === '' ? undefined : command);
+      i = end;
       continue;
     }
     if (c === 'e') return '`e` runs a command';

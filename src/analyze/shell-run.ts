@@ -12,6 +12,7 @@ import {
   stripDot,
   type WrapperUse,
 } from './shell-model.ts';
+import { sedRuns } from './shell-read-only-custom.ts';
 import { commandOutput, type Stream, UNKNOWN } from './shell-streams.ts';
 import type { Download, Word } from './shell-words.ts';
 import {
@@ -210,6 +211,18 @@ export class CommandRunner {
       }
       case 'busybox':
         return args.length > 0 ? this.run(args, { ...ctx, via: [...ctx.via, 'busybox'] }) : UNKNOWN;
+      case 'sed':
+        // `sed 'e CMD'`, `sed 's/…/CMD/e'`: sed runs shell commands of its own
+        for (const command of sedRuns(texts))
+          if (command === undefined)
+            this.dynamic(
+              `sed ${texts.join(' ')}`,
+              'script_text',
+              ctx.via,
+              '`sed e` runs text the guard cannot see',
+            );
+          else this.#nested([literal(command)], 'sed e', ctx);
+        break;
       case 'read':
       case 'mapfile':
       case 'readarray':

@@ -135,6 +135,12 @@ describe('text bash evaluates again', () => {
       assertHasFact(analyze(src).facts, { kind: 'delete', targets: ['/'] }, src);
   });
 
+  it('commands sed runs (`e`, `s///e`) are analysed as commands', () => {
+    assertHasFact(analyze("sed '3e rm -rf /srv' notes").facts, { kind: 'delete', targets: ['/srv'] });
+    assertHasFact(analyze("sed -n 's/^/chmod 777 \\/etc /e' list").facts, { kind: 'permission', mode: '777' });
+    assert.ok(reasons("printf 'id' | sed e").includes('dynamic_script_text'));
+  });
+
   it('plain arithmetic stays understood', () => {
     for (const src of [
       'echo $((1 + 2))',
