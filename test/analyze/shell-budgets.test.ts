@@ -137,7 +137,10 @@ describe('text bash evaluates again', () => {
 
   it('commands sed runs (`e`, `s///e`) are analysed as commands', () => {
     assertHasFact(analyze("sed '3e rm -rf /srv' notes").facts, { kind: 'delete', targets: ['/srv'] });
-    assertHasFact(analyze("sed -n 's/^/chmod 777 \\/etc /e' list").facts, { kind: 'permission', mode: '777' });
+    assertHasFact(analyze("sed -n 's/^/chmod 777 \\/etc /e' list").facts, {
+      kind: 'permission',
+      mode: '777',
+    });
     assert.ok(reasons("printf 'id' | sed e").includes('dynamic_script_text'));
   });
 
