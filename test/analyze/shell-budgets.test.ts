@@ -17,12 +17,15 @@ describe('budgets', () => {
     for (const filler of ['true;', ':;', 'echo hi;', 'ls -l | wc -l;']) {
       const a = analyze(`${filler.repeat(2100)}rm -rf /`);
       assert.ok(
-        a.problems.some((p) => p.reason === 'too_many_commands'),
+        // the command budget, or (on a loaded machine) the parse-time budget: either way not approved
+        a.problems.some((p) => p.reason === 'too_many_commands' || p.reason === 'too_slow'),
         `${filler}: ${JSON.stringify(a.problems.map((p) => p.reason))}`,
       );
     }
     // many commands in a pipeline count the same way
-    assert.ok(reasons(`${'ls | '.repeat(2100)}cat`).includes('too_many_commands'));
+    assert.ok(
+      reasons(`${'ls | '.repeat(2100)}cat`).some((r) => r === 'too_many_commands' || r === 'too_slow'),
+    );
     // assignments are not commands: under the budget, the command after them is analysed
     assertHasFact(analyze(`${'x=1; '.repeat(2100)}rm -rf /`).facts, { kind: 'delete', targets: ['/'] });
   });
