@@ -52,7 +52,7 @@ export interface SqlAnalysis {
 }
 
 /** Longest SQL parsed; longer text is "not understood" (asked about), never parsed. */
-export const MAX_SQL_INPUT = 64 * 1024;
+export const MAX_SQL_INPUT = 32 * 1024;
 const MAX_FOLD_DEPTH = 2;
 
 /** Loads the default dialect build (the others load on demand). */
