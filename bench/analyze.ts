@@ -1,6 +1,8 @@
 // Input analyzers: time per shell command, per SQL statement, per full call analysis and per
 // provenance lookup, over a fixed corpus. One run; prints Markdown tables.
 import { loadAnalyzers, ProvenanceIndex } from '../src/analyze/index.ts';
+import { loadShellAnalyzer, MAX_SHELL_INPUT } from '../src/analyze/shell.ts';
+import { analyzeSql, MAX_SQL_INPUT } from '../src/analyze/sql.ts';
 
 const SHELL = [
   'ls -la /tmp',
@@ -70,12 +72,13 @@ const SQL = [
   'DROP SCHEMA IF EXISTS s CASCADE',
 ];
 
-function timeEach(inputs: string[], fn: (s: string) => unknown, rounds: number): number[] {
+/** `fn` gets the round too, so that calls through the analyzers' memo can vary their input. */
+function timeEach(inputs: string[], fn: (s: string, round: number) => unknown, rounds: number): number[] {
   const samples: number[] = [];
   for (let r = 0; r < rounds; r++)
     for (const s of inputs) {
       const t0 = process.hrtime.bigint();
-      fn(s);
+      fn(s, r);
       samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
     }
   return samples;
@@ -94,25 +97,59 @@ export async function run(): Promise<void> {
   const t0 = process.hrtime.bigint();
   const a = await loadAnalyzers();
   const loadMs = Number(process.hrtime.bigint() - t0) / 1e6;
+  // the analyzers behind `a` remember recent answers: time the bare ones, and vary the input of
+  // whole-call rows per round, so every sample is a real analysis
+  const shell = await loadShellAnalyzer();
+  const sql = (text: string) => analyzeSql(text);
+  const terminal = (command: string, r: number) =>
+    a.analyzeCall({ tool: 'terminal', args: { command: `${command}\n# round ${r}` } });
+  const query = (text: string, r: number) =>
+    a.analyzeCall({ tool: 'execute_sql', args: { sql: `${text} -- round ${r}` } });
   // warm up the JIT and the lazily loaded SQL dialects before measuring
-  timeEach(SHELL, a.shell, 20);
-  timeEach(SQL, a.sql, 20);
+  timeEach(SHELL, shell, 20);
+  timeEach(SQL, sql, 20);
   const rounds = 200;
   const rows = [
-    row('shell: one command line', SHELL.length, timeEach(SHELL, a.shell, rounds)),
-    row('shell: 20-line script', 1, timeEach([SCRIPT], a.shell, rounds)),
-    row('SQL: one statement (text)', SQL.length, timeEach(SQL, a.sql, rounds)),
-    row(
-      'analyzeCall: terminal command',
-      SHELL.length,
-      timeEach(SHELL, (command) => a.analyzeCall({ tool: 'terminal', args: { command } }), rounds),
-    ),
-    row(
-      'analyzeCall: SQL query',
-      SQL.length,
-      timeEach(SQL, (sql) => a.analyzeCall({ tool: 'execute_sql', args: { sql } }), rounds),
-    ),
+    row('shell: one command line', SHELL.length, timeEach(SHELL, shell, rounds)),
+    row('shell: 20-line script', 1, timeEach([SCRIPT], shell, rounds)),
+    row('SQL: one statement (text)', SQL.length, timeEach(SQL, sql, rounds)),
+    row('analyzeCall: terminal command', SHELL.length, timeEach(SHELL, terminal, rounds)),
+    row('analyzeCall: SQL query', SQL.length, timeEach(SQL, query, rounds)),
   ];
+  // large inputs: each decision's cost is bounded (over-budget input is "not understood")
+  const MB = 1 << 20;
+  const fill = (unit: string, size: number, head = '', tail = '') =>
+    head + unit.repeat(Math.floor((size - head.length - tail.length) / unit.length)) + tail;
+  const bigShell = [fill('true;', MB), `echo ${'a'.repeat(MB)}`, fill('{a,b}', MB, 'echo ')];
+  const nearShell = [
+    fill('"a"', MAX_SHELL_INPUT - 16, 'echo '),
+    fill('{a,b}', MAX_SHELL_INPUT - 16, 'echo '),
+    fill('x=$((x+1));', MAX_SHELL_INPUT - 16),
+    fill('$(ls) ', MAX_SHELL_INPUT - 16, 'cat <<EOF\n', '\nEOF'),
+  ];
+  const bigSql = [
+    fill('a = 1 OR ', MB, 'SELECT a FROM t WHERE ', 'a = 2'),
+    fill('/*', MB),
+    fill("'", MB, 'EXECUTE '),
+  ];
+  const nearSql = [
+    fill('a = 1 OR ', MAX_SQL_INPUT - 16, 'SELECT a FROM t WHERE ', 'a = 2'),
+    fill('(1,2),', MAX_SQL_INPUT - 16, 'INSERT INTO t VALUES ', '(1,2)'),
+    fill("'a'||", MAX_SQL_INPUT - 16, 'EXECUTE ', "'b'"),
+  ];
+  rows.push(
+    row('shell: 1 MB argument (refused)', bigShell.length, timeEach(bigShell, shell, 5)),
+    row(
+      `shell: worst cases just under ${MAX_SHELL_INPUT / 1024} KB`,
+      nearShell.length,
+      timeEach(nearShell, shell, 5),
+    ),
+    row('shell: 2,100 commands then `rm -rf /`', 1, timeEach([`${'true;'.repeat(2100)}rm -rf /`], shell, 20)),
+    row('SQL: 1 MB statement (refused)', bigSql.length, timeEach(bigSql, sql, 5)),
+    row(`SQL: worst cases just under ${MAX_SQL_INPUT / 1024} KB`, nearSql.length, timeEach(nearSql, sql, 5)),
+    row('analyzeCall: 1 MB terminal command', bigShell.length, timeEach(bigShell, terminal, 5)),
+    row('analyzeCall: 1 MB SQL query', bigSql.length, timeEach(bigSql, query, 5)),
+  );
   const provenance = new ProvenanceIndex({ instruction: 'Pay invoice 4471 to DE89 3704 0044 0532 0130 00' });
   const addStart = process.hrtime.bigint();
   for (let i = 0; i < 1000; i++)

@@ -1,6 +1,7 @@
 // Which analyzer reads which argument: decided by the parameter's name, its schema description,
 // the tool, and the value itself (a string shaped like a SQL statement is SQL wherever it is).
 import type { Tool } from '../core/types.ts';
+import { joinComments, stripComments } from './sql-read-only.ts';
 
 /** `sql_shaped`: not a SQL parameter, but the value looks like a statement (SQL only if it parses). */
 export type ArgKind = 'shell' | 'sql' | 'sql_shaped' | 'path' | 'code' | 'text';
@@ -14,12 +15,18 @@ const PATH_PARAMS =
 const SQL_TOOL = /sql|database|\bdb\b|postgres|mysql|sqlite|mariadb|snowflake|bigquery/i;
 const SHELL_TOOL = /(?:terminal|shell|bash|zsh|console|command|exec|run_?cmd|ssh)/i;
 const SQL_SHAPE =
-  /^\s*(?:(?:--[^\n]*\n|\/\*[\s\S]*?\*\/)\s*)*(?:select\b[\s\S]+\bfrom\b|insert\s+into\b|replace\s+into\b|update\s+[\w.`"[\]]+\s+set\b|delete\s+from\b|delete\s+\w+\s+from\b|drop\s+(?:table|database|schema|view|index|user)\b|truncate\s+(?:table\s+)?[\w.`"]+|alter\s+(?:table|database|schema)\b|create\s+(?:table|database|schema|index|view|user|or\s+replace)\b|grant\s|revoke\s|with\s+\w+\s+as\s*\()/i;
+  /^\s*\(*\s*(?:select\b[\s\S]+\bfrom\b|insert\s+into\b|replace\s+into\b|update\s+[\w.`"[\]]+\s+set\b|delete\s+from\b|delete\s+\w+\s+from\b|drop\s+(?:table|database|schema|view|index|user|function|procedure|trigger)\b|truncate\s+(?:table\s+)?[\w.`"]+|alter\s+(?:table|database|schema|user)\b|create\s+(?:table|database|schema|index|view|user|function|procedure|trigger|or\s+replace)\b|grant\s|revoke\s|with\s+(?:recursive\s+)?\w+\s+as\s*\(|copy\s+[\w.`"]+[\s\S]*?\b(?:from|to)\b|execute\s+(?:immediate\s+)?['\w]|exec\s*[('\w]|prepare\s+\w+\s+from\b|call\s+\w+\s*\(|do\s+(?:\$|')|merge\s+into\b|load\s+data\b)/i;
+const MAX_SHAPE_TEST = 64 * 1024;
 
-/** A value shaped like a SQL statement (keyword first, statement structure after it). */
+/**
+ * A value shaped like a SQL statement (keyword first, statement structure after it). Comments
+ * are spaces (`DROP/**\/TABLE`), MySQL's `/*! … *\/` bodies count, and a comment glued inside
+ * a keyword (`DR/**\/OP`) is looked through.
+ */
 export function looksLikeSql(value: string): boolean {
-  // comments separate tokens in SQL (`DROP/**/TABLE`), so they are spaces here
-  return SQL_SHAPE.test(value.replace(/\/\*[\s\S]*?\*\//g, ' '));
+  const text = value.length > MAX_SHAPE_TEST ? value.slice(0, MAX_SHAPE_TEST) : value;
+  const spaced = stripComments(text);
+  return SQL_SHAPE.test(spaced) || (text.includes('/*') && SQL_SHAPE.test(joinComments(text)));
 }
 
 function paramDescription(tool: Tool | undefined, param: string): string {
@@ -29,10 +36,25 @@ function paramDescription(tool: Tool | undefined, param: string): string {
   return typeof d === 'string' ? d : '';
 }
 
+/** Parameters that carry the command line of a tool that runs commands. */
+const SHELL_TOOL_PARAMS = /^(?:input|args|argv|arguments|line|exec|execute|cmd_?args|command_?args)$/;
+
+/** A tool whose purpose is running commands (by its name or its description). */
+export function runsCommands(tool: Tool | undefined, toolName: string): boolean {
+  return (
+    SHELL_TOOL.test(toolName) ||
+    /\b(?:shell|bash|terminal) commands?\b|\bcommands? (?:to|in|on) (?:run|execute|the (?:shell|terminal))\b|\bruns? (?:a |any )?(?:shell )?commands?\b|\bexecutes? (?:a |any )?(?:shell )?commands?\b/i.test(
+      tool?.description ?? '',
+    )
+  );
+}
+
 export function argKind(tool: Tool | undefined, toolName: string, param: string, value: string): ArgKind {
   const p = param.toLowerCase().replace(/-/g, '_');
   const described = paramDescription(tool, param);
   const toolText = `${toolName} ${tool?.description ?? ''}`;
+  if (SHELL_TOOL_PARAMS.test(p) && runsCommands(tool, toolName))
+    return looksLikeSql(value) && /sql|database|query/i.test(toolText) ? 'sql' : 'shell';
   if (SQL_PARAMS.test(p) || /\bsql\b/i.test(described)) return 'sql';
   if (/^(?:query|q|stmt)$/.test(p) && SQL_TOOL.test(toolText)) return 'sql';
   if (
@@ -48,4 +70,56 @@ export function argKind(tool: Tool | undefined, toolName: string, param: string,
   if (PATH_PARAMS.test(p) || /\b(?:file|directory|folder) path\b|\bpath to\b/i.test(described)) return 'path';
   if (/^(?:~|\.{1,2})?\/[^\s]*$/.test(value) && value.length > 1) return 'path';
   return 'text';
+}
+
+export interface ArgLeaf {
+  /** where it sits (`args.options.command`, `args.command[0]`) */
+  path: string;
+  /** the nearest parameter name the value sits under (decides its analyzer) */
+  param: string;
+  value: string | number | boolean;
+}
+
+export const MAX_LEAVES = 512;
+export const MAX_ARG_DEPTH = 32;
+
+/**
+ * Every scalar in the arguments, however deep, under the nearest parameter name. A list of
+ * words under a command parameter (`["rm", "-rf", "/"]`) is also one command line (an argv).
+ * `complete` is false when a limit cut the walk short (the caller must not approve).
+ */
+export function argumentLeaves(
+  args: Record<string, unknown>,
+  tool: Tool | undefined,
+  toolName: string,
+): { leaves: ArgLeaf[]; complete: boolean } {
+  const leaves: ArgLeaf[] = [];
+  let complete = true;
+  const visit = (v: unknown, path: string, param: string, depth: number) => {
+    if (leaves.length >= MAX_LEAVES || depth > MAX_ARG_DEPTH) {
+      complete = false;
+      return;
+    }
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+      leaves.push({ path, param, value: v });
+    else if (Array.isArray(v)) {
+      if (v.length > 1 && v.every((x) => typeof x === 'string')) {
+        const argv = (v as string[]).map(quoteWord).join(' ');
+        if (argKind(tool, toolName, param, argv) === 'shell') {
+          leaves.push({ path, param, value: argv });
+          // words without spaces are one argv (`["ls", "-la"]`); otherwise each may be a command line
+          if ((v as string[]).every((x) => !/\s/.test(x))) return;
+        }
+      }
+      for (const [i, x] of v.entries()) visit(x, `${path}[${i}]`, param, depth + 1);
+    } else if (v !== null && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) visit(x, `${path}.${k}`, k, depth + 1);
+  };
+  for (const [k, v] of Object.entries(args)) visit(v, `args.${k}`, k, 1);
+  return { leaves, complete };
+}
+
+/** One argv word as shell text (`it's` → `'it'\''s'`). */
+function quoteWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }

@@ -25,7 +25,13 @@ export type ShellFact =
   | { kind: 'privilege'; via: string; user?: string }
   | { kind: 'dynamic'; text: string; reason: DynamicReason; via: Via };
 
-export type DynamicReason = 'command_name' | 'script_text' | 'unknown_stdin' | 'too_deep';
+export type DynamicReason =
+  | 'command_name'
+  | 'script_text'
+  | 'unknown_stdin'
+  | 'too_deep'
+  /** text bash evaluates again (arithmetic, array subscripts, `${x@P}`, `test -v`) holds code or unknown data */
+  | 'evaluated_text';
 
 export type SqlStatementKind =
   | 'select'
@@ -47,9 +53,16 @@ export type SqlFact =
   | { kind: 'sql_update'; table: string; where: WhereKind }
   | { kind: 'sql_alter_drop'; table: string; what: string[] }
   | { kind: 'sql_multiple'; count: number }
+  /** `COPY … FROM/TO PROGRAM 'cmd'`: the server runs a shell command */
+  | { kind: 'sql_program'; command: string }
+  /** dynamic SQL (`EXECUTE`, `PREPARE … FROM`, `CALL`): `text` when folded from constants */
+  | { kind: 'sql_dynamic'; runner: string; text?: string }
   | { kind: 'sql_read_only' };
 
-/** `none`: no WHERE; `tautology`: a WHERE that holds for every row (`1=1`, `true`, `'a'='a'`). */
+/**
+ * `none`: no WHERE; `tautology`: a WHERE not shown to select few rows (`1=1`, `id > 0`,
+ * `x IS NOT NULL`, `LIKE '%'`, `x <> 1`, `EXISTS (…)`); `present`: a selective WHERE.
+ */
 export type WhereKind = 'none' | 'tautology' | 'present';
 
 export type SensitiveKind =

@@ -2,17 +2,17 @@
 // patterns match), structured facts and fail-closed findings.
 import type { Finding } from '../core/findings.ts';
 import type { Tool, ToolCall } from '../core/types.ts';
-import { argKind } from './arg-kinds.ts';
+import { argKind, argumentLeaves, MAX_ARG_DEPTH, MAX_LEAVES } from './arg-kinds.ts';
 import type { AnalyzerFact } from './facts.ts';
 import { normalizeView, unparseableFinding } from './facts.ts';
 import { analyzePath, type PathOptions } from './paths.ts';
 import type { ProvenanceIndex } from './provenance.ts';
 import { loadShellAnalyzer, type ShellAnalysis } from './shell.ts';
-import { loadSqlAnalyzer, type SqlAnalysis } from './sql.ts';
+import { loadSqlAnalyzer, type SqlAnalysis, sqlShowsHarm } from './sql.ts';
 import { extractValues } from './values.ts';
 
 export type { ArgKind } from './arg-kinds.ts';
-export { argKind, looksLikeSql } from './arg-kinds.ts';
+export { argKind, argumentLeaves, looksLikeSql, runsCommands } from './arg-kinds.ts';
 export * from './facts.ts';
 export type { PathOptions } from './paths.ts';
 export {
@@ -29,6 +29,7 @@ export * from './provenance.ts';
 export { type SessionAnalyzerOptions, type SessionView, sessionAnalyzer } from './session-analyzer.ts';
 export type { CommandSummary, ShellAnalysis } from './shell.ts';
 export type { SqlAnalysis } from './sql.ts';
+export { sqlShowsHarm } from './sql.ts';
 export * from './values.ts';
 
 export interface CallAnalysis {
@@ -60,7 +61,7 @@ let loading: Promise<Analyzers> | undefined;
 export function loadAnalyzers(): Promise<Analyzers> {
   loading ??= (async () => {
     const shell = recent(await loadShellAnalyzer());
-    const sql = loadSqlAnalyzer();
+    const sql = recent(loadSqlAnalyzer());
     const analyzers: Analyzers = {
       shell,
       sql,
@@ -74,8 +75,6 @@ export function loadAnalyzers(): Promise<Analyzers> {
   return loading;
 }
 
-const MAX_LEAVES = 512;
-
 function analyzeCall(
   shell: (s: string) => ShellAnalysis,
   sql: (s: string) => SqlAnalysis,
@@ -85,14 +84,44 @@ function analyzeCall(
   const views: string[] = [];
   const facts: AnalyzerFact[] = [];
   const findings: Finding[] = [];
-  const leaves = argumentLeaves(call.args);
-  if (leaves.length >= MAX_LEAVES)
-    findings.push(unparseableFinding(`arguments have more than ${MAX_LEAVES} values`, 'too_many_values'));
+  const { leaves, complete } = argumentLeaves(call.args, ctx.tool, call.tool);
+  if (!complete)
+    findings.push(
+      unparseableFinding(
+        `arguments have more than ${MAX_LEAVES} values or are nested deeper than ${MAX_ARG_DEPTH} levels`,
+        'too_many_values',
+      ),
+    );
   for (const { path, param, value } of leaves) {
     if (typeof value !== 'string') {
       views.push(String(value));
       continue;
     }
+    try {
+      analyzeLeaf(shell, sql, ctx, call, { path, param, value }, views, facts, findings);
+    } catch (error) {
+      // an analyzer that cannot finish leaves the argument not understood: ask, never approve
+      const why = error instanceof Error ? error.message : String(error);
+      findings.push(
+        unparseableFinding(`the analyzer could not finish (${why.slice(0, 120)})`, 'analyzer_error', path),
+      );
+    }
+  }
+  if (ctx.provenance) findings.push(...ctx.provenance.findings(call, ctx.tool));
+  return { views: [...new Set(views.filter(Boolean))], facts, findings };
+}
+
+function analyzeLeaf(
+  shell: (s: string) => ShellAnalysis,
+  sql: (s: string) => SqlAnalysis,
+  ctx: AnalyzeContext,
+  call: ToolCall,
+  { path, param, value }: { path: string; param: string; value: string },
+  views: string[],
+  facts: AnalyzerFact[],
+  findings: Finding[],
+): void {
+  {
     const kind = argKind(ctx.tool, call.tool, param, value);
     switch (kind) {
       case 'shell': {
@@ -105,7 +134,7 @@ function analyzeCall(
       case 'sql':
       case 'sql_shaped': {
         const a = sql(value);
-        if (a.parseError && kind === 'sql_shaped') {
+        if (a.parseError && kind === 'sql_shaped' && !sqlShowsHarm(a)) {
           // prose that merely starts like SQL: keep the raw text, do not fail closed on it
           views.push(normalizeView(value), ...a.views);
           break;
@@ -114,9 +143,26 @@ function analyzeCall(
         facts.push(...a.facts.map((f) => ({ ...f, path })));
         if (a.parseError)
           findings.push(unparseableFinding(`SQL does not parse: ${a.parseError}`, 'sql_parse_error', path));
+        if (a.dynamic)
+          findings.push(
+            unparseableFinding('dynamic SQL whose text is assembled at run time', 'sql_dynamic', path),
+          );
+        // `COPY … PROGRAM 'cmd'`: the command is a shell command like any other
+        for (const f of a.facts) {
+          if (f.kind !== 'sql_program') continue;
+          const s = shell(f.command);
+          views.push(...s.views);
+          facts.push(...s.facts.map((x) => ({ ...x, path })));
+          for (const p of s.problems) findings.push(unparseableFinding(p.message, p.reason, path));
+        }
         break;
       }
       case 'path': {
+        if (value.length > MAX_PATH) {
+          findings.push(unparseableFinding(`a path longer than ${MAX_PATH} characters`, 'too_long', path));
+          views.push(normalizeView(value.slice(0, MAX_PATH)));
+          break;
+        }
         const f = analyzePath(value, ctx.paths);
         facts.push({ ...f, path });
         views.push(normalizeView(value), normalizeView(f.normalized));
@@ -128,30 +174,45 @@ function analyzeCall(
         break;
     }
     const dates = ctx.reference ? { reference: ctx.reference } : undefined;
-    for (const v of extractValues(value, dates)) facts.push({ ...v, path });
+    if (value.length > MAX_VALUE_SCAN)
+      findings.push(
+        unparseableFinding(
+          `an argument longer than ${MAX_VALUE_SCAN} characters is not searched for values past that`,
+          'too_long',
+          path,
+        ),
+      );
+    for (const chunk of valueChunks(value.slice(0, MAX_VALUE_SCAN)))
+      for (const v of extractValues(chunk, dates)) facts.push({ ...v, path });
   }
-  if (ctx.provenance) findings.push(...ctx.provenance.findings(call, ctx.tool));
-  return { views: [...new Set(views.filter(Boolean))], facts, findings };
 }
 
-interface Leaf {
-  path: string;
-  /** the nearest parameter name the value sits under (decides its analyzer) */
-  param: string;
-  value: string | number | boolean;
-}
+/** Most characters of one argument searched for values (emails, URLs, accounts, amounts). */
+export const MAX_VALUE_SCAN = 128 * 1024;
+/** Longest path analysed (the glob matcher refuses longer patterns). */
+export const MAX_PATH = 4096;
+const VALUE_CHUNK = 1024;
 
-function argumentLeaves(args: Record<string, unknown>): Leaf[] {
-  const out: Leaf[] = [];
-  const visit = (v: unknown, path: string, param: string, depth: number) => {
-    if (out.length >= MAX_LEAVES || depth > 32) return;
-    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
-      out.push({ path, param, value: v });
-    else if (Array.isArray(v)) for (const [i, x] of v.entries()) visit(x, `${path}[${i}]`, param, depth + 1);
-    else if (v !== null && typeof v === 'object')
-      for (const [k, x] of Object.entries(v)) visit(x, `${path}.${k}`, k, depth + 1);
-  };
-  for (const [k, v] of Object.entries(args)) visit(v, `args.${k}`, k, 1);
+/**
+ * The text in pieces of about VALUE_CHUNK characters, cut at whitespace where there is any:
+ * the value patterns' cost grows faster than the length of a run without spaces, so they are
+ * given bounded pieces (a value longer than a piece is cut; its start still names its host).
+ */
+function valueChunks(text: string): string[] {
+  if (text.length <= VALUE_CHUNK) return [text];
+  const out: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(text.length, start + VALUE_CHUNK);
+    if (end < text.length) {
+      const space = text.lastIndexOf(' ', end);
+      const newline = text.lastIndexOf('\n', end);
+      const cut = Math.max(space, newline);
+      if (cut > start + VALUE_CHUNK / 2) end = cut;
+    }
+    out.push(text.slice(start, end));
+    start = end;
+  }
   return out;
 }
 

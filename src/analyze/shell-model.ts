@@ -21,6 +21,15 @@ export interface SimpleCommand {
   dynamicName?: boolean;
   /** working directory set by an earlier static `cd`, when known */
   cwd?: string;
+  /** environment assignments in front of it (`LD_PRELOAD=x ls`, `env GIT_DIR=y git log`) */
+  env?: string[];
+  /** wrappers it runs under with their own option words (`nice -n 5`, `strace -o f`) */
+  wrapped?: WrapperUse[];
+}
+
+export interface WrapperUse {
+  name: string;
+  args: string[];
 }
 
 export interface Problem {
@@ -35,6 +44,8 @@ export interface RunContext {
   wrappers: string[];
   redirects: Redirect[];
   stdin?: Stream;
+  env?: string[];
+  wrapped?: WrapperUse[];
 }
 
 export function joinWords(a: Word, b: Word): Word {

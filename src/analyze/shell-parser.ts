@@ -21,10 +21,31 @@ export function loadBashParser(): Promise<Parser> {
   return loading;
 }
 
-/** Parses, lends the tree to `use`, and always frees the WASM memory. */
-export function withTree<T>(parser: Parser, source: string, use: (tree: Tree) => T): T | undefined {
-  const tree = parser.parse(source);
-  if (!tree) return undefined;
+/**
+ * Parses, lends the tree to `use`, and always frees the WASM memory. With `overdue`, parsing is
+ * cancelled once it says so (some inputs, like a heredoc line full of `$(…)`, parse slowly):
+ * the answer is then `cancelled`, which the caller treats as "not understood".
+ */
+export function withTree<T>(
+  parser: Parser,
+  source: string,
+  use: (tree: Tree) => T,
+  overdue?: () => boolean,
+): T | 'cancelled' | undefined {
+  let cancelled = false;
+  const tree = overdue
+    ? parser.parse(source, null, {
+        progressCallback: () => {
+          if (overdue()) cancelled = true;
+          return cancelled;
+        },
+      })
+    : parser.parse(source);
+  if (!tree) {
+    // a cancelled parse leaves the parser mid-document: start afresh next time
+    parser.reset();
+    return cancelled ? 'cancelled' : undefined;
+  }
   try {
     return use(tree);
   } finally {

@@ -2,8 +2,17 @@
 // `xargs`, `find -exec`), nested scripts (`bash -c`, `eval`, `ssh host cmd`), interpreters fed
 // from pipes, and downloads that are later executed. Records commands, facts and problems.
 import type { DynamicReason, ShellFact } from './facts.ts';
-import { literal, type Problem, type RunContext, type SimpleCommand, stripDot } from './shell-model.ts';
-import { OPTION_SPECS, parseOptions } from './shell-options.ts';
+import { downloadFile, downloadUrls, envSplitString } from './shell-argv.ts';
+import { namedVariables } from './shell-builtins.ts';
+import {
+  literal,
+  type Problem,
+  type RunContext,
+  type SimpleCommand,
+  stripDot,
+  type WrapperUse,
+} from './shell-model.ts';
+import { sedRuns } from './shell-read-only-custom.ts';
 import { commandOutput, type Stream, UNKNOWN } from './shell-streams.ts';
 import type { Download, Word } from './shell-words.ts';
 import {
@@ -18,28 +27,61 @@ import {
 } from './shell-wrappers.ts';
 import { hostOf } from './values.ts';
 
-const MAX_COMMANDS = 2000;
+/** Most simple commands analysed in one input; past it the input is "not understood". */
+export const MAX_COMMANDS = 2000;
 const DOWNLOADERS = new Set(['curl', 'wget', 'fetch', 'aria2c', 'http', 'https', 'xh']);
+const MAX_XARGS_ITEMS = 64;
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 
 /** Parses and walks a nested script; supplied by the walker. */
 export type ScriptWalker = (source: string, via: string[], stdin?: Stream) => Stream;
+
+/** What the runner asks of the walker, which knows the variables. */
+export interface RunnerHooks {
+  script: ScriptWalker;
+  /**
+   * Text bash evaluates once more: `arith` (an arithmetic expression, `let x`), `name` (a
+   * variable name whose subscript is arithmetic: `read 'a[…]'`, `printf -v`, `test -v`).
+   */
+  evaluate(word: Word, mode: 'arith' | 'name', via: string[], label: string): void;
+  /** the variable now holds data the guard cannot see (`read x`) */
+  taint(name: string): void;
+}
 
 export class CommandRunner {
   readonly commands: SimpleCommand[] = [];
   readonly facts: ShellFact[] = [];
   readonly problems: Problem[] = [];
   readonly #script: ScriptWalker;
+  readonly #hooks: RunnerHooks;
   readonly #downloaded = new Map<string, Download>();
   /** directory of the last static `cd` (scoping of subshells is ignored: an over-approximation) */
   #cwd: string | undefined;
+  #exhausted = false;
 
-  constructor(script: ScriptWalker) {
-    this.#script = script;
+  constructor(hooks: RunnerHooks) {
+    this.#hooks = hooks;
+    this.#script = hooks.script;
+  }
+
+  /** A budget ran out: the rest of the input is not analysed, so the whole input is not understood. */
+  get exhausted(): boolean {
+    return this.#exhausted;
+  }
+
+  overBudget(message: string, reason: string): void {
+    if (this.#exhausted) return;
+    this.#exhausted = true;
+    this.problems.push({ message, reason });
   }
 
   run(argv: Word[], outer: RunContext): Stream {
     const [nameWord, ...args] = argv;
-    if (!nameWord || this.commands.length >= MAX_COMMANDS) return UNKNOWN;
+    if (!nameWord || this.#exhausted) return UNKNOWN;
+    if (this.commands.length >= MAX_COMMANDS) {
+      this.overBudget(`more than ${MAX_COMMANDS} commands: the rest is not analysed`, 'too_many_commands');
+      return UNKNOWN;
+    }
     const texts = args.map((a) => a.text);
     const { spelled = nameWord.text, ...ctx } = outer;
     const push = (name: string, extra: Partial<SimpleCommand> = {}) =>
@@ -51,6 +93,8 @@ export class CommandRunner {
         redirects: ctx.redirects,
         ...(ctx.stdin ? { stdin: ctx.stdin } : {}),
         ...(this.#cwd ? { cwd: this.#cwd } : {}),
+        ...(ctx.env?.length ? { env: ctx.env } : {}),
+        ...(ctx.wrapped?.length ? { wrapped: ctx.wrapped } : {}),
         ...extra,
       });
     if (nameWord.download) {
@@ -77,6 +121,16 @@ export class CommandRunner {
     if (fetched) this.#downloadExecute(fetched, path, ctx.via);
     const wrapper = WRAPPERS[name];
     if (wrapper) {
+      if (name === 'env') {
+        const split = envSplitString(texts);
+        if (split) {
+          // `env -S 'rm -rf /'`: env splits the string into its own arguments and runs them
+          push(name);
+          const value =
+            split.attached === undefined ? args[split.at]! : { ...args[split.at]!, text: split.attached };
+          return this.#nested([literal('env'), value, ...args.slice(split.at + 1)], 'env -S', ctx);
+        }
+      }
       const u = unwrap(wrapper, texts);
       if (wrapper.privilege) {
         const user = u.values.get('u') ?? u.values.get('user');
@@ -86,10 +140,15 @@ export class CommandRunner {
         push(name);
         return UNKNOWN;
       }
+      const own = texts.slice(0, u.index);
+      const env = wrapper.assignments ? own.filter((t) => ASSIGNMENT.test(t)) : [];
+      const use: WrapperUse = { name, args: own.filter((t) => !env.includes(t)) };
       return this.run(args.slice(u.index), {
         ...ctx,
         via: [...ctx.via, name],
         wrappers: [...ctx.wrappers, name],
+        env: [...(ctx.env ?? []), ...env],
+        wrapped: [...(ctx.wrapped ?? []), use],
       });
     }
     if (SHELLS.has(name)) return this.#shell(name, args, ctx, push);
@@ -152,6 +211,29 @@ export class CommandRunner {
       }
       case 'busybox':
         return args.length > 0 ? this.run(args, { ...ctx, via: [...ctx.via, 'busybox'] }) : UNKNOWN;
+      case 'sed':
+        // `sed 'e CMD'`, `sed 's/…/CMD/e'`: sed runs shell commands of its own
+        for (const command of sedRuns(texts))
+          if (command === undefined)
+            this.dynamic(
+              `sed ${texts.join(' ')}`,
+              'script_text',
+              ctx.via,
+              '`sed e` runs text the guard cannot see',
+            );
+          else this.#nested([literal(command)], 'sed e', ctx);
+        break;
+      case 'read':
+      case 'mapfile':
+      case 'readarray':
+      case 'getopts':
+      case 'printf':
+      case 'test':
+      case '[':
+      case 'unset':
+      case 'let':
+        namedVariables(name, args, ctx, this.#hooks, (words, label) => this.#nested(words, label, ctx));
+        break;
     }
     push(name);
     if (DOWNLOADERS.has(name)) return this.#download(name, texts);
@@ -252,13 +334,15 @@ export class CommandRunner {
     const inner = args.slice(x.command);
     if (inner.length === 0) inner.push(literal('echo'));
     const s = ctx.stdin;
+    const lines = s?.kind === 'text' ? s.text.split(x.nul ? /[\0\n]/ : /\s+/).filter(Boolean) : [];
+    if (lines.length > MAX_XARGS_ITEMS)
+      this.problems.push({
+        message: `xargs gets more than ${MAX_XARGS_ITEMS} items: the rest is not analysed`,
+        reason: 'too_many_values',
+      });
     const items: Word[] =
       s?.kind === 'text'
-        ? s.text
-            .split(x.nul ? /[\0\n]/ : /\s+/)
-            .filter(Boolean)
-            .slice(0, 64)
-            .map(literal)
+        ? lines.slice(0, MAX_XARGS_ITEMS).map(literal)
         : s?.kind === 'paths'
           ? s.roots.map(literal)
           : [
@@ -335,32 +419,4 @@ export class CommandRunner {
     this.facts.push({ kind: 'dynamic', text, reason, via });
     this.problems.push({ message, reason: `dynamic_${reason}` });
   }
-}
-
-/** URL operands of a download command (options and their values skipped). */
-export function downloadUrls(name: string, args: string[]): string[] {
-  const spec = OPTION_SPECS[name] ?? {};
-  return parseOptions(args, spec).operands.filter((a) => hostOf(a) !== undefined);
-}
-
-/** Where a download is saved; `undefined` when it goes to stdout. */
-function downloadFile(name: string, args: string[], urls: string[]): string | undefined {
-  const fromUrl = () =>
-    (urls[0] ?? '')
-      .replace(/[?#].*$/, '')
-      .split('/')
-      .pop() || 'index.html';
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    const long = /^--(output|output-document)=(.*)$/.exec(a);
-    if (long) return long[2] === '-' ? undefined : long[2];
-    if (a === '--output' || a === '--output-document') return args[i + 1] === '-' ? undefined : args[i + 1];
-    if (name === 'curl' && (a === '-O' || a === '--remote-name')) return fromUrl();
-    const flag = name === 'curl' ? /^-[a-zA-Z]*o(.*)$/.exec(a) : /^-[a-zA-Z]*O(.*)$/.exec(a);
-    if (flag && !a.startsWith('--')) {
-      const v = flag[1] || args[i + 1];
-      return v === '-' ? undefined : v;
-    }
-  }
-  return name === 'wget' ? fromUrl() : undefined;
 }

@@ -4,6 +4,7 @@
 // that `echo … | base64 -d | sh` and `curl … | sh` are seen for what they run.
 import type { Node, Parser } from 'web-tree-sitter';
 import type { ShellFact } from './facts.ts';
+import { type EvaluationHost, evaluatedNode, evaluateText, evaluateVariableName } from './shell-evaluate.ts';
 import {
   joinWords,
   type Problem,
@@ -19,21 +20,51 @@ import { type ExpansionContext, expandWord, type Word } from './shell-words.ts';
 export type { Problem, Redirect, SimpleCommand } from './shell-model.ts';
 
 const MAX_DEPTH = 8;
+/** Most syntax nodes visited in one input (all nested scripts together). */
+export const MAX_NODES = 100_000;
 
 export class ShellWalker {
   readonly #parser: Parser;
-  readonly #runner: CommandRunner = new CommandRunner((source, via, stdin) =>
-    this.script(source, via, stdin),
-  );
+  readonly #runner: CommandRunner = new CommandRunner({
+    script: (source, via, stdin) => this.script(source, via, stdin),
+    evaluate: (word, mode, via, label) =>
+      mode === 'arith'
+        ? word.resolved
+          ? evaluateText(this.#host, word.text, true, via, label)
+          : this.#host.problem(word.text, via, `\`${label}\` evaluates text computed at run time`)
+        : evaluateVariableName(this.#host, word.text, word.resolved, via, label),
+    taint: (name) => this.#taint(name),
+  });
   readonly #vars = new Map<string, string[]>([
     ['HOME', ['~']],
     ['PWD', ['.']],
     ['IFS', [' ']],
   ]);
+  /** variables assigned data the guard cannot see */
+  readonly #tainted = new Set<string>();
+  /** variables declared integer (`declare -i`): every assignment to them is arithmetic */
+  readonly #integers = new Set<string>();
+  /** statement-level assignments (`PATH=/tmp:$PATH`), as `NAME=value` */
+  readonly assignments: string[] = [];
+  /** substitutions walked in the tree being walked (the rest are found by the final sweep) */
+  #walked = new Map<number, Stream>();
   #depth = 0;
+  #nodes = 0;
+  readonly #host: EvaluationHost = {
+    variable: (name) => this.#vars.get(name),
+    tainted: (name) => this.#tainted.has(name),
+    script: (source, via) => {
+      this.script(source, via);
+    },
+    problem: (text, via, message) => this.#runner.dynamic(text, 'evaluated_text', via, message),
+  };
 
-  constructor(parser: Parser) {
+  readonly #overdue: (() => boolean) | undefined;
+
+  /** `overdue` says when the time for parsing this input is spent (parsing then stops). */
+  constructor(parser: Parser, overdue?: () => boolean) {
     this.#parser = parser;
+    this.#overdue = overdue;
   }
 
   get commands(): SimpleCommand[] {
@@ -55,29 +86,117 @@ export class ShellWalker {
       return UNKNOWN;
     }
     this.#depth++;
+    const outerWalked = this.#walked;
+    this.#walked = new Map();
     try {
-      const out = withTree(this.#parser, source, (tree) => {
-        const root = tree.rootNode;
-        if (root.hasError) {
-          const at = firstError(root);
-          const where = at
-            ? ` at line ${at.startPosition.row + 1}, column ${at.startPosition.column + 1}`
-            : '';
-          const label = via.length > 0 ? ` (inside ${via.join(' → ')})` : '';
-          this.problems.push({
-            message: `shell input does not parse${where}${label}`,
-            reason: 'parse_error',
-          });
-        }
-        return this.#walk(root, via, stdin);
-      });
+      const out = withTree(
+        this.#parser,
+        source,
+        (tree) => {
+          const root = tree.rootNode;
+          if (root.hasError) {
+            const at = firstError(root);
+            const where = at
+              ? ` at line ${at.startPosition.row + 1}, column ${at.startPosition.column + 1}`
+              : '';
+            const label = via.length > 0 ? ` (inside ${via.join(' → ')})` : '';
+            this.problems.push({
+              message: `shell input does not parse${where}${label}`,
+              reason: 'parse_error',
+            });
+          }
+          const stream = this.#walk(root, via, stdin);
+          this.#sweep(root, via);
+          return stream;
+        },
+        this.#overdue,
+      );
+      if (out === 'cancelled') {
+        this.#runner.overBudget('parsing took longer than the time allowed: not analysed', 'too_slow');
+        return UNKNOWN;
+      }
       return out ?? UNKNOWN;
     } finally {
       this.#depth--;
+      this.#walked = outerWalked;
     }
   }
 
+  /** Counts a visited node; false once the input is over budget (nothing more is analysed). */
+  #visit(): boolean {
+    if (this.#runner.exhausted) return false;
+    if (++this.#nodes <= MAX_NODES) return true;
+    this.#runner.overBudget(`more than ${MAX_NODES} syntax nodes: the rest is not analysed`, 'too_complex');
+    return false;
+  }
+
+  /**
+   * The safety net: a command substitution the walk did not reach (in a construct it does not
+   * model) still runs, so it is walked here, and the input is marked as not understood.
+   */
+  #sweep(root: Node, via: string[]): void {
+    const stack = [root];
+    while (stack.length > 0) {
+      const n = stack.pop()!;
+      if (!this.#visit()) return;
+      if (n.type === 'heredoc_body' || n.type === 'comment') continue;
+      if (
+        (n.type === 'command_substitution' || n.type === 'process_substitution') &&
+        !this.#walked.has(n.id)
+      ) {
+        this.#runner.dynamic(
+          n.text,
+          'evaluated_text',
+          via,
+          `\`${n.text.slice(0, 60)}\` sits where the guard does not follow how its output is used`,
+        );
+        this.#substitution(n, via);
+        continue;
+      }
+      for (const c of n.namedChildren) stack.push(c);
+    }
+  }
+
+  /** Walks a substitution once, however many ways lead to it; returns its output. */
+  #substitution(node: Node, via: string[]): Stream {
+    const seen = this.#walked.get(node.id);
+    if (seen) return seen;
+    this.#walked.set(node.id, UNKNOWN);
+    const out = this.#children(
+      node,
+      [...via, node.type === 'command_substitution' ? '$(…)' : '<(…)'],
+      undefined,
+    );
+    this.#walked.set(node.id, out);
+    return out;
+  }
+
+  /** Arithmetic, subscripts, `${x@P}`, `${!x}` and `[[ -v x ]]` inside `node`, evaluated now. */
+  #inspect(node: Node, via: string[]): void {
+    const stack = [node];
+    while (stack.length > 0) {
+      const n = stack.pop()!;
+      if (n.type === 'command_substitution' || n.type === 'process_substitution') {
+        if (!this.#walked.has(n.id)) this.#substitution(n, via);
+        continue;
+      }
+      this.#evaluated(n, via);
+      for (const c of n.namedChildren) stack.push(c);
+    }
+  }
+
+  #evaluated(n: Node, via: string[]): void {
+    evaluatedNode(this.#host, n, via, (node) => this.#words(node, via)[0]);
+  }
+
+  #taint(name: string): void {
+    this.#vars.delete(name);
+    this.#tainted.add(name);
+  }
+
   #walk(node: Node, via: string[], stdin: Stream | undefined): Stream {
+    if (!this.#visit()) return UNKNOWN;
+    this.#evaluated(node, via);
     switch (node.type) {
       case 'command':
         return this.#command(node, via, stdin, []);
@@ -89,10 +208,18 @@ export class ShellWalker {
         this.#assign(node);
         return UNKNOWN;
       case 'declaration_command':
-        for (const c of node.namedChildren)
-          if (c.type === 'variable_assignment') this.#assign(c);
-          else this.#walk(c, via, undefined);
+        this.#declaration(node, via);
         return UNKNOWN;
+      case 'unset_command': {
+        // a command like any other to the runner, which evaluates the names' subscripts
+        const keyword = node.children[0]?.text ?? 'unset';
+        const words = node.namedChildren.flatMap((c) => this.#words(c, via));
+        return this.#runner.run([{ text: keyword, dynamic: false, resolved: true, glob: false }, ...words], {
+          via,
+          wrappers: [],
+          redirects: [],
+        });
+      }
       case 'function_definition':
         this.#functionDefinition(node, via);
         return UNKNOWN;
@@ -101,11 +228,7 @@ export class ShellWalker {
         return UNKNOWN;
       case 'command_substitution':
       case 'process_substitution':
-        return this.#children(
-          node,
-          [...via, node.type === 'command_substitution' ? '$(…)' : '<(…)'],
-          undefined,
-        );
+        return this.#substitution(node, via);
       case 'comment':
       case 'heredoc_body':
         return UNKNOWN;
@@ -196,8 +319,14 @@ export class ShellWalker {
     const argNodes = node.childrenForFieldName('argument');
     const redirectNodes = node.childrenForFieldName('redirect');
     const known = new Set([nameNode?.id, ...argNodes.map((a) => a.id), ...redirectNodes.map((r) => r.id)]);
+    const env: string[] = [];
     for (const c of node.namedChildren) {
-      if (c.type === 'variable_assignment') this.#valueWords(c);
+      if (c.type === 'variable_assignment') {
+        const value = this.#valueWords(c, via);
+        env.push(
+          `${c.childForFieldName('name')?.text ?? ''}=${value?.join(' ') ?? c.childForFieldName('value')?.text ?? ''}`,
+        );
+      }
       // anything else the grammar hangs here (`sudo (rm …)`) is walked, not dropped
       else if (!known.has(c.id)) this.#walk(c, via, undefined);
     }
@@ -215,6 +344,7 @@ export class ShellWalker {
       redirects: r.redirects,
       spelled: nameNode.text,
       ...(input ? { stdin: input } : {}),
+      ...(env.length > 0 ? { env } : {}),
     };
     if (name.alternatives) {
       let out: Stream = UNKNOWN;
@@ -224,20 +354,58 @@ export class ShellWalker {
     return this.#runner.run([...name.words, ...args], ctx);
   }
 
-  #assign(node: Node): void {
-    const name = node.childForFieldName('name')?.text;
-    const value = this.#valueWords(node);
+  #assign(node: Node, via: string[] = [], integer = false): void {
+    const nameNode = node.childForFieldName('name');
+    // `a[$(cmd)]=1`: the subscript is arithmetic and its substitutions run
+    if (nameNode?.type === 'subscript') this.#inspect(nameNode, via);
+    const name = nameNode?.type === 'subscript' ? nameNode.childForFieldName('name')?.text : nameNode?.text;
+    const value = this.#valueWords(node, via);
     if (!name) return;
-    if (value === undefined) this.#vars.delete(name);
-    else this.#vars.set(name, value);
+    this.assignments.push(`${name}=${value?.join(' ') ?? node.childForFieldName('value')?.text ?? ''}`);
+    if (integer) this.#integers.add(name);
+    if (this.#integers.has(name)) {
+      // an integer variable's assignment is arithmetic
+      if (value === undefined)
+        this.#host.problem(name, via, `\`${name}\` is an integer variable assigned data read at run time`);
+      else for (const v of value) evaluateText(this.#host, v, true, via, `declare -i ${name}`);
+    }
+    if (nameNode?.type === 'subscript') return;
+    if (value === undefined) this.#taint(name);
+    else {
+      this.#tainted.delete(name);
+      this.#vars.set(name, value);
+    }
+  }
+
+  /** `declare -i x=…`, `local a[…]=…`, `export PATH=…`: assignments, recorded as a command too. */
+  #declaration(node: Node, via: string[]): void {
+    const keyword = node.children[0]?.text ?? 'declare';
+    const integer = node.namedChildren.some((c) => c.type === 'word' && /^-[a-zA-Z]*i/.test(c.text));
+    const words: Word[] = [];
+    for (const c of node.namedChildren) {
+      if (c.type === 'variable_assignment') this.#assign(c, via, integer);
+      else if (c.type === 'word' || c.type === 'variable_name') {
+        if (integer && c.type === 'variable_name') this.#integers.add(c.text);
+      } else this.#walk(c, via, undefined);
+      words.push({ text: c.text, dynamic: false, resolved: true, glob: false });
+    }
+    this.#runner.run([{ text: keyword, dynamic: false, resolved: true, glob: false }, ...words], {
+      via,
+      wrappers: [],
+      redirects: [],
+    });
   }
 
   /** Static values of an assignment (several for alternatives), or undefined when unknown. */
-  #valueWords(node: Node): string[] | undefined {
+  #valueWords(node: Node, via: string[] = []): string[] | undefined {
     const v = node.childForFieldName('value');
     if (!v) return [''];
-    if (v.type === 'array') return undefined;
-    const e = expandWord(v, this.#expansions([]));
+    if (v.type === 'array') {
+      // the elements' substitutions run; the array's value is not tracked
+      for (const c of v.namedChildren) this.#words(c, via);
+      return undefined;
+    }
+    const e = expandWord(v, this.#expansions(via));
     if (!e.words.every((w) => w.resolved)) return undefined;
     return e.alternatives ? e.words.map((w) => w.text) : [e.words.map((w) => w.text).join(' ')];
   }
@@ -251,7 +419,7 @@ export class ShellWalker {
           name,
           values.map((w) => w.text),
         );
-      else this.#vars.delete(name);
+      else this.#taint(name);
     }
     const body = node.childForFieldName('body');
     if (body) this.#walk(body, via, undefined);
@@ -295,9 +463,14 @@ export class ShellWalker {
   #expansions(via: string[]): ExpansionContext {
     return {
       variable: (name) => this.#vars.get(name),
+      truncated: () =>
+        this.problems.push({
+          message: 'a word expands to more words than are analysed: the rest is not analysed',
+          reason: 'too_many_words',
+        }),
+      inspect: (node) => this.#inspect(node, via),
       substitution: (node) => {
-        const label = node.type === 'command_substitution' ? '$(…)' : '<(…)';
-        const out = this.#children(node, [...via, label], undefined);
+        const out = this.#substitution(node, via);
         if (out.kind === 'text') {
           const text = out.text.replace(/\n+$/, '');
           return out.encoding ? { text, encoding: out.encoding } : { text };

@@ -27,6 +27,10 @@ export interface Word {
 export interface ExpansionContext {
   variable(name: string): string[] | undefined;
   substitution(node: Node): { text?: string; download?: Download; encoding?: string };
+  /** an expansion produced more words than are analysed; the rest is dropped */
+  truncated?(): void;
+  /** a part the expansion does not model (`$((…))`, `${a[i]}`): what runs inside it is found here */
+  inspect?(node: Node): void;
 }
 
 export interface Expanded {
@@ -40,6 +44,8 @@ const COMMA = '\uE001';
 const CLOSE = '\uE002';
 const SEP = '\uE003';
 const MAX_WORDS = 256;
+const MAX_RANGE = 64;
+const MAX_BRACE_GROUPS = 32;
 
 interface Piece {
   values: string[];
@@ -68,6 +74,7 @@ export function expandWord(node: Node, ctx: ExpansionContext): Expanded {
     if (marked.length > 1) alternatives = true;
     const next: string[] = [];
     for (const a of partials) for (const b of marked) if (next.length < MAX_WORDS) next.push(a + b);
+    if (partials.length * marked.length > MAX_WORDS) ctx.truncated?.();
     partials = next;
   }
   const dynamic = pieces.some((p) => p.expansion);
@@ -76,13 +83,17 @@ export function expandWord(node: Node, ctx: ExpansionContext): Expanded {
   const encoding = pieces.find((p) => p.encoding)?.encoding;
   const keepEmpty = pieces.some((p) => p.quoted);
   const words: Word[] = [];
+  const over = () => ctx.truncated?.();
   for (const partial of partials) {
-    for (const expanded of braceExpand(partial)) {
+    for (const expanded of braceExpand(partial, over)) {
       const fields = expanded.split(SEP);
       for (const field of fields) {
         const text = field.replace(/[\uE000-\uE002]/g, (c) => (c === OPEN ? '{' : c === COMMA ? ',' : '}'));
         if (text === '' && !(keepEmpty && fields.length === 1)) continue;
-        if (words.length >= MAX_WORDS) break;
+        if (words.length >= MAX_WORDS) {
+          ctx.truncated?.();
+          break;
+        }
         words.push({
           text,
           dynamic,
@@ -133,6 +144,7 @@ function collect(node: Node, ctx: ExpansionContext, inQuotes: boolean, out: Piec
       return;
     case 'simple_expansion':
     case 'expansion':
+      if (node.type === 'expansion') ctx.inspect?.(node);
       out.push(variablePiece(node, ctx, inQuotes));
       return;
     case 'command_substitution':
@@ -155,7 +167,11 @@ function collect(node: Node, ctx: ExpansionContext, inQuotes: boolean, out: Piec
       if (a !== undefined && b !== undefined && Number.isInteger(a) && Number.isInteger(b)) {
         const step = a <= b ? 1 : -1;
         const values: string[] = [];
-        for (let i = a; values.length < 64; i += step) {
+        for (let i = a; ; i += step) {
+          if (values.length >= MAX_RANGE) {
+            ctx.truncated?.();
+            break;
+          }
           values.push(String(i));
           if (i === b) break;
         }
@@ -166,8 +182,10 @@ function collect(node: Node, ctx: ExpansionContext, inQuotes: boolean, out: Piec
       return;
     }
     default:
-      if (node.isNamed) out.push({ values: [node.text], quoted: inQuotes, expansion: true, resolved: false });
-      else lit(node.text, false);
+      if (node.isNamed) {
+        ctx.inspect?.(node);
+        out.push({ values: [node.text], quoted: inQuotes, expansion: true, resolved: false });
+      } else lit(node.text, false);
   }
 }
 
@@ -251,8 +269,21 @@ export function decodeAnsiC(body: string): string {
   );
 }
 
-/** `a{b,c}d` → `abd acd`, nested; markers stand for unquoted braces and commas. */
-function braceExpand(text: string, budget = { left: MAX_WORDS }): string[] {
+/**
+ * `a{b,c}d` → `abd acd`, nested; markers stand for unquoted braces and commas. At most
+ * MAX_WORDS results and MAX_BRACE_GROUPS groups per word: past either, `over` is told.
+ */
+function braceExpand(text: string, over: () => void): string[] {
+  let groups = 0;
+  for (let i = text.indexOf(OPEN); i >= 0; i = text.indexOf(OPEN, i + 1))
+    if (++groups > MAX_BRACE_GROUPS) {
+      over();
+      return [text];
+    }
+  return expandBraces(text, over);
+}
+
+function expandBraces(text: string, over: () => void): string[] {
   const open = text.indexOf(OPEN);
   if (open < 0) return [text];
   let depth = 0;
@@ -266,13 +297,16 @@ function braceExpand(text: string, budget = { left: MAX_WORDS }): string[] {
       const suffix = text.slice(i + 1);
       if (commas.length === 0) {
         // `{x}` is literal; keep looking after it
-        return braceExpand(`${prefix}{${text.slice(open + 1, i)}}${suffix}`, budget);
+        return expandBraces(`${prefix}{${text.slice(open + 1, i)}}${suffix}`, over);
       }
       const bounds = [open, ...commas, i];
       const out: string[] = [];
-      for (let k = 0; k + 1 < bounds.length && budget.left > 0; k++) {
-        for (const r of braceExpand(prefix + text.slice(bounds[k]! + 1, bounds[k + 1]) + suffix, budget)) {
-          if (budget.left-- <= 0) break;
+      for (let k = 0; k + 1 < bounds.length; k++) {
+        for (const r of expandBraces(prefix + text.slice(bounds[k]! + 1, bounds[k + 1]) + suffix, over)) {
+          if (out.length >= MAX_WORDS) {
+            over();
+            return out;
+          }
           out.push(r);
         }
       }

@@ -3,6 +3,7 @@ import type { Parser } from 'web-tree-sitter';
 import type { ShellFact } from './facts.ts';
 import { normalizeView } from './facts.ts';
 import { canonicalParts, commandEffects } from './shell-effects.ts';
+import type { WrapperUse } from './shell-model.ts';
 import { OPTION_SPECS, parseOptions, shellQuote } from './shell-options.ts';
 import { loadBashParser } from './shell-parser.ts';
 import { type Problem, ShellWalker, type SimpleCommand } from './shell-walk.ts';
@@ -19,6 +20,10 @@ export interface CommandSummary {
   dynamic: boolean;
   /** canonical spelling (`rm -rf /`) */
   canonical: string;
+  /** environment assignments in front of it (`LD_PRELOAD=…`), as `NAME=value` */
+  env: string[];
+  /** wrappers it runs under, each with its own option words (`nice -n 5`) */
+  wrapped: WrapperUse[];
 }
 
 export interface ShellAnalysis {
@@ -26,12 +31,14 @@ export interface ShellAnalysis {
   facts: ShellFact[];
   /** canonical views, lower-cased and whitespace-collapsed, for risky-pattern matching */
   views: string[];
-  /** reasons to fail closed: parse errors, computed commands, code that cannot be seen */
+  /** reasons to fail closed: parse errors, computed commands, code that cannot be seen, budgets */
   problems: Problem[];
+  /** statement-level variable assignments (`PATH=/tmp:$PATH`), as `NAME=value` */
+  assignments: string[];
 }
 
 /** Longest input analysed; longer text is refused (fail closed) rather than parsed. */
-export const MAX_SHELL_INPUT = 256 * 1024;
+export const MAX_SHELL_INPUT = 32 * 1024;
 
 export type ShellAnalyzer = (source: string) => ShellAnalysis;
 
@@ -41,15 +48,39 @@ export async function loadShellAnalyzer(): Promise<ShellAnalyzer> {
   return (source) => analyzeShell(parser, source);
 }
 
+/**
+ * What a command line does. Its cost is bounded (input length, commands, syntax nodes, nesting,
+ * words per expansion); past a bound, or on any internal failure, the answer carries a problem,
+ * so the input is "not understood" and never approved without confirmation.
+ */
 export function analyzeShell(parser: Parser, source: string): ShellAnalysis {
   if (source.length > MAX_SHELL_INPUT)
-    return {
-      commands: [],
-      facts: [],
-      views: [normalizeView(source.slice(0, 4096))],
-      problems: [{ message: `shell input longer than ${MAX_SHELL_INPUT} characters`, reason: 'too_long' }],
-    };
-  const walker = new ShellWalker(parser);
+    return refused(source, `shell input longer than ${MAX_SHELL_INPUT} characters`, 'too_long');
+  try {
+    return walkShell(parser, source);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return refused(source, `the shell analyzer could not finish (${why.slice(0, 120)})`, 'analyzer_error');
+  }
+}
+
+function refused(source: string, message: string, reason: string): ShellAnalysis {
+  return {
+    commands: [],
+    facts: [],
+    views: [normalizeView(source.slice(0, 4096)), ...fallbackViews(source.slice(0, 4096)).map(normalizeView)],
+    problems: [{ message, reason }],
+    assignments: [],
+  };
+}
+
+/** Time allowed for parsing one input, all nested scripts together. */
+export const MAX_PARSE_MS = 250;
+
+function walkShell(parser: Parser, source: string): ShellAnalysis {
+  // the only clock read in analysis: past the budget the input is "not understood", never approved
+  const deadline = performance.now() + MAX_PARSE_MS;
+  const walker = new ShellWalker(parser, () => performance.now() > deadline);
   walker.script(source, []);
   const facts: ShellFact[] = [...walker.facts];
   const views: string[] = [];
@@ -65,6 +96,7 @@ export function analyzeShell(parser: Parser, source: string): ShellAnalysis {
     facts: dedupe(facts),
     views: [...new Set(views.map(normalizeView).filter(Boolean))],
     problems: dedupe(walker.problems),
+    assignments: walker.assignments,
   };
 }
 
@@ -91,6 +123,8 @@ function summarize(cmd: SimpleCommand): CommandSummary {
     canonical: cmd.dynamicName
       ? [cmd.name, ...args.map(shellQuote)].join(' ')
       : canonicalParts(cmd).join(' '),
+    env: cmd.env ?? [],
+    wrapped: cmd.wrapped ?? [],
   };
 }
 

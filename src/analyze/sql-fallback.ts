@@ -125,7 +125,17 @@ const KEYWORD_KINDS: Record<string, SqlStatementKind> = {
   grant: 'grant',
   revoke: 'grant',
   alter: 'alter',
+  update: 'update',
+  delete: 'delete',
 };
+
+function shapeOf(text: string, facts: SqlFact[], views: string[]): SqlStatementKind | undefined {
+  for (const [re, fn] of SHAPES) {
+    const m = re.exec(text);
+    if (m) return fn(m, facts, views);
+  }
+  return undefined;
+}
 
 export function fallbackSql(sql: string): { facts: SqlFact[]; views: string[] } {
   const facts: SqlFact[] = [];
@@ -133,15 +143,16 @@ export function fallbackSql(sql: string): { facts: SqlFact[]; views: string[] } 
   for (const stmt of splitStatements(sql)) {
     const text = normalizeView(maskLiterals(stmt));
     views.push(text);
-    let kind: SqlStatementKind | undefined;
-    for (const [re, fn] of SHAPES) {
-      const m = re.exec(text);
-      if (m) {
-        kind = fn(m, facts, views);
-        break;
-      }
-    }
+    let kind = shapeOf(text, facts, views);
     const first = /^\w+/.exec(text)?.[0] ?? '';
+    if (kind === undefined && first === 'with') {
+      // `WITH x AS (DELETE FROM t RETURNING *) SELECT …`: a data-modifying CTE
+      const inner = /\b(?:delete\s+from|update\s+[\w.`"[\]]+\s+set|insert\s+into|replace\s+into)\b/.exec(
+        text,
+      );
+      if (inner)
+        kind = shapeOf(text.slice(inner.index), facts, views) ?? KEYWORD_KINDS[inner[0].split(/\s/)[0]!];
+    }
     facts.push({ kind: 'sql_statement', statement: kind ?? KEYWORD_KINDS[first] ?? 'other', tables: [] });
   }
   return { facts, views };

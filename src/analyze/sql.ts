@@ -3,9 +3,11 @@
 // accepts is a finding that asks, never an approval, and a regex tokenizer still produces views
 // so that `DROP TABLE` inside it is seen.
 import { createRequire } from 'node:module';
-import type { SqlFact, SqlStatementKind, WhereKind } from './facts.ts';
+import type { SqlFact, SqlStatementKind } from './facts.ts';
 import { normalizeView } from './facts.ts';
 import { fallbackSql, maskLiterals } from './sql-fallback.ts';
+import { hiddenSql, joinComments, selectProblem, stripComments } from './sql-read-only.ts';
+import { whereKindOf } from './sql-where.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -37,9 +39,21 @@ export interface SqlAnalysis {
   dialect?: string;
   facts: SqlFact[];
   views: string[];
-  /** set when no grammar accepted the text: the caller asks instead of approving */
+  /** set when no grammar accepted the text (or it is over budget): the caller asks */
   parseError?: string;
+  /**
+   * Something beyond what the statements say (a side-effecting function, `INTO OUTFILE`,
+   * `FOR UPDATE`, dynamic SQL, `COPY … PROGRAM`, a comment inside a keyword), when there is.
+   * Statement kinds other than SELECT are not read-only either, without a note here.
+   */
+  notReadOnly?: string;
+  /** dynamic SQL whose text is not constant: what runs cannot be known (the caller asks) */
+  dynamic?: boolean;
 }
+
+/** Longest SQL parsed; longer text is "not understood" (asked about), never parsed. */
+export const MAX_SQL_INPUT = 32 * 1024;
+const MAX_FOLD_DEPTH = 2;
 
 /** Loads the default dialect build (the others load on demand). */
 export function loadSqlAnalyzer(): (sql: string) => SqlAnalysis {
@@ -47,9 +61,61 @@ export function loadSqlAnalyzer(): (sql: string) => SqlAnalysis {
   return analyzeSql;
 }
 
-export function analyzeSql(sql: string): SqlAnalysis {
-  // MySQL runs the body of `/*! … */` comments; analyse it as the server would
-  const text = sql.replace(/\/\*!\d*([\s\S]*?)\*\//g, ' $1 ');
+export function analyzeSql(sql: string, depth = 0): SqlAnalysis {
+  if (sql.length > MAX_SQL_INPUT) {
+    const fb = fallbackSql(stripComments(sql.slice(0, MAX_SQL_INPUT)));
+    return {
+      facts: [...fb.facts, { kind: 'sql_statement', statement: 'other', tables: [] }],
+      views: unique(fb.views),
+      parseError: `SQL longer than ${MAX_SQL_INPUT} characters is not analysed`,
+      notReadOnly: 'too long to analyse',
+    };
+  }
+  // comments are spaces to the server; MySQL runs the body of `/*! … */`
+  const text = stripComments(sql);
+  const out = parseSql(text);
+  const notes: string[] = out.notReadOnly ? [out.notReadOnly] : [];
+  // a comment inside a word (`DR/**/OP`) is an evasion: what it spells is seen as well
+  const joined = joinComments(sql);
+  if (joined.replace(/\s+/g, ' ').trim() !== text.replace(/\s+/g, ' ').trim()) {
+    const fb = fallbackSql(joined);
+    out.views.push(...fb.views);
+    const harmful = fb.facts.filter((f) => f.kind !== 'sql_statement');
+    out.facts.push(...harmful);
+    if (harmful.length > 0 || fb.facts.some((f) => f.kind === 'sql_statement' && f.statement !== 'select'))
+      notes.push('a comment inside a keyword');
+  }
+  const hidden = hiddenSql(text);
+  for (const command of hidden.programs) {
+    out.facts.push({ kind: 'sql_program', command });
+    out.views.push('copy from program', `program ${command}`);
+    notes.push('COPY … PROGRAM runs a shell command');
+  }
+  if (hidden.runs.length > 0) {
+    notes.push(`dynamic SQL (${[...new Set(hidden.runs)].join(', ')})`);
+    out.facts.push({ kind: 'sql_statement', statement: 'other', tables: [] });
+    for (const runner of new Set(hidden.runs)) out.facts.push({ kind: 'sql_dynamic', runner });
+  }
+  if (hidden.dynamic) out.dynamic = true;
+  for (const folded of hidden.folded) {
+    if (depth >= MAX_FOLD_DEPTH) {
+      out.dynamic = true;
+      break;
+    }
+    // the statement dynamic SQL assembles is analysed as if written directly
+    const inner = analyzeSql(folded, depth + 1);
+    out.facts.push({ kind: 'sql_dynamic', runner: hidden.runs[0] ?? 'execute', text: folded });
+    out.facts.push(...inner.facts.filter((f) => f.kind !== 'sql_read_only' && f.kind !== 'sql_multiple'));
+    out.views.push(...inner.views);
+    if (inner.dynamic) out.dynamic = true;
+  }
+  if (notes.length > 0) out.notReadOnly = notes.join('; ');
+  finish(out.facts, out.views, out.notReadOnly !== undefined);
+  out.views = unique(out.views);
+  return out;
+}
+
+function parseSql(text: string): SqlAnalysis {
   let firstError: string | undefined;
   for (const [build, database] of DIALECTS) {
     const parser = parserFor(build);
@@ -63,27 +129,30 @@ export function analyzeSql(sql: string): SqlAnalysis {
     }
     const facts: SqlFact[] = [];
     const views: string[] = [];
-    for (const ast of asts) statementFacts(ast, facts, views, () => statementView(parser, ast, database));
-    finish(facts, views);
-    return { dialect: database, facts, views: unique(views) };
+    let notReadOnly: string | undefined;
+    for (const ast of asts) {
+      statementFacts(ast, facts, views, () => statementView(parser, ast, database));
+      // a SELECT must only read; a write must do only what its statement says (no `sleep()`, …)
+      notReadOnly ??= selectProblem(ast, String(ast.type ?? '').toLowerCase() !== 'select');
+    }
+    return { dialect: database, facts, views, ...(notReadOnly ? { notReadOnly } : {}) };
   }
   const fb = fallbackSql(text);
-  finish(fb.facts, fb.views);
   return {
     facts: fb.facts,
-    views: unique(fb.views),
+    views: fb.views,
     parseError: firstError?.split('\n')[0] ?? 'parse error',
   };
 }
 
 /** Adds `sql_multiple` and `sql_read_only`, which look at all statements together. */
-function finish(facts: SqlFact[], views: string[]): void {
+function finish(facts: SqlFact[], views: string[], notReadOnly: boolean): void {
   const statements = facts.filter((f) => f.kind === 'sql_statement');
   if (statements.length > 1) {
     facts.push({ kind: 'sql_multiple', count: statements.length });
     views.push('multiple statements');
   }
-  if (statements.length > 0 && statements.every((s) => s.statement === 'select'))
+  if (!notReadOnly && statements.length > 0 && statements.every((s) => s.statement === 'select'))
     facts.push({ kind: 'sql_read_only' });
 }
 
@@ -106,7 +175,8 @@ function statementFacts(ast: Ast, facts: SqlFact[], views: string[], view: () =>
   switch (type) {
     case 'delete':
     case 'update': {
-      const where = whereKind(ast);
+      const joined = Array.isArray(ast.from) && (ast.from as Array<{ on?: unknown }>).some((f) => f?.on);
+      const where = whereKindOf(ast.where, joined);
       if (type === 'delete') facts.push({ kind: 'sql_delete', table, where });
       else facts.push({ kind: 'sql_update', table, where });
       if (where !== 'present')
@@ -183,72 +253,32 @@ function columnName(col: unknown): string | undefined {
   return typeof inner === 'string' ? inner : undefined;
 }
 
-function whereKind(ast: Ast): WhereKind {
-  const where = ast.where;
-  const joined = Array.isArray(ast.from) && (ast.from as Array<{ on?: unknown }>).some((f) => f?.on);
-  if (where === null || where === undefined) return joined ? 'present' : 'none';
-  return constant(where) === true ? 'tautology' : 'present';
-}
-
-/** Value of an expression made only of literals (`1=1`, `'a'='a'`, `true or x=1`), else undefined. */
-function constant(e: unknown): unknown {
-  if (!e || typeof e !== 'object') return undefined;
-  const x = e as {
-    type?: string;
-    value?: unknown;
-    operator?: string;
-    left?: unknown;
-    right?: unknown;
-    expr?: unknown;
-  };
-  switch (x.type) {
-    case 'number':
-      return Number(x.value) !== 0 ? true : 0;
-    case 'bool':
-    case 'boolean':
-      return x.value === true || x.value === 'TRUE' || x.value === 'true';
-    case 'single_quote_string':
-    case 'string':
-    case 'double_quote_string':
-      return String(x.value);
-    case 'binary_expr': {
-      const op = (x.operator ?? '').toUpperCase();
-      const l = literalOf(x.left);
-      const r = literalOf(x.right);
-      if (op === 'OR') return constant(x.left) === true || constant(x.right) === true ? true : undefined;
-      if (op === 'AND') return constant(x.left) === true && constant(x.right) === true ? true : undefined;
-      if (l === undefined || r === undefined)
-        return sameColumn(x.left, x.right) && ['=', '>=', '<='].includes(op) ? true : undefined;
-      if (op === '=' || op === '==' || op === 'IS') return l === r;
-      if (op === '!=' || op === '<>') return l !== r;
-      if (op === '>') return l > r;
-      if (op === '<') return l < r;
-      if (op === '>=') return l >= r;
-      if (op === '<=') return l <= r;
-      if (op === 'LIKE') return l === r || r === '%';
-      return undefined;
-    }
-    case 'unary_expr':
-      return (x.operator ?? '').toUpperCase() === 'NOT' && constant(x.expr) === false ? true : undefined;
-    default:
-      return undefined;
-  }
-}
-
-function literalOf(e: unknown): string | number | undefined {
-  const x = e as { type?: string; value?: unknown } | undefined;
-  if (!x) return undefined;
-  if (x.type === 'number') return Number(x.value);
-  if (x.type === 'single_quote_string' || x.type === 'string' || x.type === 'double_quote_string')
-    return String(x.value);
-  return undefined;
-}
-
-function sameColumn(a: unknown, b: unknown): boolean {
-  const x = a as { type?: string } | undefined;
-  return x?.type === 'column_ref' && JSON.stringify(a) === JSON.stringify(b);
-}
-
 function unique(views: string[]): string[] {
   return [...new Set(views.map(normalizeView).filter(Boolean))];
+}
+
+const HARMFUL_STATEMENTS = new Set<SqlStatementKind>([
+  'insert',
+  'update',
+  'delete',
+  'drop',
+  'truncate',
+  'alter',
+  'create',
+  'grant',
+]);
+
+/** Text that did not parse but still shows a statement that changes data or runs something. */
+export function sqlShowsHarm(a: SqlAnalysis): boolean {
+  return a.facts.some(
+    (f) =>
+      (f.kind === 'sql_statement' && HARMFUL_STATEMENTS.has(f.statement)) ||
+      f.kind === 'sql_drop' ||
+      f.kind === 'sql_truncate' ||
+      f.kind === 'sql_delete' ||
+      f.kind === 'sql_update' ||
+      f.kind === 'sql_alter_drop' ||
+      f.kind === 'sql_program' ||
+      (f.kind === 'sql_dynamic' && f.text !== undefined),
+  );
 }

@@ -1,33 +1,21 @@
-// Running commands or code is approved without asking only when the analyzers can show it only
-// reads, and reads nothing sensitive. Anything else a terminal or code tool is asked to run
-// (writes, deletes, network, privilege, computed commands, and any source code, which the guard
-// cannot analyse) needs the user's confirmation; catastrophic inputs are rejected elsewhere by
-// risky patterns. Fail closed: what the guard cannot tell, it asks about.
-import { argKind } from '../analyze/arg-kinds.ts';
+// Running commands, code or SQL is approved without asking only when the analyzers prove it only
+// reads, and reads nothing sensitive. The proof is word by word (src/analyze/shell-read-only.ts):
+// every command on an allowlist with only options known to read, no environment prefix or
+// wrapper that changes what runs, no effect, nothing the analyzer could not finish. SQL likewise:
+// only SELECT with known side-effect-free functions. Anything else a tool is asked to run
+// (writes, deletes, network, privilege, computed commands, source code, which the guard cannot
+// analyse) needs the user's confirmation; catastrophic inputs are rejected elsewhere by risky
+// patterns. Fail closed: what the guard cannot tell, it asks about.
+import { type ArgLeaf, argKind, argumentLeaves } from '../analyze/arg-kinds.ts';
 import type { Analyzers } from '../analyze/index.ts';
-import { analyzePath } from '../analyze/paths.ts';
+import type { ShellAnalysis } from '../analyze/shell.ts';
+import { readOnlyCommand } from '../analyze/shell-read-only.ts';
+import { sensitiveRead } from '../analyze/shell-sensitive.ts';
+import { type SqlAnalysis, sqlShowsHarm } from '../analyze/sql.ts';
 import type { Finding } from '../core/findings.ts';
+import type { Tool } from '../core/types.ts';
 import type { CheckOutcome, GuardCheck } from './guard-check.ts';
 
-/** Commands that only read (when their flags and targets say so too). */
-const READ_ONLY = new Set(
-  (
-    'ls cat head tail less more grep egrep fgrep rg find pwd echo printf whoami id date uname hostname ps ' +
-    'df du free uptime wc sort uniq cut tr stat file which type diff cmp md5sum sha1sum sha256sum tree jq ' +
-    'true false test [ basename dirname realpath readlink nproc lscpu lsblk seq column nl cd'
-  ).split(' '),
-);
-const READ_ONLY_GIT = new Set([
-  'status',
-  'log',
-  'diff',
-  'show',
-  'branch',
-  'remote',
-  'rev-parse',
-  'ls-files',
-  'blame',
-]);
 /** Shell effects that change something or leave the machine. */
 const EFFECTS = new Set([
   'delete',
@@ -50,68 +38,180 @@ const EFFECTS = new Set([
   'dynamic',
 ]);
 
-export function executionCheck(analyzers: Analyzers): GuardCheck {
+/** Variables whose value changes which programs later commands run or what they load. */
+const EXECUTION_VARIABLES =
+  /^(?:PATH|LD_\w+|DYLD_\w+|BASH_ENV|ENV|BASH_FUNC_\w*|PROMPT_COMMAND|PS[0-4]|IFS|SHELLOPTS|BASHOPTS|GLOBIGNORE|CDPATH|GIT_\w+|\w*PAGER|EDITOR|VISUAL|LESSOPEN|LESSCLOSE|PYTHON\w*|NODE_OPTIONS|NODE_PATH|PERL\w*|RUBY\w*|HOME|TMPDIR|HISTFILE|TERMINFO|RIPGREP_CONFIG_PATH)$/;
+
+/** A tool that runs the SQL it is given (its name or description says so). */
+function executesQueries(tool: Tool | undefined, name: string): boolean {
+  return /sql|database|\bdb\b|_db\b|query|postgres|mysql|sqlite|warehouse|execute|\brun\b/i.test(
+    `${name} ${tool?.description ?? ''}`,
+  );
+}
+
+interface Gate {
+  reasons: string[];
+  findings: Finding[];
+}
+
+export interface ExecutionCheckOptions {
+  /**
+   * SQL that changes data but is fully understood and targeted (an INSERT, an UPDATE or DELETE
+   * with a selective WHERE, an ALTER … ADD): `spec` leaves it to the spec's risky patterns and
+   * plan (the default), `ask` needs the user's confirmation as for shell writes. Everything else
+   * that is not proven read-only (unparsed, dynamic, hidden effects, DROP/TRUNCATE, broad
+   * WHERE, several statements) always asks.
+   */
+  sqlWrites?: 'spec' | 'ask';
+}
+
+export function executionCheck(analyzers: Analyzers, options: ExecutionCheckOptions = {}): GuardCheck {
+  const sqlWrites = options.sqlWrites ?? 'spec';
   return {
     name: 'execution',
     check(call, ctx): CheckOutcome | null {
       const tool = ctx.tools?.get(call.tool);
-      const reasons: string[] = [];
-      const findings: Finding[] = [];
-      for (const [param, value] of Object.entries(call.args)) {
-        if (typeof value !== 'string') continue;
-        const kind = argKind(tool, call.tool, param, value);
-        if (kind === 'code') {
-          reasons.push(
-            `it runs ${value.length > 60 ? 'source code' : `\`${value}\``} the guard cannot analyse`,
-          );
-          findings.push({ code: 'analyzer_fact', message: 'source code to execute', path: `args.${param}` });
-          continue;
+      const gate: Gate = { reasons: [], findings: [] };
+      const { leaves, complete } = argumentLeaves(call.args, tool, call.tool);
+      if (!complete) gate.reasons.push('its arguments are too large or too deeply nested to analyse');
+      for (const leaf of leaves) {
+        if (typeof leaf.value !== 'string') continue;
+        try {
+          gateLeaf(analyzers, tool, call.tool, leaf, leaf.value, gate, sqlWrites);
+        } catch (error) {
+          // what the guard cannot finish it does not approve
+          const why = error instanceof Error ? error.message : String(error);
+          gate.reasons.push(`the guard could not finish analysing it (${why.slice(0, 120)})`);
         }
-        if (kind !== 'shell') continue;
-        const a = analyzers.shell(value);
-        const effects = [...new Set(a.facts.filter((f) => EFFECTS.has(f.kind)).map((f) => f.kind))];
-        const writers = a.commands
-          .filter((c) => !readOnly(c.name, c.args, c.flags))
-          .map((c) => c.canonical || c.name);
-        const sensitive = a.commands.flatMap((c) =>
-          c.targets.filter((t) => analyzePath(t).sensitive.length > 0),
-        );
-        if (effects.length > 0) reasons.push(`it ${effects.join(', ').replace(/_/g, ' ')}`);
-        if (writers.length > 0)
-          reasons.push(
-            `it runs ${writers
-              .slice(0, 3)
-              .map((w) => `\`${w}\``)
-              .join(', ')}, which may change the system`,
-          );
-        if (sensitive.length > 0)
-          reasons.push(`it touches ${[...new Set(sensitive)].slice(0, 3).join(', ')}`);
-        if (effects.length + writers.length + sensitive.length > 0)
-          findings.push({
-            code: 'analyzer_fact',
-            message: `command effects: ${[...effects, ...writers, ...sensitive].join('; ')}`,
-            path: `args.${param}`,
-            data: { effects, commands: writers, sensitive },
-          });
       }
-      if (reasons.length === 0) return null;
-      const reason = reasons.join('; ');
+      if (gate.reasons.length === 0) return null;
+      const reason = [...new Set(gate.reasons)].slice(0, 6).join('; ');
       return {
         disposition: 'approved_with_constraints',
-        findings,
-        feedback: `Approved with constraints: ${call.tool} would run something that is not read-only (${reason}); the user must confirm this exact call.`,
+        findings: gate.findings,
+        feedback: `Approved with constraints: ${call.tool} would run something that is not proven read-only (${reason}); the user must confirm this exact call.`,
         confirmationReason: reason,
       };
     },
   };
 }
 
-function readOnly(name: string, args: string[], flags: string[]): boolean {
-  const base = name.split('/').pop() ?? name;
-  if (base === 'git') return READ_ONLY_GIT.has(args.find((a) => !a.startsWith('-')) ?? '');
-  if (base === 'sed') return !flags.some((f) => f.startsWith('-i') || f === '--in-place');
-  if (base === 'find')
-    return !args.some((a) => ['-delete', '-exec', '-execdir', '-ok', '-fprint'].includes(a));
-  if (base === 'sort') return !flags.some((f) => f.startsWith('-o'));
-  return READ_ONLY.has(base);
+function gateLeaf(
+  analyzers: Analyzers,
+  tool: Tool | undefined,
+  toolName: string,
+  leaf: ArgLeaf,
+  value: string,
+  gate: Gate,
+  sqlWrites: 'spec' | 'ask',
+): void {
+  const kind = argKind(tool, toolName, leaf.param, value);
+  switch (kind) {
+    case 'code':
+      gate.reasons.push(
+        `it runs ${value.length > 60 ? 'source code' : `\`${value}\``} the guard cannot analyse`,
+      );
+      gate.findings.push({ code: 'analyzer_fact', message: 'source code to execute', path: leaf.path });
+      break;
+    case 'shell':
+      shellGate(analyzers.shell(value), leaf, gate);
+      break;
+    case 'sql':
+    case 'sql_shaped':
+      if (kind === 'sql' || executesQueries(tool, toolName))
+        sqlGate(analyzers.sql(value), kind, leaf, gate, sqlWrites);
+      break;
+    case 'path':
+    case 'text':
+      break;
+  }
+}
+
+function shellGate(a: ShellAnalysis, leaf: ArgLeaf, gate: Gate): void {
+  const effects = [...new Set(a.facts.filter((f) => EFFECTS.has(f.kind)).map((f) => f.kind))];
+  const writers: string[] = [];
+  const sensitive: string[] = [];
+  for (const c of a.commands) {
+    const v = readOnlyCommand(c);
+    if (!v.readOnly) writers.push(`\`${c.canonical || c.name}\` (${v.why})`);
+    const s = sensitiveRead(c);
+    if (s) sensitive.push(s);
+  }
+  const variables = a.assignments
+    .map((x) => x.slice(0, x.indexOf('=')))
+    .filter((n) => EXECUTION_VARIABLES.test(n));
+  const problems = a.problems.map((p) => p.message);
+  if (problems.length > 0)
+    gate.reasons.push(`the guard cannot fully analyse it (${problems.slice(0, 2).join('; ')})`);
+  if (effects.length > 0) gate.reasons.push(`it ${effects.join(', ').replace(/_/g, ' ')}`);
+  if (writers.length > 0)
+    gate.reasons.push(`it runs ${writers.slice(0, 3).join(', ')}, which may change the system`);
+  if (variables.length > 0)
+    gate.reasons.push(`it sets ${[...new Set(variables)].join(', ')}, which changes what later commands run`);
+  if (sensitive.length > 0) gate.reasons.push([...new Set(sensitive)].slice(0, 3).join('; '));
+  if (effects.length + writers.length + sensitive.length + variables.length + problems.length > 0)
+    gate.findings.push({
+      code: 'analyzer_fact',
+      message: `command effects: ${[...effects, ...writers, ...variables, ...sensitive, ...problems].join('; ')}`,
+      path: leaf.path,
+      data: { effects, commands: writers, sensitive, variables, problems },
+    });
+}
+
+/** Facts that make a write more than a plain, targeted change. */
+function beyondPlainWrite(a: SqlAnalysis): string | undefined {
+  if (a.notReadOnly) return a.notReadOnly;
+  for (const f of a.facts) {
+    switch (f.kind) {
+      case 'sql_drop':
+        return `it drops ${f.object} ${f.names.join(', ')}`;
+      case 'sql_truncate':
+        return 'it truncates tables';
+      case 'sql_alter_drop':
+        return 'it drops columns or constraints';
+      case 'sql_multiple':
+        return 'several statements in one call';
+      case 'sql_delete':
+      case 'sql_update':
+        if (f.where !== 'present')
+          return `a ${f.kind === 'sql_delete' ? 'DELETE' : 'UPDATE'} on every row (no selective WHERE)`;
+        break;
+      case 'sql_statement':
+        if (f.statement === 'other' || f.statement === 'grant') return `a ${f.statement} statement`;
+        break;
+      case 'sql_program':
+      case 'sql_dynamic':
+        return 'it runs more than its text shows';
+      case 'sql_read_only':
+        break;
+    }
+  }
+  return undefined;
+}
+
+function sqlGate(
+  a: SqlAnalysis,
+  kind: 'sql' | 'sql_shaped',
+  leaf: ArgLeaf,
+  gate: Gate,
+  sqlWrites: 'spec' | 'ask',
+): void {
+  // prose that merely starts like a query (`Select the best option from …`) is not SQL
+  if (kind === 'sql_shaped' && a.parseError && !sqlShowsHarm(a)) return;
+  if (a.facts.some((f) => f.kind === 'sql_read_only') && !a.parseError && !a.dynamic) return;
+  const beyond = a.parseError || a.dynamic ? undefined : beyondPlainWrite(a);
+  if (!a.parseError && !a.dynamic && sqlWrites === 'spec' && beyond === undefined) return;
+  const statements = [...new Set(a.facts.flatMap((f) => (f.kind === 'sql_statement' ? [f.statement] : [])))];
+  const why = a.parseError
+    ? `its SQL does not parse (${a.parseError.slice(0, 80)})`
+    : a.dynamic
+      ? 'it runs dynamic SQL whose text is assembled at run time'
+      : `it runs SQL that is not proven read-only (${beyond ?? statements.join(', ')})`;
+  gate.reasons.push(why);
+  gate.findings.push({
+    code: 'analyzer_fact',
+    message: why,
+    path: leaf.path,
+    data: { statements },
+  });
 }
