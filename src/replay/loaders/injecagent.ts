@@ -9,6 +9,7 @@ import { basename, dirname } from 'node:path';
 import { InputError } from '../../core/errors/input-error.ts';
 import { loadTools } from '../../formalize/tools/index.ts';
 import { parseAction, parseArgumentsText } from '../action-parser.ts';
+import { rewordAttackerInstruction } from '../reword.ts';
 import type { CallLabel, LoadedDataset, LoadOptions, RecordedStep, Trajectory } from '../types.ts';
 import { count, isRecord, listFiles, readJsonLines, relPath, requireDir, spread, text } from './files.ts';
 import { toolkitOf, toolkitTools } from './tool-specs.ts';
@@ -40,7 +41,11 @@ export async function loadInjecAgent(dir: string, options: LoadOptions = {}): Pr
       const steps: RecordedStep[] = [
         {
           call: { tool: userTool, args: parseArgumentsText(text(value['Tool Parameters'])) },
-          result: unquote(text(value['Tool Response'])),
+          result: reworded(
+            unquote(text(value['Tool Response'])),
+            text(value['Attacker Instruction']),
+            options,
+          ),
         },
       ];
       const calls: CallLabel[] = ['benign'];
@@ -89,6 +94,10 @@ export async function loadInjecAgent(dir: string, options: LoadOptions = {}): Pr
       'harmful = the next action when `eval` is `succ` (the attacker tool); benign = the user tool call; every case carries an injection, so there are no benign runs',
     ],
   };
+}
+
+function reworded(response: string, instruction: string, options: LoadOptions): string {
+  return options.reword ? rewordAttackerInstruction(response, instruction, options.reword) : response;
 }
 
 /**
