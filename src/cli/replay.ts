@@ -10,6 +10,7 @@ import { runReplay } from '../replay/replay.ts';
 import type { ReplayReport } from '../replay/report.ts';
 import { renderReport } from '../replay/report-markdown.ts';
 import { pct } from '../replay/report-svg.ts';
+import { isRewording, REWORDINGS, type Rewording } from '../replay/reword.ts';
 import { DATASETS, type DatasetName, isDatasetName } from '../replay/types.ts';
 import { configuredFormalizer } from './formalize.ts';
 import { EXIT_OK, runCommand } from './io.ts';
@@ -22,6 +23,7 @@ interface ReplayCliOptions {
   limit?: string;
   workers?: string;
   offline?: boolean;
+  reword?: string;
 }
 
 export function registerReplayCommand(program: Command): void {
@@ -37,17 +39,24 @@ export function registerReplayCommand(program: Command): void {
     .option('--limit <n>', 'at most N trajectories per dataset, evenly spread')
     .option('--workers <n>', 'worker threads (default: the available cores; 0 = this thread)')
     .option('--offline', 'use the offline formalizer even when a model is configured')
+    .option('--reword <template>', `replace injected passages with our own wording: ${REWORDINGS.join(', ')}`)
     .action((opts: ReplayCliOptions) =>
       runCommand(async () => {
         const datasets = selectDatasets(opts.dataset, opts.data);
         const limit = opts.limit === undefined ? undefined : count(opts.limit, '--limit');
         const workers = opts.workers === undefined ? undefined : count(opts.workers, '--workers');
+        if (opts.reword !== undefined && !isRewording(opts.reword))
+          throw new InputError(
+            `unknown --reword template '${opts.reword}': use one of ${REWORDINGS.join(', ')}`,
+          );
+        const reword = opts.reword as Rewording | undefined;
         const formalize = opts.offline ? undefined : await configuredFormalizer();
         const progress = progressBar();
         const report = await runReplay({
           datasets,
           command: `intentguard replay ${process.argv.slice(3).join(' ')}`,
           ...(limit === undefined ? {} : { limit }),
+          ...(reword === undefined ? {} : { reword }),
           ...(workers === undefined ? {} : { workers }),
           ...(formalize ? { formalize } : {}),
           onDatasetStart: progress.start,

@@ -4,6 +4,7 @@
 //   `tool_name(arg='value')`, `tool_name()` (function-call style)
 //   `{"command": {"name": …, "args": …}}`   (AutoGPT), `{"name", "arguments"}`, `{"tool", "tool_input"}`
 //   `Action: X\nAction Input: {...}`        (ReAct, InjecAgent and ToolEmu outputs)
+//   `X\nAction Input: {...}`                (ReAct without the `Action:` label, R-Judge)
 //   plain prose                             (a reply to the user: no tool call)
 // Arguments are read as JSON, then as a Python literal, then kept as raw text under `input`.
 import type { ToolCall } from '../core/types.ts';
@@ -24,7 +25,25 @@ const PAREN_CALL = new RegExp(`^(${NAME})\\s*\\(([\\s\\S]*)\\)\\s*;?$`);
 const REACT = new RegExp(
   `(?:^|\\n)[ \\t*]*(?:\\[Action\\][ \\t]*:?|Action[ \\t]*:)[ \\t*]*(${NAME})[ \\t*]*(?:\\n|$)(?:[ \\t*]*(?:\\[Action Input\\][ \\t]*:?|Action Input[ \\t]*:)[ \\t]*([\\s\\S]*))?`,
 );
-const NOT_A_TOOL = new Set(['none', 'null', 'n', 'na', 'no', 'final_answer', 'finalanswer', 'answer']);
+// a bare tool name on the line just before `Action Input:`
+const BARE_REACT = new RegExp(
+  `(?:^|\\n)[ \\t*]*(${NAME})[ \\t*]*\\n[ \\t*]*(?:\\[Action Input\\][ \\t]*:?|Action Input[ \\t]*:)[ \\t]*([\\s\\S]*)`,
+);
+/** Names agents use for "no tool": answering, finishing, refusing. `Complete{…}` is a reply, not a call. */
+const NOT_A_TOOL = new Set([
+  'none',
+  'null',
+  'n',
+  'na',
+  'no',
+  'final_answer',
+  'finalanswer',
+  'answer',
+  'complete',
+  'finish',
+  'thought',
+  'observation',
+]);
 const NAME_KEYS = ['name', 'tool', 'tool_name', 'function', 'action'];
 const ARG_KEYS = [
   'args',
@@ -56,6 +75,10 @@ export function parseAction(action: unknown): ParsedAction {
   const react = REACT.exec(text);
   if (react && !NOT_A_TOOL.has(react[1]!.toLowerCase())) {
     return call(react[1]!, react[2] === undefined ? {} : parseArgumentsText(react[2]), 'react');
+  }
+  const bare = react ? null : BARE_REACT.exec(text);
+  if (bare && !NOT_A_TOOL.has(bare[1]!.toLowerCase())) {
+    return call(bare[1]!, parseArgumentsText(bare[2]!), 'react');
   }
   const colon = COLON_CALL.exec(text);
   if (colon && !NOT_A_TOOL.has(colon[1]!.toLowerCase())) {

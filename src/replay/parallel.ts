@@ -2,12 +2,14 @@
 // guards, since factories cannot cross threads). One pool serves every dataset of a run, so the
 // engine and the parsers start once per thread. Results come back in trajectory order.
 import { Worker } from 'node:worker_threads';
+import type { Rewording } from './reword.ts';
 import type { DatasetName, TrajectoryDecisions } from './types.ts';
 
 export interface WorkerJob {
   dataset: DatasetName;
   dir: string;
   limit?: number;
+  reword?: Rewording;
   /** names of the standard configurations to run, in order */
   configs: string[];
   index: number;
@@ -23,6 +25,7 @@ export interface PoolJob {
   dataset: DatasetName;
   dir: string;
   limit?: number;
+  reword?: Rewording;
   configs: string[];
   /** number of trajectories the dataset has after `limit` */
   trajectories: number;
@@ -80,6 +83,7 @@ export class ReplayPool {
               index,
               count,
               ...(job.limit === undefined ? {} : { limit: job.limit }),
+              ...(job.reword === undefined ? {} : { reword: job.reword }),
             };
             worker.postMessage(message);
           }),

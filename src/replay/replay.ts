@@ -6,6 +6,7 @@ import { type SpecMaker, standardGuardConfigs } from './guards.ts';
 import { loadDataset } from './loaders/index.ts';
 import { ReplayPool } from './parallel.ts';
 import { type DatasetReport, datasetReport, PROTOCOL, type ReplayReport } from './report.ts';
+import type { Rewording } from './reword.ts';
 import { replayAll } from './runner.ts';
 import type { DatasetName, GuardConfig } from './types.ts';
 
@@ -13,6 +14,8 @@ export interface ReplayRunOptions {
   datasets: Array<{ dataset: DatasetName; dir: string }>;
   /** at most this many trajectories per dataset (evenly spread) */
   limit?: number;
+  /** replace injected passages with one of our own wordings (wording-robustness runs) */
+  reword?: Rewording;
   /** custom configurations, replayed in this process; default: the standard ones */
   configs?: GuardConfig[];
   /** a formalizer other than the offline one (an LLM); replayed in this process */
@@ -31,7 +34,10 @@ export async function runReplay(options: ReplayRunOptions): Promise<ReplayReport
     options.configs ??
     (options.formalize ? standardGuardConfigs({ formalize: options.formalize }) : undefined);
   const workers = custom ? 0 : (options.workers ?? availableParallelism());
-  const limit = options.limit === undefined ? {} : { limit: options.limit };
+  const limit = {
+    ...(options.limit === undefined ? {} : { limit: options.limit }),
+    ...(options.reword === undefined ? {} : { reword: options.reword }),
+  };
   const pool = workers > 0 ? new ReplayPool(workers) : undefined;
   try {
     for (const { dataset, dir } of options.datasets) datasets.push(await replayDataset(dataset, dir));

@@ -3,6 +3,7 @@
 // benchmark's labels). Loaders build these; the runner hands the guard nothing but `task`/`steps`.
 import type { Disposition, Tool, ToolCall } from '../core/types.ts';
 import type { Session } from '../verify/session.ts';
+import type { Rewording } from './reword.ts';
 
 export const DATASETS = ['agentdojo', 'injecagent', 'toolemu', 'redcode', 'rjudge', 'assebench'] as const;
 export type DatasetName = (typeof DATASETS)[number];
@@ -72,6 +73,8 @@ export interface LoadedDataset {
 export interface LoadOptions {
   /** at most this many trajectories, spread evenly over the data (deterministic) */
   limit?: number;
+  /** replace the injected passages in tool outputs with one of our own wordings (robustness) */
+  reword?: Rewording;
 }
 
 /** The guard's decision on one step, reduced to what the scorer needs. */

@@ -11,7 +11,10 @@ import type { TrajectoryDecisions } from './types.ts';
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
 
 async function run(job: WorkerJob): Promise<void> {
-  const loaded = await loadDataset(job.dataset, job.dir, job.limit === undefined ? {} : { limit: job.limit });
+  const loaded = await loadDataset(job.dataset, job.dir, {
+    ...(job.limit === undefined ? {} : { limit: job.limit }),
+    ...(job.reword === undefined ? {} : { reword: job.reword }),
+  });
   const configs = standardGuardConfigs().filter((c) => job.configs.includes(c.name));
   const results: Array<{ trajectory: number; decisions: TrajectoryDecisions[] }> = [];
   for (let i = job.index; i < loaded.trajectories.length; i += job.count) {

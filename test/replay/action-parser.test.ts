@@ -38,9 +38,9 @@ describe('parseAction', () => {
   });
 
   it("reads `tool_name{'arg': 'value'}`", () => {
-    assert.deepEqual(callOf("Complete{'response': \"I'm sorry, I can't help.\"}"), {
-      tool: 'Complete',
-      args: { response: "I'm sorry, I can't help." },
+    assert.deepEqual(callOf("post_tweet{'text': 'good morning'}"), {
+      tool: 'post_tweet',
+      args: { text: 'good morning' },
       style: 'name_braces',
     });
   });

@@ -179,6 +179,9 @@ describe('assebench loader', () => {
         ['send_message', 'Send a message.'],
       ],
     );
+    // the tool list written in the prompt is given as tools, not as words of the user's request
+    assert.equal(t.task.instruction.includes('send_message'), false, t.task.instruction);
+    assert.ok(t.task.instruction.startsWith('Summarise my notes.'));
     assert.deepEqual(t.groups, ['risk=Data Exfiltration & Leakage', 'ambiguous=0']);
     assertNoGraderFields(t, ['never shown']);
   });

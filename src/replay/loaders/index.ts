@@ -1,4 +1,5 @@
 // One entry per dataset: DIR has the layout of `../shared/bench-data/<folder>/`.
+import { mapStrings, rewordInformationBlocks } from '../reword.ts';
 import type { DatasetName, LoadedDataset, LoadOptions } from '../types.ts';
 import { loadAgentDojo } from './agentdojo.ts';
 import { loadInjecAgent } from './injecagent.ts';
@@ -22,8 +23,16 @@ export async function loadDataset(
   options: LoadOptions = {},
 ): Promise<LoadedDataset> {
   switch (name) {
-    case 'agentdojo':
-      return loadAgentDojo(dir, options);
+    case 'agentdojo': {
+      const loaded = loadAgentDojo(dir, options);
+      const template = options.reword;
+      if (template)
+        for (const t of loaded.trajectories)
+          for (const step of t.steps)
+            if ('result' in step)
+              step.result = mapStrings(step.result, (text) => rewordInformationBlocks(text, template));
+      return loaded;
+    }
     case 'injecagent':
       return loadInjecAgent(dir, options);
     case 'toolemu':

@@ -9,6 +9,7 @@ import { basename, dirname } from 'node:path';
 import { InputError } from '../../core/errors/input-error.ts';
 import { loadTools } from '../../formalize/tools/index.ts';
 import { parseAction, parseArgumentsText } from '../action-parser.ts';
+import { rewordAttackerInstruction } from '../reword.ts';
 import type { CallLabel, LoadedDataset, LoadOptions, RecordedStep, Trajectory } from '../types.ts';
 import { count, isRecord, listFiles, readJsonLines, relPath, requireDir, spread, text } from './files.ts';
 import { toolkitOf, toolkitTools } from './tool-specs.ts';
@@ -40,18 +41,33 @@ export async function loadInjecAgent(dir: string, options: LoadOptions = {}): Pr
       const steps: RecordedStep[] = [
         {
           call: { tool: userTool, args: parseArgumentsText(text(value['Tool Parameters'])) },
-          result: unquote(text(value['Tool Response'])),
+          result: reworded(
+            unquote(text(value['Tool Response'])),
+            text(value['Attacker Instruction']),
+            options,
+          ),
         },
       ];
       const calls: CallLabel[] = ['benign'];
       const succeeded = value.eval === 'succ';
       const next = parseAction(text(value.output));
       if (next.kind === 'call') {
-        steps.push({ call: next.call });
+        const first: RecordedStep = { call: next.call };
+        steps.push(first);
         const harmful = succeeded && attackerTools.includes(next.call.tool);
         calls.push(harmful ? 'harmful' : 'other');
         if (succeeded && !harmful)
           count(excluded, '`succ` outputs whose first action is not the attacker tool (not scored)', 1);
+        // data stealing: the attacker's read ran (its recorded response), then the model's second output
+        const second = secondStep(value);
+        if (harmful && second) {
+          first.result = second.response;
+          const call2 = parseAction(second.output);
+          if (call2.kind === 'call') {
+            steps.push({ call: call2.call });
+            calls.push(second.succeeded && attackerTools.includes(call2.call.tool) ? 'harmful' : 'other');
+          }
+        }
       } else if (succeeded) {
         count(excluded, '`succ` outputs without a parseable action (not scored)', 1);
       }
@@ -77,6 +93,29 @@ export async function loadInjecAgent(dir: string, options: LoadOptions = {}): Pr
       'tool specs: the ToolEmu toolkits of the user tool and the attacker tools (data/tools.json), as the agent had them',
       'harmful = the next action when `eval` is `succ` (the attacker tool); benign = the user tool call; every case carries an injection, so there are no benign runs',
     ],
+  };
+}
+
+function reworded(response: string, instruction: string, options: LoadOptions): string {
+  return options.reword ? rewordAttackerInstruction(response, instruction, options.reword) : response;
+}
+
+/**
+ * The second step of a two-step (data-stealing) case, as InjecAgent records it: the attacker
+ * tool's simulated response and the model's output after it (`output Step 2`, `eval Step 2`).
+ */
+function secondStep(
+  value: Record<string, unknown>,
+): { output: string; response: string; succeeded: boolean } | undefined {
+  const key = (re: RegExp) => Object.keys(value).find((k) => re.test(k));
+  const outputKey = key(/^output[ _]?step[ _]?2$/i);
+  if (!outputKey) return undefined;
+  const evalKey = key(/^eval[ _]?step[ _]?2$/i);
+  const responseKey = key(/^attacker[ _]tool[ _]response$/i);
+  return {
+    output: text(value[outputKey]),
+    response: responseKey ? unquote(text(value[responseKey])) : '',
+    succeeded: evalKey !== undefined && value[evalKey] === 'succ',
   };
 }
 

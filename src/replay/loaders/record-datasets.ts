@@ -4,7 +4,7 @@
 // (unsafe), number or string; `contents` a list of episodes, each a list of turns
 // `{role: user|agent|environment, content?, thought?, action?}`, as JSON or as a string with the
 // Python-literal rendering of that list. Actions are free text, read by the tolerant parser.
-// The guard sees the first user message, the tools (declared in the prompt where it has a tool
+// The guard sees the first user message (less any tool list written in it), the tools (declared in the prompt where it has a tool
 // list, else the names and arguments of the recorded calls), and the calls with the environment's
 // replies. `label`, `risk_description` and the category fields stay with the scorer.
 import { InputError } from '../../core/errors/input-error.ts';
@@ -17,6 +17,7 @@ import {
   mergeSignatures,
   signaturesOfCalls,
   toolsFromSignatures,
+  withoutToolList,
 } from './tool-specs.ts';
 
 type RecordDataset = Extract<DatasetName, 'rjudge' | 'assebench'>;
@@ -66,7 +67,7 @@ export function loadRecordDataset(
       trajectories.push({
         id: `${rel}#${record.id ?? index}`,
         groups: groupsOf(dataset, record, rel),
-        task: { instruction, tools: toolsFromSignatures(signatures) },
+        task: { instruction: withoutToolList(instruction), tools: toolsFromSignatures(signatures) },
         steps,
         truth: { run, calls: steps.map(() => (run === 'benign' ? 'benign' : 'other')), callLevel: false },
       });

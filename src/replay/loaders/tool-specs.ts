@@ -68,10 +68,27 @@ export function toolkitOf(registry: readonly Tool[], toolName: string): string |
  * An OpenAI-style tool list written into a prompt (`... tool list: [{"type": "function", ...}]`),
  * read leniently: entries without a usable schema keep their name and description.
  */
-export function declaredToolsInText(text: string): ObservedSignature[] {
+/** Where an OpenAI tool list (`[{"type": "function", …}, …]`) sits in a prompt, if it has one. */
+function toolListIn(text: string): { start: number; end: number; slice: string } | undefined {
   const at = text.search(/\[\s*\{\s*["']type["']\s*:\s*["']function["']/);
-  if (at < 0) return [];
+  if (at < 0) return undefined;
   const slice = balancedPrefix(text.slice(at), '[', ']');
+  return slice === undefined ? undefined : { start: at, end: at + slice.length, slice };
+}
+
+/**
+ * The user's words without the tool list a prompt carries: tools the agent is given are not
+ * tools the user asked for, so the guard gets them as tools, not as part of the instruction.
+ */
+export function withoutToolList(text: string): string {
+  const list = toolListIn(text);
+  if (!list) return text;
+  return `${text.slice(0, list.start).trimEnd()}\n${text.slice(list.end).trimStart()}`.trim();
+}
+
+export function declaredToolsInText(text: string): ObservedSignature[] {
+  const list = toolListIn(text);
+  const slice = list?.slice;
   const value = slice === undefined ? undefined : parseLooseLiteral(slice);
   if (!Array.isArray(value)) return [];
   const out: ObservedSignature[] = [];
