@@ -21,6 +21,20 @@ describe('inferHints', () => {
     assert.deepEqual(inferHints('GetAndDeleteItem'), { readOnly: false, destructive: true });
   });
 
+  it('reads only the leading verb of a name: a word further in is a noun, not what the tool does', () => {
+    assert.equal(inferHints('SmartLockControlPanel'), undefined);
+    assert.equal(inferHints('FileDownloadStatus'), undefined);
+    assert.equal(inferHints('weather_report', 'Weather for a city.'), undefined);
+    assert.deepEqual(inferHints('GetDownloadLinks'), { readOnly: true, destructive: false });
+    assert.deepEqual(inferHints('ControlThermostat'), { readOnly: false });
+  });
+
+  it('gives no read-only guess when a changing verb follows the read verb', () => {
+    assert.equal(inferHints('FindAndReplace'), undefined);
+    assert.equal(inferHints('get_or_create_user'), undefined);
+    assert.equal(inferHints('CheckAndSubmitForm'), undefined);
+  });
+
   it('falls back on the description only when the name has no verb', () => {
     assert.deepEqual(inferHints('directory_tree', 'Gets a recursive tree of files'), {
       readOnly: true,

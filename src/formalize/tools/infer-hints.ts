@@ -78,13 +78,14 @@ const ALWAYS_DESTRUCTIVE = new Set(
   words('delete remove erase destroy purge wipe truncate overwrite uninstall unlink rm'),
 );
 
-function classifyName(words: string[]): VerbClass | undefined {
+// Only the name's leading verb says what a tool does: a word further in is usually a noun
+// (`SmartLockControlPanel`, `GetDownloadLinks`), so it never makes a tool read-only or writing.
+// It can only take a read-only guess away ('conflict': `FindAndReplace`, `GetOrCreateUser`).
+function classifyName(words: string[]): VerbClass | 'conflict' | undefined {
   if (words.some((w) => ALWAYS_DESTRUCTIVE.has(w))) return 'destructive';
-  for (const w of words) {
-    const cls = CLASS_OF.get(w);
-    if (cls) return cls;
-  }
-  return undefined;
+  const first = words[0] === undefined ? undefined : CLASS_OF.get(words[0]);
+  if (first === 'read' && words.slice(1).some((w) => isChangeVerb(w))) return 'conflict';
+  return first;
 }
 
 function hintsFor(cls: VerbClass): ToolHints {
@@ -103,16 +104,20 @@ function hintsFor(cls: VerbClass): ToolHints {
  * Returns `undefined` when nothing can be told.
  *
  * 1. `delete`, `remove`, `erase`... anywhere in the name: `{ readOnly: false, destructive: true }`.
- * 2. Otherwise the first known verb of the name decides (`SendEmail`: destructive, `GetTradeHistory`:
- *    read-only, `CreateTask`: `{ readOnly: false }`); when the name has none, the first word of the
- *    description does (`Deletes a file...`).
+ * 2. Otherwise the name's leading word decides when it is a known verb (`SendEmail`: destructive,
+ *    `GetTradeHistory`: read-only, `CreateTask`: `{ readOnly: false }`); a word further in never
+ *    does (`SmartLockControl`, `FileDownloadStatus` say nothing); when the name does not start with
+ *    a verb, the first word of the description decides (`Deletes a file...`); else unknown.
+ *    A read verb followed by a changing verb in the name (`FindAndReplace`) is unknown.
  * 3. A read-only guess is dropped (unknown) when the description mentions a destructive or
  *    writing verb: conflicting evidence is not "read-only".
  */
 export function inferHints(name: string, description?: string): ToolHints | undefined {
   const descWords = description === undefined ? [] : nameWords(description);
   const first = descWords[0];
-  const cls = classifyName(nameWords(name)) ?? (first === undefined ? undefined : verbClass(first));
+  const fromName = classifyName(nameWords(name));
+  if (fromName === 'conflict') return undefined;
+  const cls = fromName ?? (first === undefined ? undefined : verbClass(first));
   if (cls === undefined) return undefined;
   if (cls === 'read' && descWords.some((w) => isChangeVerb(w))) return undefined;
   return hintsFor(cls);
@@ -123,7 +128,7 @@ export function inferHints(name: string, description?: string): ToolHints | unde
 const CONFLICT_VERBS = new Set(
   words(
     'delete remove erase destroy purge wipe overwrite transfer pay execute send create update modify ' +
-      'edit write upload publish insert rename',
+      'edit write upload publish insert rename replace save submit approve grant',
   ),
 );
 
