@@ -11,7 +11,7 @@ import { type CheckedSpec, compileSpec } from '../../spec/load.ts';
 import type { RefinedStep, RiskyAction, Spec } from '../../spec/model.ts';
 import { printSpec } from '../../spec/print.ts';
 import { catalogue } from './catalogue.ts';
-import { extractIntent, type OfflineIntent } from './intent.ts';
+import { extractIntent, type OfflineIntent, requestText } from './intent.ts';
 import { type ToolRole, toolkitPrefixes, toolRole } from './roles.ts';
 
 export interface OfflineOptions {
@@ -46,9 +46,14 @@ export async function formalizeOffline(
   options: OfflineOptions = {},
 ): Promise<OfflineResult> {
   const engine = options.engine ?? (await PrologEngine.shared());
-  const intent = extractIntent(instruction, options.reference);
+  // the plan comes from the user's own words, not from tool lists or data pasted into them
+  const request = requestText(
+    instruction,
+    tools.map((t) => t.name),
+  );
+  const intent = extractIntent(request, options.reference);
   const prefixes = toolkitPrefixes(tools);
-  const roles = tools.map((t) => toolRole(t, intent.words, prefixes));
+  const roles = tools.map((t) => toolRole(t, intent.words, prefixes, intent.actions));
   // among tools that change things with the same verb, prefer those whose object (or service)
   // the user names: "delete the tasks" plans DeleteTask, not DeleteEmails
   const writes = roles.filter((r) => !r.readOnly && r.relevance >= 3);

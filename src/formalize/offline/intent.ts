@@ -14,6 +14,8 @@ export interface OfflineIntent {
   values: ValueFact[];
   /** content words of the instruction (lower case, crude stems) */
   words: Set<string>;
+  /** the words used as actions: not right after a determiner (`email Bob`, not `the latest email`) */
+  actions: Set<string>;
   /** the user forbids destruction or asks to be asked first */
   forbidsDestruction: boolean;
   asksConfirmation: boolean;
@@ -38,6 +40,90 @@ export function stem(word: string): string {
   // reserve / reservation / reserved meet at `reserv`
   if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
   return w;
+}
+
+// A word right after one of these names a thing, not an action: "read the latest email" asks
+// for no e-mail to be sent, "check my messages" for no message.
+const NOUN_MARKERS = new Set(
+  'a an the my your his her their our its this that these those latest newest oldest earliest last recent previous new first next unread any each every some which whose one two several all of'.split(
+    ' ',
+  ),
+);
+
+/** Verbs whose object names the action itself: "make a transfer", "send a message", "do a refund". */
+const LIGHT_VERBS = new Set('make do send give place create write schedule book set have issue'.split(' '));
+
+/**
+ * Stems of the words that stand where an action would: not right after a determiner, unless
+ * that determiner follows a light verb ("make a transfer" asks for a transfer).
+ */
+export function actionWords(text: string): Set<string> {
+  const out = new Set<string>();
+  let previous = '';
+  let before = '';
+  for (const m of text.toLowerCase().matchAll(/[a-z][a-z0-9']*|[.!?;:,\n]/g)) {
+    const w = m[0];
+    const isWord = /^[a-z]/.test(w);
+    const asNoun = NOUN_MARKERS.has(previous) && !LIGHT_VERBS.has(before);
+    if (isWord && !STOP.has(w) && !asNoun) out.add(stem(w));
+    before = previous;
+    previous = isWord ? w : '';
+  }
+  return out;
+}
+
+/**
+ * The user's own request, without material pasted into it: fenced blocks, JSON objects and
+ * arrays (tool lists, schemas), and lines that start with the name of one of the task's tools
+ * (a tool listing). Tools offered to the agent are not tools the user asked for.
+ */
+export function requestText(instruction: string, toolNames: readonly string[] = []): string {
+  let text = instruction.replace(/```[\s\S]*?(```|$)/g, '\n');
+  text = removeJsonBlocks(text);
+  const names = new Set(toolNames.map((n) => n.toLowerCase()));
+  if (names.size === 0) return text;
+  return text
+    .split('\n')
+    .filter((line) => {
+      const first = /^[\s*\-•\d.)]*([A-Za-z_][\w.-]*)/.exec(line)?.[1]?.toLowerCase();
+      return first === undefined || !names.has(first);
+    })
+    .join('\n');
+}
+
+/** Drops every balanced `{…}` or `[…]` block that reads as JSON (or a Python literal) data. */
+function removeJsonBlocks(text: string): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    if ((c === '{' || c === '[') && /^[[{]\s*["'{[]/.test(text.slice(i, i + 3))) {
+      const end = balancedEnd(text, i);
+      if (end > i) {
+        out += ' ';
+        i = end + 1;
+        continue;
+      }
+    }
+    out += c;
+    i++;
+  }
+  return out;
+}
+
+function balancedEnd(text: string, start: number): number {
+  let depth = 0;
+  let quote: string | undefined;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = undefined;
+    } else if (c === '"') quote = c;
+    else if (c === '{' || c === '[') depth++;
+    else if ((c === '}' || c === ']') && --depth === 0) return i;
+  }
+  return -1;
 }
 
 export function contentWords(text: string): Set<string> {
@@ -112,6 +198,7 @@ export function extractIntent(instruction: string, reference?: Date): OfflineInt
     constraints,
     values,
     words,
+    actions: actionWords(instruction),
     forbidsDestruction,
     asksConfirmation,
   };

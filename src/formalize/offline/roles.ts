@@ -74,7 +74,6 @@ const SYNONYMS: Record<string, string[]> = {
     'post',
     'write',
     'announce',
-    'say',
   ],
   delete: ['remove', 'erase', 'clean', 'clear', 'purge', 'wipe', 'trash', 'drop', 'get rid'],
   create: ['add', 'make', 'new', 'schedule', 'set', 'write', 'draft', 'open'],
@@ -114,6 +113,8 @@ export function toolRole(
   tool: Tool,
   instructionWords: Set<string>,
   prefixes: Set<string> = new Set(),
+  /** the instruction's words in action position (default: every word) */
+  actionWords: Set<string> = instructionWords,
 ): ToolRole {
   const hints = tool.hints ?? inferHints(tool.name, tool.description) ?? {};
   const words = nameWords(tool.name);
@@ -142,7 +143,7 @@ export function toolRole(
   const verb = own[0];
   const verbHit =
     verb !== undefined &&
-    (instructionWords.has(verb) || (SYNONYMS[verb] ?? []).some((s) => instructionWords.has(stem(s))));
+    (actionWords.has(verb) || (SYNONYMS[verb] ?? []).some((s) => actionWords.has(stem(s))));
   const objectHits = own.slice(1).filter((w) => instructionWords.has(w)).length;
   const descStems = [...contentWords(tool.description ?? '')].filter(
     (w) => !GENERIC.has(w) && !prefixes.has(w) && w.length > 3,
