@@ -1,8 +1,11 @@
 // Does a proposed call agree with the grounded parameters of a refined step?
 // A step param `recipient(alice)` constrains the call argument `recipient` (names compared
-// loosely); only ground, non-template values constrain; a missing argument cannot disagree.
+// loosely), or takes a constraint form (`path(under('/tmp/build'))`, `amount(at_most(100))`: see
+// param-constraints.ts); only ground, non-template values constrain; a missing argument cannot
+// disagree. A constraint on one recipient argument holds for all of them (`to`, `cc`, `bcc`).
 import { atomicText, isGround, type PrologTerm, printTerm } from '../logic/term.ts';
 import type { RefinedStep } from '../spec/model.ts';
+import { isConstraint, satisfies } from './param-constraints.ts';
 
 export interface ParamMismatch {
   param: string;
@@ -33,11 +36,52 @@ function termValue(t: PrologTerm): string | undefined {
   return undefined;
 }
 
+/** Argument names that all say where a message goes. */
+const RECIPIENTS = new Set([
+  'to',
+  'cc',
+  'bcc',
+  'recipient',
+  'recipients',
+  'toemail',
+  'receiver',
+  'receivers',
+  'email',
+  'emails',
+  'emailaddress',
+  'attendees',
+  'participants',
+]);
+
+/** The call's arguments a step parameter speaks for: its own name, or every recipient argument. */
+function argumentsFor(param: string, args: Record<string, unknown>): Array<[string, unknown]> {
+  const name = normName(param);
+  const group = RECIPIENTS.has(name);
+  return Object.entries(args).filter(([k]) => normName(k) === name || (group && RECIPIENTS.has(normName(k))));
+}
+
 export function paramMismatches(step: RefinedStep, args: Record<string, unknown>): ParamMismatch[] {
   const byName = new Map(Object.entries(args).map(([k, v]) => [normName(k), v]));
   const out: ParamMismatch[] = [];
   for (const p of step.params) {
     if (p.type !== 'compound' || p.args.length !== 1 || !isGround(p.args[0]!)) continue;
+    if (isConstraint(p.args[0]!)) {
+      for (const [key, value] of argumentsFor(p.name, args))
+        if (value !== null && value !== undefined && !satisfies(p.args[0]!, value, normValue))
+          out.push({ param: key, expected: printTerm(p.args[0]!), actual: JSON.stringify(value) });
+      continue;
+    }
+    if (RECIPIENTS.has(normName(p.name))) {
+      const expected = termValue(p.args[0]!);
+      if (expected !== undefined)
+        for (const [key, value] of argumentsFor(p.name, args)) {
+          if (normName(key) === normName(p.name) || value === null || value === undefined || value === '')
+            continue;
+          const values = Array.isArray(value) ? value : [value];
+          if (values.some((x) => normValue(x) !== expected))
+            out.push({ param: key, expected: printTerm(p.args[0]!), actual: JSON.stringify(value) });
+        }
+    }
     const expected = termValue(p.args[0]!);
     if (expected === undefined || !byName.has(normName(p.name))) continue;
     const actualRaw = byName.get(normName(p.name));

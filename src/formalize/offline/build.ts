@@ -6,7 +6,7 @@
 // unplanned-tool policy: read-only passes, anything else is asked.
 import type { Tool } from '../../core/types.ts';
 import { PrologEngine } from '../../logic/engine.ts';
-import { atom, compound, num, type PrologTerm } from '../../logic/term.ts';
+import { atom, compound, list, num, type PrologTerm } from '../../logic/term.ts';
 import { type CheckedSpec, compileSpec } from '../../spec/load.ts';
 import type { RefinedStep, RiskyAction, Spec } from '../../spec/model.ts';
 import { printSpec } from '../../spec/print.ts';
@@ -119,7 +119,9 @@ function step(n: number, role: ToolRole, intent: OfflineIntent): RefinedStep {
   return {
     step: n,
     action: role.tool.name,
-    params: role.readOnly ? [] : groundedParams(role.tool, intent),
+    params: role.readOnly
+      ? []
+      : groundedParams(role.tool, intent, role.destructive || role.kinds.has('delete')),
     pre: atom('true'),
     post: compound('done', [atom(role.tool.name)]),
     constraint: confirm
@@ -146,19 +148,42 @@ const PARAM_KINDS: Array<[RegExp, (v: OfflineIntent['values'][number]) => Prolog
   [/^(amount|sum)$/i, (v) => (v.kind === 'amount' ? num(v.value) : undefined)],
 ];
 
-/** A write step's parameter is grounded when the instruction names exactly one value of its kind. */
-function groundedParams(tool: Tool, intent: OfflineIntent): PrologTerm[] {
+const AMOUNT = /^(amount|sum)$/i;
+const PATH = /^(path|paths|file|files|file_?path|dir|directory|folder|target|destination|source|src|dst)$/i;
+
+/**
+ * A write step's parameter is grounded when the instruction names exactly one value of its kind,
+ * and constrained when it names several (`one_of`), a bound on amounts (`at_most`, `at_least`),
+ * folders to stay in (`under`) or files to keep (`except(glob(…))`, for tools that delete).
+ */
+function groundedParams(tool: Tool, intent: OfflineIntent, deletes: boolean): PrologTerm[] {
   const props = Object.keys((tool.inputSchema?.properties as Record<string, unknown> | undefined) ?? {});
   const out: PrologTerm[] = [];
+  const bound = intent.amountBound;
   for (const prop of props) {
     for (const [re, pick] of PARAM_KINDS) {
       if (!re.test(prop)) continue;
       const threshold = intent.params.find((p) => p.name === 'threshold')?.value;
       const values = intent.values
         .map(pick)
-        .filter((v): v is PrologTerm => v !== undefined && JSON.stringify(v) !== JSON.stringify(threshold));
+        .filter(
+          (v): v is PrologTerm =>
+            v !== undefined &&
+            JSON.stringify(v) !== JSON.stringify(threshold) &&
+            !(v.type === 'num' && bound !== undefined && v.value === bound.value),
+        );
       const distinct = [...new Map(values.map((v) => [JSON.stringify(v), v])).values()];
       if (distinct.length === 1) out.push(compound(prop, [distinct[0]!]));
+      else if (distinct.length > 1 && !AMOUNT.test(prop))
+        out.push(compound(prop, [compound('one_of', [list(distinct)])]));
+    }
+    if (bound && AMOUNT.test(prop)) out.push(compound(prop, [compound(bound.form, [num(bound.value)])]));
+    if (PATH.test(prop)) {
+      if (intent.pathScopes.length > 0)
+        out.push(compound(prop, [compound('under', [list(intent.pathScopes.map((p) => atom(p)))])]));
+      if (deletes)
+        for (const g of intent.keepGlobs)
+          out.push(compound(prop, [compound('except', [compound('glob', [atom(g)])])]));
     }
   }
   return out;

@@ -16,6 +16,12 @@ export interface OfflineIntent {
   words: Set<string>;
   /** the words used as actions: not right after a determiner (`email Bob`, not `the latest email`) */
   actions: Set<string>;
+  /** a bound the user put on amounts ("at most $100") */
+  amountBound?: { form: 'at_most' | 'at_least'; value: number };
+  /** folders the user confined the work to ("only under /tmp/build") */
+  pathScopes: string[];
+  /** globs of files the user wants kept ("everything except *.keep") */
+  keepGlobs: string[];
   /** the user forbids destruction or asks to be asked first */
   forbidsDestruction: boolean;
   asksConfirmation: boolean;
@@ -140,6 +146,21 @@ const CONDITION = /\b(if|only if|unless|when|provided that|as long as)\b/i;
 const THRESHOLD =
   /\b(exceeds?|over|above|more than|at least|greater than|below|under|less than|at most)\b\s*\$?\s*([\d,.]+)/i;
 
+const UPPER_BOUND =
+  /\b(?:at most|no more than|not more than|up to|a maximum of|maximum of|not (?:to )?exceed(?:ing)?)\s*[$€£]?\s*(\d[\d,]*(?:\.\d+)?)/i;
+const LOWER_BOUND = /\b(?:at least|no less than|not less than|a minimum of)\s*[$€£]?\s*(\d[\d,]*(?:\.\d+)?)/i;
+const SCOPE = /\b(?:under|inside|within|only in)\s+((?:~|\.{1,2})?\/[\w.\-/]+)/gi;
+const KEEP =
+  /\b(?:except(?: for)?|but not|other than|excluding|keep(?:ing)?)\s+(?:the\s+|any\s+|all\s+)?(?:files?\s+)?(?:matching\s+|named\s+)?([\w.-]*[*?][\w.*?-]*)/gi;
+
+function amountBound(text: string): OfflineIntent['amountBound'] {
+  const upper = UPPER_BOUND.exec(text);
+  if (upper) return { form: 'at_most', value: Number(upper[1]!.replace(/,/g, '')) };
+  const lower = LOWER_BOUND.exec(text);
+  if (lower) return { form: 'at_least', value: Number(lower[1]!.replace(/,/g, '')) };
+  return undefined;
+}
+
 export function extractIntent(instruction: string, reference?: Date): OfflineIntent {
   const values = extractValues(instruction, reference ? { reference } : undefined);
   const words = contentWords(instruction);
@@ -159,6 +180,7 @@ export function extractIntent(instruction: string, reference?: Date): OfflineInt
     seen.add(key);
     params.push({ name, value });
   };
+  const bound = amountBound(instruction);
   const threshold = THRESHOLD.exec(instruction);
   const thresholdValue = threshold ? Number(threshold[2]!.replace(/,/g, '')) : undefined;
   for (const v of values) {
@@ -199,6 +221,9 @@ export function extractIntent(instruction: string, reference?: Date): OfflineInt
     values,
     words,
     actions: actionWords(instruction),
+    ...(bound ? { amountBound: bound } : {}),
+    pathScopes: [...new Set([...instruction.matchAll(SCOPE)].map((m) => m[1]!.replace(/\/+$/, '') || '/'))],
+    keepGlobs: [...new Set([...instruction.matchAll(KEEP)].map((m) => m[1]!))],
     forbidsDestruction,
     asksConfirmation,
   };

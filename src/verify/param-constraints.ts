@@ -1,0 +1,101 @@
+// Constraint forms a step parameter may take instead of a single value (docs/spec-constraints.md):
+//   path(under('/tmp/build'))          every path the argument names lies inside the folder
+//   path(glob('*.log'))                every path matches the glob
+//   path(except(glob('*.keep')))       no path matches the glob
+//   recipient(one_of([alice, bob]))    every value is one of the list
+//   amount(at_most(100)), amount(at_least(5)), amount(between(5, 100))
+// A value the form cannot read (a relative path under `under`, a non-number under a bound) does
+// not satisfy it: the guard does not approve what it cannot show to be inside the constraint.
+import { posix } from 'node:path';
+import picomatch from 'picomatch';
+import { atomicText, type PrologTerm, printTerm } from '../logic/term.ts';
+
+export const CONSTRAINT_FORMS: ReadonlySet<string> = new Set([
+  'under',
+  'glob',
+  'except',
+  'one_of',
+  'at_most',
+  'at_least',
+  'between',
+]);
+
+/** Is this parameter value one of the constraint forms? */
+export function isConstraint(t: PrologTerm): boolean {
+  return t.type === 'compound' && CONSTRAINT_FORMS.has(t.name);
+}
+
+/** Does every value of the argument satisfy the constraint? */
+export function satisfies(constraint: PrologTerm, actual: unknown, norm: (v: unknown) => string): boolean {
+  const values = Array.isArray(actual) ? actual : [actual];
+  if (values.length === 0) return true;
+  return values.every((v) => satisfiesOne(constraint, v, norm));
+}
+
+function satisfiesOne(c: PrologTerm, v: unknown, norm: (v: unknown) => string): boolean {
+  if (c.type !== 'compound') return false;
+  const [a, b] = c.args;
+  switch (c.name) {
+    case 'under':
+      return texts(a).some((prefix) => isUnder(v, prefix));
+    case 'glob':
+      return texts(a).some((g) => typeof v === 'string' && matchGlob(g, v));
+    case 'except':
+      return a !== undefined && !satisfiesOne(a, v, norm);
+    case 'one_of':
+      return a?.type === 'list' && a.items.some((i) => norm(atomicText(i) ?? printTerm(i)) === norm(v));
+    case 'at_most':
+      return compare(v, a, (x, y) => x <= y);
+    case 'at_least':
+      return compare(v, a, (x, y) => x >= y);
+    case 'between':
+      return compare(v, a, (x, y) => x >= y) && compare(v, b, (x, y) => x <= y);
+    default:
+      return false;
+  }
+}
+
+function texts(t: PrologTerm | undefined): string[] {
+  if (t === undefined) return [];
+  if (t.type === 'list') return t.items.flatMap(texts);
+  const text = atomicText(t);
+  return text === undefined ? [] : [text];
+}
+
+/** An absolute path (or `~/…`) that, once `.` and `..` are resolved, lies inside the folder. */
+function isUnder(v: unknown, prefix: string): boolean {
+  if (typeof v !== 'string' || v.includes('\0')) return false;
+  const absolute = (p: string) => p.startsWith('/') || p.startsWith('~/') || p === '~';
+  if (!absolute(v) || !absolute(prefix)) return false;
+  const path = posix.normalize(v);
+  const folder = posix.normalize(prefix).replace(/\/+$/, '');
+  return path === folder || path.startsWith(`${folder}/`);
+}
+
+function matchGlob(glob: string, path: string): boolean {
+  try {
+    const m = picomatch(glob, { dot: false, basename: !glob.includes('/') });
+    return m(path);
+  } catch {
+    return false;
+  }
+}
+
+function compare(v: unknown, bound: PrologTerm | undefined, ok: (x: number, y: number) => boolean): boolean {
+  const x = toNumber(v);
+  const y =
+    bound?.type === 'num' ? bound.value : toNumber(bound === undefined ? undefined : atomicText(bound));
+  return x !== undefined && y !== undefined && ok(x, y);
+}
+
+function toNumber(v: unknown): number | undefined {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  if (typeof v !== 'string') return undefined;
+  const t = v
+    .trim()
+    .replace(/^[$€£]/, '')
+    .replace(/,/g, '');
+  if (!/^-?\d*\.?\d+$/.test(t)) return undefined;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : undefined;
+}
