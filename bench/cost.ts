@@ -175,7 +175,7 @@ function sqlInsert(size: number): string {
   );
 }
 
-/** A JSON document (as text) of nested records; the structure nests 8 levels deep. */
+/** A JSON document (as text) of nested records, 5 levels deep. */
 function nestedJson(size: number): string {
   const r = rng(size);
   const rec = (depth: number, i: number): unknown =>
@@ -185,7 +185,7 @@ function nestedJson(size: number): string {
   const items: string[] = [];
   let length = 2;
   for (let i = 0; ; i++) {
-    const item = JSON.stringify(rec(8, i));
+    const item = JSON.stringify(rec(4, i));
     if (length + item.length + 1 > size) break;
     items.push(item);
     length += item.length + 1;
@@ -206,6 +206,18 @@ function letters(size: number): string {
 /** Space-separated groups of digits (a table of numbers). */
 function numberTable(size: number): string {
   return fill(size, (r) => String(Math.floor(r() * 1e4)).padStart(4, '0'));
+}
+
+/** Made smaller until it takes `size` bytes inside the call's JSON (quotes and newlines are escaped there). */
+function fit(make: (size: number) => string, size: number): string {
+  let text = make(size);
+  for (let n = size, i = 0; i < 4; i++) {
+    const bytes = Buffer.byteLength(JSON.stringify(text));
+    if (bytes <= size) break;
+    n = Math.floor((n * size) / bytes) - 64;
+    text = make(n);
+  }
+  return text;
 }
 
 // ---------- child: time each stage ----------
@@ -256,7 +268,7 @@ async function child(): Promise<void> {
       };
       const n = reps(size);
       if (name.startsWith('output:')) {
-        const output = OUTPUTS[name as OutputShape](size - ROOM);
+        const output = fit(OUTPUTS[name as OutputShape], size - ROOM);
         const read = { tool: 'read_file', args: { path: 'notes.txt' } };
         const email = {
           tool: 'send_email',
@@ -277,7 +289,7 @@ async function child(): Promise<void> {
         });
       } else {
         const shape = SHAPES[name as Shape];
-        const base = shape.make(size - ROOM);
+        const base = fit(shape.make, size - ROOM);
         const parsed: unknown = name === 'object' ? JSON.parse(base) : undefined;
         let uniq = 0; // every call distinct: no analyzer memo answers from an earlier run
         const callOf = (_rep: number): { tool: string; args: Record<string, unknown> } => {

@@ -100,7 +100,10 @@ export class Redactor {
   #scrub(text: string, pattern: RegExp): string {
     let out = '';
     let at = 0;
-    for (const m of text.matchAll(pattern)) {
+    // exec on the one global copy: matchAll would clone the pattern for every string
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      if (m[0] === '') pattern.lastIndex++;
       const key = m.groups?.key;
       if (key !== undefined && !this.#keys?.(key)) continue;
       const span =
@@ -117,9 +120,16 @@ export class Redactor {
   }
 }
 
-/** A global copy with match indices (`d`), so the secret group's position is known. */
+const copies = new WeakMap<RegExp, RegExp>();
+
+/** A global copy with match indices (`d`), so the secret group's position is known; made once per pattern. */
 function withIndices(pattern: RegExp): RegExp {
-  const flags = new Set(pattern.flags);
-  flags.add('g').add('d');
-  return new RegExp(pattern.source, [...flags].join(''));
+  let copy = copies.get(pattern);
+  if (!copy) {
+    const flags = new Set(pattern.flags);
+    flags.add('g').add('d');
+    copy = new RegExp(pattern.source, [...flags].join(''));
+    copies.set(pattern, copy);
+  }
+  return copy;
 }
