@@ -3,13 +3,13 @@
 // recorded before a small call, decided end to end by the full guard, with each stage timed on
 // its own so the table shows where the time goes. Stages run in a child process
 // with a time limit each, so a quadratic stage is reported as "> limit", never a hung bench.
-// Env: COST_LIMIT_S (per stage, default 30), COST_SIZES (e.g. "10000,100000"), COST_CASES (names).
+// Env: COST_LIMIT_S (per stage, default 10), COST_SIZES (e.g. "10000,100000"), COST_CASES (names).
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Tool } from '../src/core/types.ts';
 
 const CHILD_FLAG = 'INTENTGUARD_COST_CHILD';
-const LIMIT_S = Number(process.env.COST_LIMIT_S ?? 30);
+const LIMIT_S = Number(process.env.COST_LIMIT_S ?? 10);
 const SIZES = (process.env.COST_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 
 /** Argument shapes: the tool and parameter the big value goes to, and how it is made. */
