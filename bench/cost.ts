@@ -479,16 +479,10 @@ export async function run(): Promise<void> {
   console.log(
     '\nGrowth of the full-guard decision (median time ratio to the 10 KB case; linear ≈ ×10 per step):\n',
   );
-  console.log(
-    `| input | ${SIZES.map(kb).join(' | ')} | ${SIZES.slice(1)
-      .map((s) => `×${s / SIZES[0]!} size`)
-      .join(' | ')} |`,
-  );
-  console.log(
-    `|---|${SIZES.map(() => '---:').join('|')}|${SIZES.slice(1)
-      .map(() => '---:')
-      .join('|')}|`,
-  );
+  const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const ratios = SIZES.slice(1).map((s) => `×${s / SIZES[0]!} size`);
+  console.log(row(['input', ...SIZES.map(kb), ...ratios]));
+  console.log(row(['---', ...SIZES.map(() => '---:'), ...ratios.map(() => '---:')]));
   for (const name of names) {
     const full = SIZES.map((size) => {
       const r = reports.find((x) => x.name === name && x.size === size);
@@ -497,10 +491,13 @@ export async function run(): Promise<void> {
     });
     const base = full[0];
     console.log(
-      `| ${name} | ${full.map((t) => (t === undefined ? `> ${LIMIT_S} s` : fmt(t))).join(' | ')} | ${full
-        .slice(1)
-        .map((t) => (t === undefined || base === undefined ? '–' : `×${(t / base).toFixed(1)}`))
-        .join(' | ')} |`,
+      row([
+        name,
+        ...full.map((t) => (t === undefined ? `> ${LIMIT_S} s` : fmt(t))),
+        ...full
+          .slice(1)
+          .map((t) => (t === undefined || base === undefined ? '–' : `×${(t / base).toFixed(1)}`)),
+      ]),
     );
   }
 }
