@@ -7,6 +7,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   agent: () => import('./agent.ts'),
   plan: () => import('./plan.ts'),
   rules: () => import('./rules.ts'),
+  cost: () => import('./cost.ts'),
 };
 
 const wanted = process.argv.slice(2);

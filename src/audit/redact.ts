@@ -1,26 +1,26 @@
 // Secrets are replaced by `[REDACTED]` before anything is stored. Two rules, both configurable:
-// a key-name pattern (the whole value under a matching key goes, and that value is also removed
+// a key-name test (the whole value under a matching key goes, and that value is also removed
 // wherever else it appears in the record, e.g. inside a confirmation prompt), and value patterns
-// (matching substrings of any string go: bearer tokens, API keys, private keys).
+// (matching parts of any string go: token formats, passwords in commands, URLs and SQL,
+// `KEY=value` lines). The default patterns live in secret-rules.ts; every one is linear.
+import { isSecretKey, SECRET_RULES } from './secret-rules.ts';
+
 export const REDACTED = '[REDACTED]';
 
 export interface RedactionConfig {
-  /** object keys whose values are secrets */
-  keys?: RegExp;
-  /** substrings of any string that are secrets */
+  /** object keys (and, in text, option and variable names) whose values are secrets */
+  keys?: RegExp | ((key: string) => boolean);
+  /**
+   * substrings of any string that are secrets; a named group `secret` (or `secret2`, `secret3`)
+   * is the part replaced, and a named group `key` makes a match count only under a secret key
+   */
   values?: RegExp[];
 }
 
+/** The rules of `secret-rules.ts`: token formats, credentials in commands, URLs and SQL, key = value. */
 export const DEFAULT_REDACTION: RedactionConfig = {
-  keys: /password|passwd|passphrase|secret|token|api[-_]?key|authorization|cookie|credential|private[-_]?key/i,
-  values: [
-    /\bBearer\s+[A-Za-z0-9._~+/-]+=*/g,
-    /\bsk-[A-Za-z0-9_-]{16,}/g,
-    /\bgh[pousr]_[A-Za-z0-9]{30,}/g,
-    /\bxox[abprs]-[A-Za-z0-9-]{10,}/g,
-    /\bAKIA[0-9A-Z]{16}\b/g,
-    /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g,
-  ],
+  keys: isSecretKey,
+  values: SECRET_RULES.map((r) => r.pattern),
 };
 
 /** Secret values shorter than this are redacted under their key but not searched for elsewhere. */
@@ -29,14 +29,15 @@ const MAX_DEPTH = 64;
 
 /** A redactor for one record: collects secrets under sensitive keys, then scrubs every string. */
 export class Redactor {
-  readonly #keys: RegExp | undefined;
+  readonly #keys: ((key: string) => boolean) | undefined;
   readonly #values: RegExp[];
   readonly #literals = new Set<string>();
   #changed = false;
 
   constructor(config: RedactionConfig | false, literals: Iterable<string> = []) {
-    this.#keys = config === false ? undefined : config.keys;
-    this.#values = config === false ? [] : (config.values ?? []).map(globalCopy);
+    const keys = config === false ? undefined : config.keys;
+    this.#keys = keys instanceof RegExp ? (key) => keys.test(key) : keys;
+    this.#values = config === false ? [] : (config.values ?? []).map(withIndices);
     for (const l of literals) this.#literals.add(l);
   }
 
@@ -54,7 +55,7 @@ export class Redactor {
   collect(value: unknown, depth = 0): void {
     if (!this.#keys || depth > MAX_DEPTH || value === null || typeof value !== 'object') return;
     for (const [key, v] of Object.entries(value)) {
-      if (this.#keys.test(key)) this.#collectLeaves(v, depth + 1);
+      if (this.#keys(key)) this.#collectLeaves(v, depth + 1);
       else this.collect(v, depth + 1);
     }
   }
@@ -78,7 +79,7 @@ export class Redactor {
     if (Array.isArray(value)) return value.map((v) => this.value(v, depth + 1)) as T;
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value)) {
-      if (this.#keys?.test(key) && v !== null && v !== undefined && v !== '') {
+      if (this.#keys?.(key) && v !== null && v !== undefined && v !== '') {
         out[key] = REDACTED;
         this.#changed = true;
       } else out[key] = this.value(v, depth + 1);
@@ -90,14 +91,45 @@ export class Redactor {
   text(text: string): string {
     let out = text;
     for (const literal of this.#literals) if (out.includes(literal)) out = out.split(literal).join(REDACTED);
-    for (const pattern of this.#values) out = out.replace(pattern, REDACTED);
+    for (const pattern of this.#values) out = this.#scrub(out, pattern);
     if (out !== text) this.#changed = true;
     return out;
   }
+
+  /** Replaces each match's secret part (or the whole match); matches under a harmless key stay. */
+  #scrub(text: string, pattern: RegExp): string {
+    let out = '';
+    let at = 0;
+    // exec on the one global copy: matchAll would clone the pattern for every string
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      if (m[0] === '') pattern.lastIndex++;
+      const key = m.groups?.key;
+      if (key !== undefined && !this.#keys?.(key)) continue;
+      const span =
+        m.indices?.groups?.secret ??
+        m.indices?.groups?.secret2 ??
+        m.indices?.groups?.secret3 ??
+        m.indices?.[0];
+      if (!span || span[1] <= span[0] || span[0] < at) continue;
+      if (text.slice(span[0], span[1]) === REDACTED) continue;
+      out += text.slice(at, span[0]) + REDACTED;
+      at = span[1];
+    }
+    return at === 0 ? text : out + text.slice(at);
+  }
 }
 
-function globalCopy(pattern: RegExp): RegExp {
-  return pattern.global
-    ? new RegExp(pattern.source, pattern.flags)
-    : new RegExp(pattern.source, `${pattern.flags}g`);
+const copies = new WeakMap<RegExp, RegExp>();
+
+/** A global copy with match indices (`d`), so the secret group's position is known; made once per pattern. */
+function withIndices(pattern: RegExp): RegExp {
+  let copy = copies.get(pattern);
+  if (!copy) {
+    const flags = new Set(pattern.flags);
+    flags.add('g').add('d');
+    copy = new RegExp(pattern.source, [...flags].join(''));
+    copies.set(pattern, copy);
+  }
+  return copy;
 }

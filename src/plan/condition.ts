@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { canonicalJson } from '../core/canonical.ts';
 import type { Json } from '../core/types.ts';
+import { safeRegex } from './regex-safety.ts';
 
 export const OPERATORS = ['equals', 'notEquals', 'in', 'notIn', 'matches', 'min', 'max', 'isEmpty'] as const;
 export type Operator = (typeof OPERATORS)[number];
@@ -14,8 +15,15 @@ export const operatorFields = {
   /** values, e-mail domains or URL hosts; see `inList` */
   in: z.array(z.json()).optional(),
   notIn: z.array(z.json()).optional(),
-  /** a JavaScript regular expression source, matched against strings */
-  matches: z.string().max(500).optional(),
+  /** a JavaScript regular expression source, matched against strings; refused when it can backtrack catastrophically */
+  matches: z
+    .string()
+    .max(500)
+    .superRefine((source, ctx) => {
+      const safety = safeRegex(source);
+      if (!safety.ok) ctx.addIssue({ code: 'custom', message: safety.problem });
+    })
+    .optional(),
   min: z.number().optional(),
   max: z.number().optional(),
   isEmpty: z.boolean().optional(),
@@ -77,8 +85,14 @@ export function evaluateOperator(spec: OperatorSpec, value: AbstractValue): Trut
       return asTruth(v !== undefined && everyIn(v, spec.in ?? []));
     case 'notIn':
       return asTruth(v === undefined || !everyIn(v, spec.notIn ?? []));
-    case 'matches':
-      return asTruth(typeof v === 'string' && safeRegExp(spec.matches ?? '')?.test(v) === true);
+    case 'matches': {
+      if (typeof v !== 'string') return 'false';
+      // a pattern that was not checked (built in code) or an input too long for its worst case:
+      // the guard cannot tell, and callers treat that as not holding for sure
+      const safety = safeRegex(spec.matches ?? '');
+      if (!safety.ok || v.length > safety.maxInput) return 'unknown';
+      return asTruth(safety.regex.test(v));
+    }
     case 'min':
       return asTruth(typeof v === 'number' && v >= (spec.min ?? 0));
     case 'max':
@@ -93,14 +107,6 @@ function isEmptyValue(v: Json | undefined): boolean {
   if (Array.isArray(v)) return v.length === 0;
   if (typeof v === 'object') return Object.keys(v).length === 0;
   return false;
-}
-
-function safeRegExp(source: string): RegExp | undefined {
-  try {
-    return new RegExp(source, 'u');
-  } catch {
-    return undefined;
-  }
 }
 
 /** A list of recipients is "in" only when every element is; a single value when `inList` says so. */
