@@ -7,7 +7,7 @@ import type { AuditStore, OutcomeStatus } from '../audit/types.ts';
 import { canonicalJson } from '../core/canonical.ts';
 import type { Finding } from '../core/findings.ts';
 import { FINAL_ANSWER, type ToolCall } from '../core/types.ts';
-import type { Verdict } from '../core/verdict.ts';
+import { mayRun, type Verdict } from '../core/verdict.ts';
 import type { Session } from '../verify/session.ts';
 import type { ConfirmationAnswer, Confirmer, GuardMode } from './types.ts';
 
@@ -133,10 +133,7 @@ export class CallGuard {
     this.#refusals = 0;
     const { call, verdict } = decision;
     if (call.tool !== FINAL_ANSWER) {
-      const allowed =
-        verdict.disposition === 'approved' ||
-        (verdict.disposition === 'approved_with_constraints' && decision.confirmed === true);
-      if (allowed) this.session.record(call, result);
+      if (mayRun(verdict, decision.confirmed)) this.session.record(call, result);
       else this.session.observe(call, result); // shadow mode: seen, but no state advances
     }
     await this.#outcome(decision, decision.confirmed === true ? 'confirmed' : 'executed', {

@@ -12,7 +12,8 @@ import {
 import type { Tool } from '../core/types.ts';
 import type { Verdict } from '../core/verdict.ts';
 import type { PrologEngine } from '../logic/engine.ts';
-import { createSession, type Session } from '../verify/session.ts';
+import { createGuardedSession } from '../verify/guarded-session.ts';
+import type { Session } from '../verify/session.ts';
 import { CallGuard, type Decision } from './call-guard.ts';
 import { describeConfirmation } from './confirmers.ts';
 import type { McpProxyOptions } from './mcp-proxy.ts';
@@ -91,7 +92,7 @@ export class ProxyConnection {
     const id = options.newSessionId?.() ?? `mcp-${randomUUID()}`;
     const fixed = proxy.fixed;
     const own = [...(options.session?.checks ?? []), ...(options.sessionChecks?.() ?? [])];
-    const session = await createSession({
+    const session = await createGuardedSession({
       ...options.session,
       engine,
       id,
@@ -176,7 +177,7 @@ export class ProxyConnection {
       accepted = 'the user accepted it';
     }
     const previous = this.#guard.session;
-    const session = await createSession({
+    const session = await createGuardedSession({
       ...this.#options.session,
       checks: [...(this.#options.session?.checks ?? []), ...(this.#options.sessionChecks?.() ?? [])],
       engine: this.#engine,

@@ -8,7 +8,7 @@ import { formatIssue } from '../core/errors/located-issue.ts';
 import { SpecError } from '../core/errors/spec-error.ts';
 import type { Tool } from '../core/types.ts';
 import type { PrologEngine } from '../logic/engine.ts';
-import { type CheckedSpec, compileSpec } from '../spec/load.ts';
+import { type CheckedSpec, compileSpec, isCheckedSpec } from '../spec/load.ts';
 import type { CheckOutcome, GuardCheck } from '../verify/guard-check.ts';
 import type { Formalize } from './types.ts';
 
@@ -34,7 +34,7 @@ export async function resolveTask(
 ): Promise<FixedTask | undefined> {
   switch (task.kind) {
     case 'spec': {
-      const spec = isChecked(task.spec)
+      const spec = isCheckedSpec(task.spec)
         ? task.spec
         : compileSpec(engine, task.spec, {
             toolkit: tools.map((t) => t.name),
@@ -47,10 +47,6 @@ export async function resolveTask(
     case 'declared':
       return undefined;
   }
-}
-
-function isChecked(spec: unknown): spec is CheckedSpec {
-  return typeof spec === 'object' && spec !== null && 'spec' in spec && 'hash' in spec && 'text' in spec;
 }
 
 /** The tool the proxy adds in declared mode. */

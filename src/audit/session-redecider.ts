@@ -1,15 +1,19 @@
-// The default Redecider: a fresh core Session per replayed session, fed the recorded calls in order.
+// The default Redecider: a fresh session of the full guard (the same assembly every entry point
+// uses) per replayed session, fed the recorded calls in order.
 // A call that ran in the recording advances the new session's state only if the current guard
 // would also let it run; otherwise it is only observed (its result counts as seen data).
 import { SessionError } from '../core/errors/session-error.ts';
 import type { ToolCall } from '../core/types.ts';
-import type { Verdict } from '../core/verdict.ts';
-import { createSession, type SessionOptions } from '../verify/session.ts';
+import { mayRun, type Verdict } from '../core/verdict.ts';
+import { createGuardedSession, type GuardedSessionOptions } from '../verify/guarded-session.ts';
+import type { Session } from '../verify/session.ts';
 import type { RecordedRun, Redecider } from './replay.ts';
 
-export function sessionRedecider(options: Omit<SessionOptions, 'id'>, sessionId?: string): Redecider {
+export function sessionRedecider(options: Omit<GuardedSessionOptions, 'id'>, sessionId?: string): Redecider {
   return async (calls: ToolCall[], runs?: RecordedRun[]): Promise<Verdict[]> => {
-    const session = await createSession(sessionId === undefined ? options : { ...options, id: sessionId });
+    const session = await createGuardedSession(
+      sessionId === undefined ? options : { ...options, id: sessionId },
+    );
     try {
       return calls.map((call, i) => {
         const verdict = session.check(call);
@@ -23,17 +27,8 @@ export function sessionRedecider(options: Omit<SessionOptions, 'id'>, sessionId?
   };
 }
 
-function advance(
-  session: Awaited<ReturnType<typeof createSession>>,
-  call: ToolCall,
-  verdict: Verdict,
-  run: RecordedRun,
-): void {
-  const allowed =
-    verdict.disposition === 'approved' ||
-    (verdict.disposition === 'approved_with_constraints' &&
-      run.confirmed &&
-      verdict.confirmation !== undefined);
+function advance(session: Session, call: ToolCall, verdict: Verdict, run: RecordedRun): void {
+  const allowed = mayRun(verdict, verdict.confirmation !== undefined && run.confirmed === true);
   try {
     if (allowed && verdict.confirmation) session.confirm(verdict.confirmation, true);
     if (allowed) session.record(call, run.result);

@@ -2,10 +2,11 @@
 import type { Command } from 'commander';
 import { canonicalJson } from '../core/canonical.ts';
 import { InputError } from '../core/errors/input-error.ts';
-import type { Verdict } from '../core/verdict.ts';
+import { mayRun, type Verdict } from '../core/verdict.ts';
 import { guardTask } from '../formalize/offline/guard-task.ts';
 import { PrologEngine } from '../logic/engine.ts';
 import { compileSpec } from '../spec/load.ts';
+import { createGuardedSession } from '../verify/guarded-session.ts';
 import { replayStep } from '../verify/replay.ts';
 import type { Session } from '../verify/session.ts';
 import { type CallLine, readCallsFile } from './calls-file.ts';
@@ -54,8 +55,7 @@ export function replayCalls(
     });
     const executed =
       !final &&
-      (verdict.disposition === 'approved' ||
-        (verdict.disposition === 'approved_with_constraints' && !options.denyConfirmations) ||
+      (mayRun(verdict, verdict.confirmation !== undefined && !options.denyConfirmations) ||
         options.replay === true);
     return {
       index,
@@ -91,7 +91,7 @@ export function registerCheckCommand(program: Command): void {
     .option('--spec <file>', 'spec file (.pl Prolog text or .json)')
     .option(
       '--instruction <text>',
-      'formalize this instruction first (offline unless a model is configured); needs --tools',
+      "the user's instruction: formalized into the spec (offline unless a model is configured; needs --tools), or with --spec what values are compared against (provenance)",
     )
     .option(
       '--tools <file>',
@@ -104,9 +104,7 @@ export function registerCheckCommand(program: Command): void {
       runCommand(async () => {
         if (!opts.spec && opts.instruction === undefined)
           throw new InputError('give --spec FILE or --instruction TEXT');
-        if (opts.spec && opts.instruction !== undefined)
-          throw new InputError('give either --spec or --instruction, not both');
-        if (opts.instruction !== undefined && !opts.tools)
+        if (!opts.spec && opts.instruction !== undefined && !opts.tools)
           throw new InputError('--instruction needs --tools FILE');
         const engine = await PrologEngine.shared();
         const tools = opts.tools ? await toolsFromFile(opts.tools) : undefined;
@@ -117,17 +115,15 @@ export function registerCheckCommand(program: Command): void {
             source: opts.spec,
             ...(tools ? { toolkit: tools.map((t) => t.name) } : {}),
           });
-          // the spec's risky patterns match what inputs do (analyzers); no instruction, so no provenance
-          session = (
-            await guardTask({
-              engine,
-              instruction: '',
-              tools: tools ?? [],
-              spec: checked,
-              id: 'cli',
-              families: ['risk_patterns', 'chain'],
-            })
-          ).session;
+          // the full guard, as every entry point has it; the instruction (when given) is what the
+          // provenance check compares values against: without it, no value counts as the user's
+          session = await createGuardedSession({
+            engine,
+            instruction: opts.instruction ?? '',
+            ...(tools ? { tools } : {}),
+            spec: checked,
+            id: 'cli',
+          });
         } else {
           const formalizer = await configuredFormalizer();
           session = (

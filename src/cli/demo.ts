@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { canonicalJson } from '../core/canonical.ts';
 import type { ToolCall } from '../core/types.ts';
-import type { Verdict } from '../core/verdict.ts';
+import { mayRun, type Verdict } from '../core/verdict.ts';
 import { PrologEngine } from '../logic/engine.ts';
-import { createSession } from '../verify/session.ts';
+import { createGuardedSession } from '../verify/guarded-session.ts';
 import { EXIT_OK, runCommand } from './io.ts';
 
 interface Scenario {
@@ -68,7 +68,7 @@ export async function runDemo(print: (s: string) => void = console.log): Promise
     print(`\n== ${scenario.title}`);
     print(`user: "${scenario.instruction}"`);
     const text = readFileSync(new URL(`../../examples/specs/${scenario.specFile}`, import.meta.url), 'utf8');
-    const session = await createSession({
+    const session = await createGuardedSession({
       engine,
       spec: text,
       id: `demo-${scenario.specFile}`,
@@ -89,10 +89,7 @@ export async function runDemo(print: (s: string) => void = console.log): Promise
         print('  user            confirms');
         session.confirm(verdict.confirmation, true);
       }
-      const runs =
-        call.tool !== 'final_answer' &&
-        (verdict.disposition === 'approved' ||
-          (verdict.disposition === 'approved_with_constraints' && verdict.confirmation));
+      const runs = call.tool !== 'final_answer' && mayRun(verdict, verdict.confirmation !== undefined);
       if (runs) {
         const result = scenario.results[call.tool];
         session.record(call, result);

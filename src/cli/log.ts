@@ -24,6 +24,7 @@ import { specInput } from './spec.ts';
 export type RedeciderFactory = (input: {
   spec: string;
   tools?: string;
+  instruction?: string;
 }) => Promise<(sessionId: string) => Redecider>;
 
 export interface LogCommandOptions {
@@ -101,13 +102,19 @@ export function registerLogCommands(program: Command, options: LogCommandOptions
     )
     .requiredOption('--spec <file>', 'spec to decide with (.pl Prolog text or .json)')
     .option('--tools <file>', 'tools of the task (any format the tool registry reads)')
-    .action((opts: { spec: string; tools?: string }, command: Command) =>
+    .option(
+      '--instruction <text>',
+      "the user's instruction the recorded session guarded (for the provenance check)",
+    )
+    .action((opts: { spec: string; tools?: string; instruction?: string }, command: Command) =>
       runCommand(async () => {
         const shared = command.optsWithGlobals<SharedOptions>();
         const factory = options.redeciderFor ?? defaultRedeciderFactory;
-        const redeciderFor = await factory(
-          opts.tools ? { spec: opts.spec, tools: opts.tools } : { spec: opts.spec },
-        );
+        const redeciderFor = await factory({
+          spec: opts.spec,
+          ...(opts.tools ? { tools: opts.tools } : {}),
+          ...(opts.instruction !== undefined ? { instruction: opts.instruction } : {}),
+        });
         const store = openStore(shared.db);
         const reports: ReplayReport[] = [];
         try {
@@ -126,8 +133,8 @@ export function registerLogCommands(program: Command, options: LogCommandOptions
     );
 }
 
-/** The core Session on a spec file: compiled once, a fresh session per replayed session. */
-const defaultRedeciderFactory: RedeciderFactory = async ({ spec, tools }) => {
+/** The full guard on a spec file: compiled once, a fresh session per replayed session. */
+const defaultRedeciderFactory: RedeciderFactory = async ({ spec, tools, instruction }) => {
   const engine = await PrologEngine.shared();
   const toolList = tools ? await loadTools(tools) : undefined;
   const checked = compileSpec(engine, specInput(spec, readText(spec, 'spec')), {
@@ -135,7 +142,15 @@ const defaultRedeciderFactory: RedeciderFactory = async ({ spec, tools }) => {
     ...(toolList ? { toolkit: toolList.map((t) => t.name) } : {}),
   });
   return (sessionId) =>
-    sessionRedecider({ engine, spec: checked, ...(toolList ? { tools: toolList } : {}) }, sessionId);
+    sessionRedecider(
+      {
+        engine,
+        spec: checked,
+        ...(toolList ? { tools: toolList } : {}),
+        ...(instruction !== undefined ? { instruction } : {}),
+      },
+      sessionId,
+    );
 };
 
 function openStore(db: string | undefined): SqliteAuditStore {

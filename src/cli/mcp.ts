@@ -11,7 +11,7 @@ import { InputError } from '../core/errors/input-error.ts';
 import type { Tool } from '../core/types.ts';
 import { PrologEngine } from '../logic/engine.ts';
 import { parsePolicyText, policyMonitor } from '../plan/index.ts';
-import { type CheckedSpec, compileSpec } from '../spec/load.ts';
+import { compileSpec, isCheckedSpec } from '../spec/load.ts';
 import { EXIT_OK, EXIT_UNUSABLE, readText, runCommand } from './io.ts';
 import { specInput } from './spec.ts';
 
@@ -77,7 +77,8 @@ async function runMcp(command: string, args: string[], opts: McpOptions): Promis
     opts.spec !== undefined
       ? specInput(opts.spec, readText(opts.spec, 'spec'))
       : policy !== undefined
-        ? ''
+        ? // a policy alone: its monitor decides, on an empty spec the checker lets through on purpose
+          compileSpec(engine, '', { allowEmpty: true, source: opts.policy ?? 'policy' })
         : undefined;
   const log = opts.quiet ? undefined : (line: string) => process.stderr.write(`${line}\n`);
   const audit = opts.audit ? await openAudit(opts.auditDb) : undefined;
@@ -161,14 +162,10 @@ async function offlineFormalizer(engine: PrologEngine): Promise<Formalize | unde
   return async (instruction, tools) => {
     // it returns a checked spec, or a result carrying one in `checked`
     const out = await formalizeOffline(instruction, [...tools]);
-    const checked = isChecked(out) ? out : (out as { checked?: unknown } | null)?.checked;
-    if (isChecked(checked)) return checked;
+    const checked = isCheckedSpec(out) ? out : (out as { checked?: unknown } | null)?.checked;
+    if (isCheckedSpec(checked)) return checked;
     return compileSpec(engine, out as string | object, { toolkit: tools.map((t) => t.name) });
   };
-}
-
-function isChecked(value: unknown): value is CheckedSpec {
-  return typeof value === 'object' && value !== null && 'spec' in value && 'hash' in value && 'text' in value;
 }
 
 function parsePort(value: string): number {

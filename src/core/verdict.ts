@@ -35,3 +35,19 @@ export function combineVerdicts(verdicts: Verdict[]): Verdict {
   const combined: Verdict = { ...worst, findings };
   return combined;
 }
+
+/**
+ * May the call run? Approved, or approved with constraints and confirmed by the user. The one
+ * place this is decided: the session, the call guard, the CLI, the demo and replays all ask here.
+ */
+export function mayRun(verdict: Pick<Verdict, 'disposition'>, confirmed: boolean | undefined): boolean {
+  switch (verdict.disposition) {
+    case 'approved':
+      return true;
+    case 'approved_with_constraints':
+      return confirmed === true;
+    case 'revision_required':
+    case 'rejected':
+      return false;
+  }
+}

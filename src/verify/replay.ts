@@ -2,7 +2,7 @@
 // run whatever its verdict, and its output is recorded as untrusted data the agent has seen.
 // State advances only for calls the guard approved (or that needed and got confirmation).
 import type { ToolCall } from '../core/types.ts';
-import type { Verdict } from '../core/verdict.ts';
+import { mayRun, type Verdict } from '../core/verdict.ts';
 import type { Session } from './session.ts';
 
 export interface ReplayStep {
@@ -23,13 +23,9 @@ export function replayStep(session: Session, step: ReplayStep, options: ReplayOp
   const verdict = session.check(step.call);
   if (step.call.tool === 'final_answer') return verdict;
   const grant = options.grantConfirmations ?? true;
-  let ran = false;
-  if (verdict.disposition === 'approved') ran = true;
-  else if (verdict.disposition === 'approved_with_constraints' && verdict.confirmation) {
+  if (verdict.disposition === 'approved_with_constraints' && verdict.confirmation)
     session.confirm(verdict.confirmation, grant);
-    ran = grant;
-  }
-  if (ran) session.record(step.call, step.result);
+  if (mayRun(verdict, verdict.confirmation !== undefined && grant)) session.record(step.call, step.result);
   else if ((options.mode ?? 'protocol') === 'protocol') session.observe(step.call, step.result);
   return verdict;
 }

@@ -7,7 +7,7 @@ import { canonicalHash, canonicalJson } from '../core/canonical.ts';
 import { SessionError } from '../core/errors/session-error.ts';
 import type { Finding } from '../core/findings.ts';
 import { FINAL_ANSWER, severity, type Tool, type ToolCall } from '../core/types.ts';
-import type { Confirmation, Verdict } from '../core/verdict.ts';
+import { type Confirmation, mayRun, type Verdict } from '../core/verdict.ts';
 import { PrologEngine } from '../logic/engine.ts';
 import { type CheckedSpec, compileSpec, isCheckedSpec } from '../spec/load.ts';
 import { chainCheck, DEFAULT_UNPLANNED_POLICY, type UnplannedToolPolicy } from './chain-check.ts';
@@ -154,10 +154,7 @@ export class Session {
     const pending = this.#pending.get(key);
     if (!pending) throw new SessionError(`${call.tool} was not checked in this session with these arguments`);
     const { verdict } = pending;
-    const mayRun =
-      verdict.disposition === 'approved' ||
-      (verdict.disposition === 'approved_with_constraints' && pending.confirmed === true);
-    if (!mayRun) {
+    if (!mayRun(verdict, pending.confirmed)) {
       throw new SessionError(
         `${call.tool} may not be recorded as run: its verdict is ${verdict.disposition}${verdict.disposition === 'approved_with_constraints' ? ' and the user did not confirm it' : ''}`,
       );

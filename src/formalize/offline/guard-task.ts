@@ -1,19 +1,16 @@
-// One call from a task to a guarded session: formalize (offline unless a model is given), then
-// open a session with the spec's checks, the input analyzers and the provenance check.
-import { loadAnalyzers } from '../../analyze/index.ts';
+// A task to a guarded session: formalize offline when no spec is given, then open the one full
+// guard (src/verify/guarded-session.ts). The formalizer only formalizes; the assembly lives there.
 import type { Tool } from '../../core/types.ts';
 import { PrologEngine } from '../../logic/engine.ts';
 import type { CheckedSpec } from '../../spec/load.ts';
-import { analysisCheck, analyzerSource } from '../../verify/analysis-check.ts';
-import { DEFAULT_UNPLANNED_POLICY, type UnplannedToolPolicy } from '../../verify/chain-check.ts';
-import { executionCheck } from '../../verify/execution-check.ts';
+import type { UnplannedToolPolicy } from '../../verify/chain-check.ts';
 import type { GuardCheck } from '../../verify/guard-check.ts';
-import { type ProvenancePolicy, provenanceCheck } from '../../verify/provenance-check.ts';
-import { type CheckFamily, createSession, type Session } from '../../verify/session.ts';
+import { ALL_FAMILIES, createGuardedSession, type GuardFamily } from '../../verify/guarded-session.ts';
+import type { ProvenancePolicy } from '../../verify/provenance-check.ts';
+import type { Session } from '../../verify/session.ts';
 import { formalizeOffline, type OfflineReport } from './build.ts';
 
-export type GuardFamily = CheckFamily | 'provenance';
-export const ALL_FAMILIES: readonly GuardFamily[] = ['risk_patterns', 'chain', 'provenance'];
+export { ALL_FAMILIES, type GuardFamily };
 
 export interface GuardTaskOptions {
   instruction: string;
@@ -39,7 +36,6 @@ export interface GuardedTask {
 
 export async function guardTask(options: GuardTaskOptions): Promise<GuardedTask> {
   const engine = options.engine ?? (await PrologEngine.shared());
-  const families = options.families ?? ALL_FAMILIES;
   let spec = options.spec;
   let report: OfflineReport | undefined;
   if (!spec) {
@@ -50,36 +46,7 @@ export async function guardTask(options: GuardTaskOptions): Promise<GuardedTask>
     spec = made.checked;
     report = made.report;
   }
-  const checks: GuardCheck[] = [];
-  let source: ReturnType<typeof analyzerSource> | undefined;
-  if (families.includes('risk_patterns')) {
-    const analyzers = await loadAnalyzers();
-    source = analyzerSource(analyzers);
-    checks.push(analysisCheck(source), executionCheck(analyzers));
-  }
-  if (families.includes('provenance'))
-    checks.push(
-      provenanceCheck({
-        instruction: options.instruction,
-        ...(options.provenance ? { policy: options.provenance } : {}),
-      }),
-    );
-  checks.push(...(options.checks ?? []));
-  const session = await createSession({
-    engine,
-    spec,
-    // no tool list (a hand-written spec checked on its own): calls are not limited to a toolkit
-    ...(options.tools.length > 0 ? { tools: options.tools } : {}),
-    instruction: options.instruction,
-    families: families.filter((f): f is CheckFamily => f === 'risk_patterns' || f === 'chain'),
-    checks,
-    ...(source ? { analyze: source } : {}),
-    // the offline formalizer's empty plan means "the instruction named no tool", not "no plan"
-    unplannedTools: options.unplannedTools ?? {
-      ...DEFAULT_UNPLANNED_POLICY,
-      emptyPlan: spec.origin ? 'apply' : 'skip',
-    },
-    ...(options.id ? { id: options.id } : {}),
-  });
+  const { reference: _reference, ...rest } = options;
+  const session = await createGuardedSession({ ...rest, engine, spec });
   return report ? { session, report } : { session };
 }

@@ -1,0 +1,68 @@
+// The one assembly of the full guard. Every entry point (the library, the adapters, the MCP proxy,
+// `check`, the demo, `log replay`) opens its sessions here, so a hostile call meets the same checks
+// whichever way it comes in: the input analyzers and the execution check (commands and code pass
+// only when provably read-only), the spec's risky patterns over the analyzers' views, chain
+// resolution, the provenance of values, and any extra checks (VeriSafe rules, plan monitors).
+import { loadAnalyzers } from '../analyze/index.ts';
+import { PrologEngine } from '../logic/engine.ts';
+import { type CheckedSpec, compileSpec, isCheckedSpec } from '../spec/load.ts';
+import { analysisCheck, analyzerSource } from './analysis-check.ts';
+import { DEFAULT_UNPLANNED_POLICY } from './chain-check.ts';
+import { executionCheck } from './execution-check.ts';
+import type { GuardCheck } from './guard-check.ts';
+import { type ProvenancePolicy, provenanceCheck } from './provenance-check.ts';
+import { type CheckFamily, createSession, type Session, type SessionOptions } from './session.ts';
+
+export type GuardFamily = CheckFamily | 'provenance';
+export const ALL_FAMILIES: readonly GuardFamily[] = ['risk_patterns', 'chain', 'provenance'];
+
+export interface GuardedSessionOptions extends Omit<SessionOptions, 'families' | 'analyze'> {
+  /** check families to run (ablations only); default all */
+  families?: readonly GuardFamily[];
+  provenance?: Partial<ProvenancePolicy>;
+  /** strings the user vouches for (their address book, their own accounts) */
+  trusted?: string[];
+}
+
+export async function createGuardedSession(options: GuardedSessionOptions = {}): Promise<Session> {
+  const engine = options.engine ?? (await PrologEngine.shared());
+  const { families = ALL_FAMILIES, provenance, trusted, checks: extra = [], tools, ...rest } = options;
+  const spec = checkedSpec(engine, options);
+  const checks: GuardCheck[] = [];
+  let source: ReturnType<typeof analyzerSource> | undefined;
+  if (families.includes('risk_patterns')) {
+    const analyzers = await loadAnalyzers();
+    source = analyzerSource(analyzers);
+    checks.push(analysisCheck(source), executionCheck(analyzers));
+  }
+  if (families.includes('provenance'))
+    checks.push(
+      provenanceCheck({
+        instruction: options.instruction ?? '',
+        ...(trusted ? { trusted } : {}),
+        ...(provenance ? { policy: provenance } : {}),
+      }),
+    );
+  checks.push(...extra);
+  return createSession({
+    ...rest,
+    engine,
+    ...(spec ? { spec } : {}),
+    // an empty tool list (a spec checked on its own) does not limit calls to a toolkit
+    ...(tools && tools.length > 0 ? { tools } : {}),
+    families: families.filter((f): f is CheckFamily => f === 'risk_patterns' || f === 'chain'),
+    checks,
+    ...(source ? { analyze: source } : {}),
+    // a formalized empty plan means "the instruction named no tool", not "no plan"
+    unplannedTools: options.unplannedTools ?? {
+      ...DEFAULT_UNPLANNED_POLICY,
+      emptyPlan: spec?.origin ? 'apply' : 'skip',
+    },
+  });
+}
+
+function checkedSpec(engine: PrologEngine, options: GuardedSessionOptions): CheckedSpec | undefined {
+  const { spec } = options;
+  if (spec === undefined || isCheckedSpec(spec)) return spec;
+  return compileSpec(engine, spec, options.tools ? { toolkit: options.tools.map((t) => t.name) } : {});
+}
