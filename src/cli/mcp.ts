@@ -36,7 +36,10 @@ export function registerMcpCommand(program: Command): void {
     .argument('<command>', 'the real MCP server, started as a child over stdio')
     .argument('[args...]', 'its arguments')
     .option('--spec <file>', 'enforce this spec (.pl Prolog text or .json) on every connection')
-    .option('--instruction <text>', "formalize the user's instruction into the spec (offline formalizer)")
+    .option(
+      '--instruction <text>',
+      "the user's instruction: formalized into the spec (offline formalizer), or with --spec what values are compared against (provenance)",
+    )
     .option(
       '--policy <file>',
       'Guardians policy (JSON/YAML: allowlist, dataflow, automata, contracts) enforced per call',
@@ -62,14 +65,14 @@ Example:
 }
 
 async function runMcp(command: string, args: string[], opts: McpOptions): Promise<number> {
-  const given = [opts.spec, opts.instruction, opts.policy].filter((x) => x !== undefined);
-  if (given.length > 1) throw new InputError('give at most one of --spec, --instruction and --policy');
+  const given = [opts.spec ?? opts.instruction, opts.policy].filter((x) => x !== undefined);
+  if (given.length > 1) throw new InputError('give at most one of --spec (with --instruction) and --policy');
   // a Guardians policy is enforced per call by its runtime monitor, over an empty RefineAct spec
   const policy =
     opts.policy === undefined ? undefined : parsePolicyText(readText(opts.policy, 'policy'), opts.policy);
   const engine = await PrologEngine.shared();
   const formalize = await offlineFormalizer(engine);
-  if (opts.instruction !== undefined && !formalize)
+  if (opts.instruction !== undefined && opts.spec === undefined && !formalize)
     throw new InputError(
       '--instruction needs the offline formalizer (src/formalize/offline), which this build does not have; write the spec and use --spec FILE',
     );
@@ -93,7 +96,12 @@ async function runMcp(command: string, args: string[], opts: McpOptions): Promis
       engine,
       task:
         specText !== undefined
-          ? { kind: 'spec', spec: specText, source: opts.spec ?? opts.policy! }
+          ? {
+              kind: 'spec',
+              spec: specText,
+              source: opts.spec ?? opts.policy!,
+              ...(opts.instruction !== undefined ? { instruction: opts.instruction } : {}),
+            }
           : opts.instruction !== undefined
             ? { kind: 'instruction', instruction: opts.instruction, formalize: formalize! }
             : formalize

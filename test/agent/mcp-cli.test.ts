@@ -332,8 +332,8 @@ describe('intentguard mcp: unusable input', () => {
     const policy = run('--policy', 'p.json', '--', 'true');
     assert.equal(policy.status, 2);
     assert.match(policy.stderr, /cannot read policy p\.json: no such file/);
-    const both = run('--spec', FS_SPEC, '--instruction', 'x', '--', 'true');
+    const both = run('--spec', FS_SPEC, '--policy', 'p.json', '--', 'true');
     assert.equal(both.status, 2);
-    assert.match(both.stderr, /at most one of --spec, --instruction and --policy/);
+    assert.match(both.stderr, /at most one of --spec \(with --instruction\) and --policy/);
   });
 });
