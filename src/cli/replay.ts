@@ -42,6 +42,7 @@ export function registerReplayCommand(program: Command): void {
         const datasets = selectDatasets(opts.dataset, opts.data);
         const limit = opts.limit === undefined ? undefined : count(opts.limit, '--limit');
         const workers = opts.workers === undefined ? undefined : count(opts.workers, '--workers');
+        if (opts.out) makeOutputFolder(opts.out);
         const formalize = opts.offline ? undefined : await configuredFormalizer();
         const progress = progressBar();
         const report = await runReplay({
@@ -111,8 +112,21 @@ function progressBar() {
   };
 }
 
+/** Made before the (long) replay starts, so an unusable --out fails at once. */
+function makeOutputFolder(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    throw new InputError(
+      `--out ${dir}: cannot make the folder: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      {
+        source: dir,
+      },
+    );
+  }
+}
+
 function writeReport(dir: string, report: ReplayReport): void {
-  mkdirSync(dir, { recursive: true });
   const rendered = renderReport(report);
   writeFileSync(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(dir, 'report.md'), rendered.markdown);
