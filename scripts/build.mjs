@@ -18,7 +18,7 @@ const tscPackage = require.resolve('typescript/package.json');
 const tscBin = require(tscPackage).bin.tsc;
 const tsc = spawnSync(process.execPath, [join(dirname(tscPackage), tscBin), '-p', 'tsconfig.build.json'], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['ignore', 'inherit', 'inherit'],
 });
 if (tsc.status !== 0) {
   console.error('build: tsc failed');
@@ -46,4 +46,4 @@ writeFileSync(
 );
 
 chmodSync(join(dist, 'cli', 'main.js'), 0o755);
-console.log(`build: wrote ${relative(root, dist)}/`);
+console.error(`build: wrote ${relative(root, dist)}/`);
