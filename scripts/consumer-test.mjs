@@ -137,6 +137,20 @@ const ran = run(process.execPath, ['readme-example.mjs'], js, 'README library ex
 if (!/^rejected\b/m.test(ran.stdout)) fail(`README example printed no rejection:\n${ran.stdout}`);
 ok(`README library example runs: ${ran.stdout.trim().split('\n')[0].slice(0, 80)}…`);
 
+// the Z3 worker thread starts from the package (a plain .mjs file next to the compiled solver)
+writeFileSync(
+  join(js, 'z3.mjs'),
+  `import { createZ3Solver } from 'intentguard/plan';
+const solver = createZ3Solver();
+const out = await solver.solve({ t: 'lit', s: 'abc' });
+await solver.close();
+console.log(out.status);
+`,
+);
+const z3 = run(process.execPath, ['z3.mjs'], js, 'Z3 worker from the package');
+if (z3.stdout.trim() !== 'sat') fail(`the Z3 worker answered ${z3.stdout.trim()}, not sat`);
+ok('the Z3 worker runs from the installed package');
+
 // the command, compiled, without tsx
 const help = run(npx, ['--no-install', 'intentguard', '--help'], js, 'npx intentguard --help');
 if (!help.stdout.includes('Usage: intentguard')) fail(`--help printed no usage:\n${help.stdout}`);
