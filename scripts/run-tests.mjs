@@ -20,7 +20,13 @@ if (files.length === 0) {
   console.error('no test files found');
   process.exit(1);
 }
+// Tests run from source: the `intentguard-source` export condition maps `intentguard/*` self-imports
+// (examples) to src/*.ts instead of the compiled dist/ that users get. NODE_OPTIONS reaches the
+// child processes that tests spawn.
+const conditions = '--conditions=intentguard-source';
+const nodeOptions = [process.env.NODE_OPTIONS, conditions].filter(Boolean).join(' ');
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
   stdio: 'inherit',
+  env: { ...process.env, NODE_OPTIONS: nodeOptions },
 });
 process.exit(result.status ?? 1);

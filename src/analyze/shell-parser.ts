@@ -1,6 +1,6 @@
 // tree-sitter-bash needs an async WASM start; do it once per process and hand out a sync parser.
 import { createRequire } from 'node:module';
-import { Language, Parser, type Tree } from 'web-tree-sitter';
+import type { Parser, Tree } from 'web-tree-sitter';
 
 const require = createRequire(import.meta.url);
 
@@ -9,6 +9,8 @@ let loading: Promise<Parser> | undefined;
 /** The process-wide bash parser (first call ~50 ms, then memoised). */
 export function loadBashParser(): Promise<Parser> {
   loading ??= (async () => {
+    // loaded on first use, so importing intentguard does not load tree-sitter
+    const { Language, Parser } = await import('web-tree-sitter');
     await Parser.init();
     const language = await Language.load(require.resolve('tree-sitter-bash/tree-sitter-bash.wasm'));
     const parser = new Parser();

@@ -1,5 +1,4 @@
 // `intentguard formalize`: instruction + tools -> spec (Prolog text), offline by default.
-import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { formatIssue } from '../core/errors/located-issue.ts';
 import { SpecError } from '../core/errors/spec-error.ts';
@@ -8,7 +7,7 @@ import { formalizeOffline } from '../formalize/offline/build.ts';
 import { PrologEngine } from '../logic/engine.ts';
 import type { CheckedSpec } from '../spec/load.ts';
 import { printSpec } from '../spec/print.ts';
-import { EXIT_FINDINGS, EXIT_OK, runCommand } from './io.ts';
+import { checkOutputFile, EXIT_FINDINGS, EXIT_OK, runCommand, writeOutputFile } from './io.ts';
 import { toolsFromFile } from './tools-file.ts';
 
 export type Formalizer = (instruction: string, tools: Tool[]) => Promise<CheckedSpec>;
@@ -46,6 +45,7 @@ export function registerFormalizeCommand(program: Command): void {
         opts: { tools: string; offline?: boolean; model?: string; out?: string; json?: boolean },
       ) =>
         runCommand(async () => {
+          if (opts.out) checkOutputFile(opts.out, '--out');
           const engine = await PrologEngine.shared();
           const tools = await toolsFromFile(opts.tools);
           const llm = opts.offline ? undefined : await configuredFormalizer(opts.model);
@@ -71,7 +71,7 @@ export function registerFormalizeCommand(program: Command): void {
             throw error;
           }
           const text = printSpec(checked.spec);
-          if (opts.out) writeFileSync(opts.out, text);
+          if (opts.out) writeOutputFile(opts.out, text, '--out');
           if (opts.json)
             console.log(
               JSON.stringify({

@@ -1,5 +1,6 @@
 // Small I/O helpers for the CLI: reading input files with clear, located errors, and exit codes.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { InputError } from '../core/errors/input-error.ts';
 import { IntentguardError } from '../core/errors/intentguard-error.ts';
 import { formatIssue } from '../core/errors/located-issue.ts';
@@ -51,19 +52,58 @@ export function readJsonLines(path: string, what: string): Array<{ line: number;
   return out;
 }
 
-/** Prints an error for the user and returns the exit code to use (2 for unusable input). */
+/**
+ * Prints an error for the user, one line (located spec issues first), and returns the exit code
+ * to use (2 for unusable input). A stack trace only with INTENTGUARD_DEBUG=1.
+ */
 export function reportError(error: unknown): number {
-  if (error instanceof SpecError) {
+  if (error instanceof SpecError)
     for (const issue of error.issues) process.stderr.write(`${formatIssue(issue)}\n`);
-    process.stderr.write(`error: ${error.message}\n`);
-    return EXIT_UNUSABLE;
-  }
   if (error instanceof IntentguardError) {
-    process.stderr.write(`error: ${error.message}\n`);
+    process.stderr.write(`intentguard: ${error.message}\n`);
     return EXIT_UNUSABLE;
   }
-  process.stderr.write(`error: ${(error as Error)?.stack ?? String(error)}\n`);
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`intentguard: ${oneLine(message)}\n`);
+  if (process.env.INTENTGUARD_DEBUG === '1' && error instanceof Error && error.stack)
+    process.stderr.write(`${error.stack}\n`);
   return EXIT_UNUSABLE;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+/** Checks, before any work, that a file can be created at `path`: its folder exists and is a folder. */
+export function checkOutputFile(path: string, flag: string): void {
+  const folder = dirname(resolve(path));
+  let isFolder = false;
+  try {
+    isFolder = statSync(folder).isDirectory();
+  } catch {
+    throw new InputError(`${flag} ${path}: folder ${folder} does not exist`, { source: path });
+  }
+  if (!isFolder) throw new InputError(`${flag} ${path}: ${folder} is not a folder`, { source: path });
+  try {
+    if (statSync(path).isDirectory())
+      throw new InputError(`${flag} ${path}: is a folder, not a file`, { source: path });
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+  }
+}
+
+/** Writes a file; a failure (permissions, a full disk) is an InputError naming the flag. */
+export function writeOutputFile(path: string, text: string, flag: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (error) {
+    throw new InputError(
+      `${flag} ${path}: cannot write: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      {
+        source: path,
+      },
+    );
+  }
 }
 
 /** Runs a command body and exits with its code; errors become messages with exit 2. */

@@ -17,7 +17,7 @@ import { InputError } from '../core/errors/input-error.ts';
 import { loadTools } from '../formalize/tools/index.ts';
 import { PrologEngine } from '../logic/engine.ts';
 import { compileSpec } from '../spec/load.ts';
-import { EXIT_FINDINGS, EXIT_OK, readText, runCommand } from './io.ts';
+import { checkOutputFile, EXIT_FINDINGS, EXIT_OK, readText, runCommand } from './io.ts';
 import { specInput } from './spec.ts';
 
 /** Builds the guard `log replay` re-decides with, for one recorded session. */
@@ -74,6 +74,7 @@ export function registerLogCommands(program: Command, options: LogCommandOptions
     .option('--out <file>', 'write to this file instead of standard output')
     .action((opts: { out?: string }, command: Command) =>
       runCommand(async () => {
+        if (opts.out) checkOutputFile(opts.out, '--out');
         const shared = command.optsWithGlobals<SharedOptions>();
         const store = openStore(shared.db);
         try {

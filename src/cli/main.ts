@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The `intentguard` command: thin; parses arguments, calls the library, prints.
-import { Command } from 'commander';
+import { Command, CommanderError } from 'commander';
 import { registerCheckCommand } from './check.ts';
 import { registerDemoCommand } from './demo.ts';
 import { registerFormalizeCommand } from './formalize.ts';
+import { EXIT_OK, EXIT_UNUSABLE, reportError } from './io.ts';
 import { registerLogCommands } from './log.ts';
 import { registerMcpCommand } from './mcp.ts';
 import { registerPlanCommands } from './plan.ts';
@@ -16,7 +17,10 @@ program
   .name('intentguard')
   .description('Keeps LLM agents from doing what their user did not ask for.')
   .version('0.1.0')
-  .showHelpAfterError();
+  .showHelpAfterError('(add --help for usage)')
+  // usage errors are unusable input (exit 2) with a one-line message; subcommands inherit this
+  .exitOverride()
+  .configureOutput({ outputError: (text, write) => write(text.replace(/^error: /, 'intentguard: ')) });
 
 // Each room registers its own subcommands (one line each).
 const registrations: Array<(program: Command) => void> = [
@@ -32,4 +36,10 @@ const registrations: Array<(program: Command) => void> = [
 ];
 for (const register of registrations) register(program);
 
-await program.parseAsync(process.argv);
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  // commander already printed its own message; an option's value parser throws ours
+  if (error instanceof CommanderError) process.exitCode = error.exitCode === 0 ? EXIT_OK : EXIT_UNUSABLE;
+  else process.exitCode = reportError(error);
+}

@@ -136,12 +136,12 @@ function describeFailure(error: unknown): string {
     const what =
       error instanceof PolicyError ? 'policy' : error.code === 'tools_invalid' ? 'tools file' : 'plan';
     return [
-      `unusable ${what} ${error.source ?? ''}:`.replace(' :', ':'),
+      `intentguard: unusable ${what} ${error.source ?? ''}:`.replace(' :', ':'),
       ...error.issues.map((i) => `  ${formatPlanIssue(i, error.source)}`),
     ].join('\n');
   }
-  if (error instanceof IntentguardError) return `unusable input: ${error.message}`;
-  return `unusable input: ${(error as Error)?.message ?? String(error)}`;
+  if (error instanceof IntentguardError) return `intentguard: unusable input: ${error.message}`;
+  return `intentguard: unusable input: ${(error as Error)?.message ?? String(error)}`;
 }
 
 async function readText(file: string, what: string): Promise<string> {

@@ -50,6 +50,7 @@ export function registerReplayCommand(program: Command): void {
             `unknown --reword template '${opts.reword}': use one of ${REWORDINGS.join(', ')}`,
           );
         const reword = opts.reword as Rewording | undefined;
+        if (opts.out) makeOutputFolder(opts.out);
         const formalize = opts.offline ? undefined : await configuredFormalizer();
         const progress = progressBar();
         const report = await runReplay({
@@ -120,8 +121,21 @@ function progressBar() {
   };
 }
 
+/** Made before the (long) replay starts, so an unusable --out fails at once. */
+function makeOutputFolder(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    throw new InputError(
+      `--out ${dir}: cannot make the folder: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      {
+        source: dir,
+      },
+    );
+  }
+}
+
 function writeReport(dir: string, report: ReplayReport): void {
-  mkdirSync(dir, { recursive: true });
   const rendered = renderReport(report);
   writeFileSync(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(dir, 'report.md'), rendered.markdown);

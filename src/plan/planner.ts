@@ -2,7 +2,7 @@
 // user's instruction and the tool specs — never data, so nothing a tool returns can steer which
 // calls are made. What the model writes is only a proposal: it is parsed (malformed plans go back
 // to the model with the located problems) and must still pass verifyPlan before anything runs.
-import { generateText, type LanguageModel, type ModelMessage } from 'ai';
+import type { LanguageModel, ModelMessage } from 'ai';
 import { formatPlanIssue, PlanError } from '../core/errors/plan-error.ts';
 import type { Tool } from '../core/types.ts';
 import { parsePlanText } from './plan-parse.ts';
@@ -59,6 +59,7 @@ export async function planWithModel(options: PlannerOptions): Promise<PlannerRes
     { role: 'user', content: plannerPrompt(options.instruction, options.tools) },
   ];
   let lastError: PlanError | undefined;
+  const { generateText } = await import('ai'); // loaded on first use, not by importing intentguard
   for (let attempt = 1; attempt <= retries + 1; attempt++) {
     const { text } = await generateText({
       model: options.model,

@@ -1,6 +1,6 @@
 // Similarity by embeddings, for string equivalence when an embedding model is configured.
 // Kept apart from equivalence.ts so the verifier does not load the AI SDK unless asked to.
-import { cosineSimilarity, type EmbeddingModel, embedMany } from 'ai';
+import type { cosineSimilarity, EmbeddingModel } from 'ai';
 import type { SimilarityHook } from './equivalence.ts';
 
 /**
@@ -10,17 +10,21 @@ import type { SimilarityHook } from './equivalence.ts';
  */
 export function embeddingSimilarity(options: { model: EmbeddingModel; threshold?: number }): SimilarityHook {
   const cache = new Map<string, number[]>();
+  // the AI SDK is loaded by the first `prepare` (only prepared texts are ever scored)
+  let cosine: typeof cosineSimilarity | undefined;
   return {
     name: 'embedding',
     threshold: options.threshold ?? 0.7,
     score(a, b) {
       const x = cache.get(a);
       const y = cache.get(b);
-      return x && y ? cosineSimilarity(x, y) : undefined;
+      return x && y && cosine ? cosine(x, y) : undefined;
     },
     async prepare(texts) {
       const missing = [...new Set(texts)].filter((t) => !cache.has(t));
       if (missing.length === 0) return;
+      const { cosineSimilarity, embedMany } = await import('ai');
+      cosine = cosineSimilarity;
       const { embeddings } = await embedMany({ model: options.model, values: missing });
       missing.forEach((text, i) => {
         const e = embeddings[i];

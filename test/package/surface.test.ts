@@ -1,0 +1,237 @@
+// The root import is a curated, named surface, and importing it stays cheap: no provider SDK, no
+// AI SDK, no tree-sitter, no solver, no SQLite, no MCP SDK until the part that needs one is used.
+// A change to either is a deliberate edit of the lists below.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = new URL('../../src/index.ts', import.meta.url);
+const TRACE = fileURLToPath(new URL('./trace-register.mjs', import.meta.url));
+
+/** Runtime values a user imports from 'intentguard'. */
+const VALUES = [
+  // agent loop and the shared decision path
+  'CallGuard',
+  'DEFAULT_MAX_RETRIES',
+  'createGuard',
+  'denyAll',
+  'describeConfirmation',
+  'openTaskSession',
+  'renderTrajectory',
+  'runGuardedAgent',
+  'terminalConfirmer',
+  // analyzers
+  'ProvenanceIndex',
+  'injectionEvidence',
+  'loadAnalyzers',
+  // vocabulary, verdicts, errors
+  'DISPOSITIONS',
+  'ERROR_CODES',
+  'EngineError',
+  'FINAL_ANSWER',
+  'FINDING_CODES',
+  'FormalizeError',
+  'InputError',
+  'IntentguardError',
+  'SessionError',
+  'SpecError',
+  'ToolsError',
+  'canonicalHash',
+  'canonicalJson',
+  'combineVerdicts',
+  'mayRun',
+  'formatIssue',
+  'isDisposition',
+  'severity',
+  // offline formalizer and tool registry
+  'ALL_FAMILIES',
+  'detectToolFormat',
+  'extractIntent',
+  'formalizeOffline',
+  'guardTask',
+  'loadTools',
+  'parseTools',
+  'summarizeTool',
+  'summarizeTools',
+  // engine
+  'PrologEngine',
+  // Guardians plans
+  'PlanError',
+  'PolicyError',
+  'executePlan',
+  'explainPlan',
+  'parsePlan',
+  'parsePolicy',
+  'planWithModel',
+  'policyMonitor',
+  'verifyPlan',
+  // VeriSafe rules
+  'RuleVerifier',
+  'RulesError',
+  'checkRulesText',
+  'compileRules',
+  'defineState',
+  'encodeIntent',
+  'parseRules',
+  'printRules',
+  'statesFromJson',
+  'typeCheck',
+  // spec
+  'CONSTRAINT_TYPES',
+  'RISK_DISPOSITIONS',
+  'SPEC_PREDICATES',
+  'SpecJsonSchema',
+  'checkSpec',
+  'checkWellFormed',
+  'compileSpec',
+  'emptySpec',
+  'hasErrors',
+  'isCheckedSpec',
+  'jsonToSpecText',
+  'parseSpecText',
+  'printSpec',
+  'specToJson',
+  'withOrigin',
+  // sessions and the full guard's checks
+  'DEFAULT_PROVENANCE_POLICY',
+  'Session',
+  'analysisCheck',
+  'analyzerSource',
+  'createGuardedSession',
+  'executionCheck',
+  'provenanceCheck',
+  'replayTrajectory',
+];
+
+/** Type-only exports (checked against the text of src/index.ts: types leave no runtime trace). */
+const TYPES = [
+  'AgentView',
+  'AnalyzeContext',
+  'AnalyzerFact',
+  'Analyzers',
+  'CallAnalysis',
+  'CallGuardOptions',
+  'CheckContext',
+  'CheckFamily',
+  'CheckOutcome',
+  'CheckedSpec',
+  'CompileOptions',
+  'Confirmation',
+  'ConfirmationAnswer',
+  'ConfirmationScope',
+  'Confirmer',
+  'ConstraintType',
+  'Decision',
+  'Disposition',
+  'ErrorCode',
+  'Finding',
+  'FindingCode',
+  'Formalize',
+  'GuardCheck',
+  'GuardFamily',
+  'GuardedSessionOptions',
+  'ExecutionCheckOptions',
+  'GuardMode',
+  'GuardSetup',
+  'GuardTaskOptions',
+  'GuardedAgentOptions',
+  'GuardedCall',
+  'GuardedRun',
+  'GuardedTask',
+  'Json',
+  'LocatedIssue',
+  'OfflineReport',
+  'ParseResult',
+  'PrologTerm',
+  'Proposer',
+  'ProvenanceAction',
+  'ProvenancePolicy',
+  'RefinedStep',
+  'ReplayOptions',
+  'ReplayStep',
+  'RiskDisposition',
+  'RiskyAction',
+  'SessionOptions',
+  'SessionSettings',
+  'Spec',
+  'SpecJson',
+  'StepConstraint',
+  'TaskDefinition',
+  'TerminalConfirmerOptions',
+  'Tool',
+  'ToolCall',
+  'ToolDataflow',
+  'ToolExecutor',
+  'ToolHints',
+  'TrajectoryStep',
+  'UserGoal',
+  'Verdict',
+  'WellFormedOptions',
+];
+
+/** Packages the root import must not load (each is loaded by the part that needs it). */
+const HEAVY = [
+  'ai',
+  '@ai-sdk/',
+  'openai',
+  '@openai/agents',
+  '@langchain/',
+  '@modelcontextprotocol/',
+  'web-tree-sitter',
+  'tree-sitter-bash',
+  'z3-solver',
+  'better-sqlite3',
+  'swipl-wasm',
+  'node-sql-parser',
+];
+
+const sorted = (xs: readonly string[]) => [...xs].sort();
+
+/** The npm packages a fresh `node` process loads while importing `url`. */
+function packagesLoadedBy(url: URL): Set<string> {
+  const script = `await import(${JSON.stringify(url.href)});`;
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--import', TRACE, '--input-type=module', '--eval', script],
+    { encoding: 'utf8' },
+  );
+  assert.equal(r.status, 0, r.stderr);
+  const packages = new Set<string>();
+  for (const line of r.stderr.split('\n')) {
+    const m = /^loaded .*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(line);
+    if (m?.[1]) packages.add(m[1]);
+  }
+  return packages;
+}
+
+describe('the public surface of intentguard', () => {
+  it('exports exactly the named runtime values', async () => {
+    const mod = (await import(ROOT.href)) as Record<string, unknown>;
+    assert.deepEqual(sorted(Object.keys(mod)), sorted(VALUES));
+  });
+
+  it('exports exactly the named types, and nothing with export *', () => {
+    const text = readFileSync(ROOT, 'utf8');
+    assert.doesNotMatch(text, /^\s*export\s*\*/m);
+    const types = new Set<string>();
+    for (const m of text.matchAll(/\btype\s+([A-Z]\w*)\s*[,}]/g)) if (m[1]) types.add(m[1]);
+    for (const m of text.matchAll(/export type \{([^}]*)\}/g))
+      for (const name of m[1]?.split(',') ?? []) if (name.trim()) types.add(name.trim());
+    assert.deepEqual(sorted([...types]), sorted(TYPES));
+  });
+
+  it('loads no provider SDK, AI SDK, parser, solver, database or MCP SDK on import', () => {
+    const loaded = packagesLoadedBy(ROOT);
+    // the trace works: the root's own light dependencies show up
+    assert.ok(loaded.has('zod'), `trace saw: ${[...loaded].join(', ')}`);
+    const heavy = [...loaded].filter((p) => HEAVY.some((h) => (h.endsWith('/') ? p.startsWith(h) : p === h)));
+    assert.deepEqual(heavy, []);
+  });
+
+  it('sees a heavy package when a subpath that needs it is imported (the check can fail)', () => {
+    const loaded = packagesLoadedBy(new URL('../../src/formalize/llm/public.ts', import.meta.url));
+    assert.ok(loaded.has('ai') && loaded.has('@ai-sdk/openai'), `trace saw: ${[...loaded].join(', ')}`);
+  });
+});
