@@ -1,17 +1,15 @@
 // `intentguard mcp [--spec FILE | --instruction TEXT] -- COMMAND ARGS…`: run a real MCP server
 // behind the guard proxy. Thin: the proxy is in src/agent/mcp-proxy.ts. In stdio mode stdout
 // carries the protocol, so everything this command says goes to stderr.
-import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { McpGuardProxy } from '../agent/mcp-proxy.ts';
 import type { Formalize } from '../agent/types.ts';
 import { resolveAuditDbPath } from '../audit/default-path.ts';
 import type { AuditStore } from '../audit/types.ts';
 import { InputError } from '../core/errors/input-error.ts';
-import type { Tool } from '../core/types.ts';
 import { PrologEngine } from '../logic/engine.ts';
 import { parsePolicyText, policyMonitor } from '../plan/index.ts';
-import { compileSpec, isCheckedSpec } from '../spec/load.ts';
+import { compileSpec } from '../spec/load.ts';
 import { EXIT_OK, EXIT_UNUSABLE, readText, runCommand } from './io.ts';
 import { specInput } from './spec.ts';
 
@@ -72,10 +70,6 @@ async function runMcp(command: string, args: string[], opts: McpOptions): Promis
     opts.policy === undefined ? undefined : parsePolicyText(readText(opts.policy, 'policy'), opts.policy);
   const engine = await PrologEngine.shared();
   const formalize = await offlineFormalizer(engine);
-  if (opts.instruction !== undefined && opts.spec === undefined && !formalize)
-    throw new InputError(
-      '--instruction needs the offline formalizer (src/formalize/offline), which this build does not have; write the spec and use --spec FILE',
-    );
   const specText =
     opts.spec !== undefined
       ? specInput(opts.spec, readText(opts.spec, 'spec'))
@@ -103,10 +97,8 @@ async function runMcp(command: string, args: string[], opts: McpOptions): Promis
               ...(opts.instruction !== undefined ? { instruction: opts.instruction } : {}),
             }
           : opts.instruction !== undefined
-            ? { kind: 'instruction', instruction: opts.instruction, formalize: formalize! }
-            : formalize
-              ? { kind: 'declared', formalize }
-              : { kind: 'declared' },
+            ? { kind: 'instruction', instruction: opts.instruction, formalize }
+            : { kind: 'declared', formalize },
       ...(policy ? { sessionChecks: () => [policyMonitor(policy)] } : {}),
       ...(opts.shadow ? { mode: 'shadow' as const } : {}),
       ...(audit ? { audit } : {}),
@@ -158,22 +150,10 @@ async function openAudit(path: string | undefined): Promise<AuditStore> {
   return new SqliteAuditStore({ path: resolveAuditDbPath(path) });
 }
 
-/** The lead's offline formalizer, when this build has it (src/formalize/offline). */
-async function offlineFormalizer(engine: PrologEngine): Promise<Formalize | undefined> {
-  const url = new URL('../formalize/offline/index.ts', import.meta.url);
-  if (!existsSync(url)) return undefined;
-  const mod = (await import(url.href)) as {
-    formalizeOffline?: (instruction: string, tools: Tool[]) => unknown;
-  };
-  const formalizeOffline = mod.formalizeOffline;
-  if (typeof formalizeOffline !== 'function') return undefined;
-  return async (instruction, tools) => {
-    // it returns a checked spec, or a result carrying one in `checked`
-    const out = await formalizeOffline(instruction, [...tools]);
-    const checked = isCheckedSpec(out) ? out : (out as { checked?: unknown } | null)?.checked;
-    if (isCheckedSpec(checked)) return checked;
-    return compileSpec(engine, out as string | object, { toolkit: tools.map((t) => t.name) });
-  };
+/** The offline formalizer as the proxy's formalize function (loaded only when it is needed). */
+async function offlineFormalizer(engine: PrologEngine): Promise<Formalize> {
+  const { formalizeOffline } = await import('../formalize/offline/index.ts');
+  return async (instruction, tools) => (await formalizeOffline(instruction, [...tools], { engine })).checked;
 }
 
 function parsePort(value: string): number {
