@@ -40,12 +40,10 @@ export {
   type AnalyzerFact,
   type Analyzers,
   type CallAnalysis,
+  injectionEvidence,
   loadAnalyzers,
   ProvenanceIndex,
 } from './analyze/index.ts';
-export { injectionEvidence } from './analyze/injection.ts';
-export { FormalizeError } from './core/errors/formalize-error.ts';
-export { ToolsError } from './core/errors/tools-error.ts';
 // vocabulary, verdicts, findings and typed errors
 export {
   type Confirmation,
@@ -62,6 +60,7 @@ export {
   FINDING_CODES,
   type Finding,
   type FindingCode,
+  FormalizeError,
   formatIssue,
   InputError,
   IntentguardError,
@@ -76,6 +75,7 @@ export {
   type ToolCall,
   type ToolDataflow,
   type ToolHints,
+  ToolsError,
   type Verdict,
 } from './core/index.ts';
 // from instruction to spec, offline (the LLM formalizer is intentguard/llm)
@@ -96,9 +96,9 @@ export {
   summarizeTool,
   summarizeTools,
 } from './formalize/tools/index.ts';
+export type { PrologTerm } from './logic/index.ts';
 // the Prolog engine (one per process; sessions are modules in it)
-export { PrologEngine } from './logic/engine.ts';
-export type { PrologTerm } from './logic/term.ts';
+export { PrologEngine } from './logic/index.ts';
 // Guardians: plans before data (the full API is intentguard/plan)
 export {
   executePlan,
@@ -155,24 +155,25 @@ export {
   withOrigin,
 } from './spec/index.ts';
 // the full guard's checks, for assembling a session by hand
-export { analysisCheck, analyzerSource } from './verify/analysis-check.ts';
-export { type ExecutionCheckOptions, executionCheck } from './verify/execution-check.ts';
 // the one assembly of the full guard, as every entry point uses it
-export { createGuardedSession, type GuardedSessionOptions } from './verify/guarded-session.ts';
 export {
+  analysisCheck,
+  analyzerSource,
   type CheckContext,
   type CheckFamily,
   type CheckOutcome,
+  createGuardedSession,
+  DEFAULT_PROVENANCE_POLICY,
+  type ExecutionCheckOptions,
+  executionCheck,
   type GuardCheck,
+  type GuardedSessionOptions,
+  type ProvenanceAction,
+  type ProvenancePolicy,
+  provenanceCheck,
   type ReplayOptions,
   type ReplayStep,
   replayTrajectory,
   Session,
   type SessionOptions,
 } from './verify/index.ts';
-export {
-  DEFAULT_PROVENANCE_POLICY,
-  type ProvenanceAction,
-  type ProvenancePolicy,
-  provenanceCheck,
-} from './verify/provenance-check.ts';

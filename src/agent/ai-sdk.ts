@@ -5,9 +5,8 @@
 // `tool-approval-response`; the SDK then executes the approved call and the guard records the
 // confirmation for that exact call. Pass a Confirmer instead to decide inside `execute`.
 import type { ModelMessage, StopCondition, ToolExecutionOptions, ToolSet } from 'ai';
-import { canonicalHash } from '../core/canonical.ts';
-import { InputError } from '../core/errors/input-error.ts';
-import type { ToolCall } from '../core/types.ts';
+import type { ToolCall } from '../core/index.ts';
+import { canonicalHash, InputError } from '../core/index.ts';
 import { loadTools } from '../formalize/tools/index.ts';
 import type { CallGuard, Decision } from './call-guard.ts';
 import { createGuard, type GuardSetup } from './create-guard.ts';

@@ -3,12 +3,9 @@
 // log before anything runs, settle confirmations, and after the tool ran (or did not) advance the
 // session and write the outcome. It also counts consecutive refusals so feedback carries the
 // attempt number and the host knows when RefineAct's retry budget is spent.
-import type { AuditStore, OutcomeStatus } from '../audit/types.ts';
-import { canonicalJson } from '../core/canonical.ts';
-import type { Finding } from '../core/findings.ts';
-import { FINAL_ANSWER, type ToolCall } from '../core/types.ts';
-import { mayRun, type Verdict } from '../core/verdict.ts';
-import type { Session } from '../verify/session.ts';
+import type { AuditStore, Finding, OutcomeStatus } from '../core/index.ts';
+import { canonicalJson, FINAL_ANSWER, mayRun, type ToolCall, type Verdict } from '../core/index.ts';
+import type { Session } from '../verify/index.ts';
 import type { ConfirmationAnswer, Confirmer, GuardMode } from './types.ts';
 
 /** RefineAct's retry budget: a refused proposal is sent back with feedback up to this many times. */

@@ -1,7 +1,7 @@
 // Who answers a confirmation: nobody (unattended runs), or the person at the terminal. Any
 // function `(confirmation) => boolean` is a callback confirmer too.
 import { createInterface } from 'node:readline/promises';
-import type { Confirmation } from '../core/verdict.ts';
+import type { Confirmation } from '../core/index.ts';
 import type { ConfirmationAnswer, Confirmer } from './types.ts';
 
 /** Unattended runs: every confirmation is denied, so nothing that needs consent runs. */

@@ -1,6 +1,6 @@
 // One call to guard a task: open its session (spec given or formalized) and the CallGuard the
 // adapters share.
-import type { AuditStore } from '../audit/types.ts';
+import type { AuditStore } from '../core/index.ts';
 import { CallGuard, type Decision } from './call-guard.ts';
 import { openTaskSession, type TaskDefinition } from './open-session.ts';
 import type { GuardMode } from './types.ts';

@@ -9,7 +9,7 @@ import {
   type ToolRunnableConfig,
 } from '@langchain/core/tools';
 import { toJsonSchema } from '@langchain/core/utils/json_schema';
-import type { Tool } from '../core/types.ts';
+import type { Tool } from '../core/index.ts';
 import type { CallGuard } from './call-guard.ts';
 import { denyAll } from './confirmers.ts';
 import { createGuard, type GuardSetup } from './create-guard.ts';

@@ -8,9 +8,8 @@
 // Deviation from the paper, on purpose: when the retries are spent on a non-final action the
 // paper "proceeds with the last proposed action". We never execute a refused call: the run ends
 // with an explanation of the unmet requirements instead (the paper's own fallback for final answers).
-import type { AuditStore } from '../audit/types.ts';
-import type { Finding } from '../core/findings.ts';
-import { FINAL_ANSWER, type Tool, type ToolCall } from '../core/types.ts';
+import type { AuditStore, Finding } from '../core/index.ts';
+import { FINAL_ANSWER, type Tool, type ToolCall } from '../core/index.ts';
 import { CallGuard, type Decision, unmetRequirements } from './call-guard.ts';
 import { denyAll } from './confirmers.ts';
 import { openTaskSession, type TaskDefinition } from './open-session.ts';

@@ -9,11 +9,10 @@ import {
   ListToolsRequestSchema,
   type ListToolsResult,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { Tool } from '../core/types.ts';
-import type { Verdict } from '../core/verdict.ts';
-import type { PrologEngine } from '../logic/engine.ts';
-import { createGuardedSession } from '../verify/guarded-session.ts';
-import type { Session } from '../verify/session.ts';
+import type { Tool, Verdict } from '../core/index.ts';
+import type { PrologEngine } from '../logic/index.ts';
+import type { Session } from '../verify/index.ts';
+import { createGuardedSession } from '../verify/index.ts';
 import { CallGuard, type Decision } from './call-guard.ts';
 import { describeConfirmation } from './confirmers.ts';
 import type { McpProxyOptions } from './mcp-proxy.ts';

@@ -14,11 +14,10 @@ import {
   type Tool as McpTool,
   ToolListChangedNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { AuditStore } from '../audit/types.ts';
-import type { Tool } from '../core/types.ts';
+import type { AuditStore, Tool } from '../core/index.ts';
 import { parseTools } from '../formalize/tools/index.ts';
-import { PrologEngine } from '../logic/engine.ts';
-import type { GuardCheck } from '../verify/guard-check.ts';
+import { PrologEngine } from '../logic/index.ts';
+import type { GuardCheck } from '../verify/index.ts';
 import { ProxyConnection, VERSION } from './mcp-connection.ts';
 import { type McpHttpEndpoint, type McpHttpOptions, serveMcpHttp } from './mcp-http.ts';
 import { declareTaskTool, type FixedTask, type McpTask, resolveTask } from './mcp-task.ts';

@@ -4,12 +4,11 @@
 // declaration can be made once per connection and, when the client supports elicitation, only
 // with the user's acceptance. See docs/integrations.md for the threat model of this choice.
 import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
-import { formatIssue } from '../core/errors/located-issue.ts';
-import { SpecError } from '../core/errors/spec-error.ts';
-import type { Tool } from '../core/types.ts';
-import type { PrologEngine } from '../logic/engine.ts';
-import { type CheckedSpec, compileSpec, isCheckedSpec } from '../spec/load.ts';
-import type { CheckOutcome, GuardCheck } from '../verify/guard-check.ts';
+import type { Tool } from '../core/index.ts';
+import { formatIssue, SpecError } from '../core/index.ts';
+import type { PrologEngine } from '../logic/index.ts';
+import { type CheckedSpec, compileSpec, isCheckedSpec } from '../spec/index.ts';
+import type { CheckOutcome, GuardCheck } from '../verify/index.ts';
 import type { Formalize } from './types.ts';
 
 export const DECLARE_TASK = 'declare_task';

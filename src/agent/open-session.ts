@@ -2,12 +2,13 @@
 // tools, with every check family of `guardTask` (risky patterns with the input analyzers, chain
 // resolution, provenance). Without either a spec or a formalizer there is nothing to enforce, so
 // this refuses.
-import { InputError } from '../core/errors/input-error.ts';
-import type { Tool } from '../core/types.ts';
-import { guardTask } from '../formalize/offline/guard-task.ts';
-import { PrologEngine } from '../logic/engine.ts';
-import { type CheckedSpec, compileSpec, isCheckedSpec } from '../spec/load.ts';
-import type { Session, SessionOptions } from '../verify/session.ts';
+
+import type { Tool } from '../core/index.ts';
+import { InputError } from '../core/index.ts';
+import { guardTask } from '../formalize/offline/index.ts';
+import { PrologEngine } from '../logic/index.ts';
+import { type CheckedSpec, compileSpec, isCheckedSpec } from '../spec/index.ts';
+import type { Session, SessionOptions } from '../verify/index.ts';
 import type { Formalize } from './types.ts';
 
 /** Session settings other than the task itself (engine, id, extra checks, unplanned-tool policy). */

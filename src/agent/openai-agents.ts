@@ -10,9 +10,8 @@ import {
   type FunctionTool,
   ToolGuardrailFunctionOutputFactory,
 } from '@openai/agents';
-import { canonicalHash } from '../core/canonical.ts';
-import { InputError } from '../core/errors/input-error.ts';
-import type { Tool } from '../core/types.ts';
+import type { Tool } from '../core/index.ts';
+import { canonicalHash, InputError } from '../core/index.ts';
 import type { CallGuard, Decision } from './call-guard.ts';
 import { denyAll } from './confirmers.ts';
 import { createGuard, type GuardSetup } from './create-guard.ts';

@@ -1,7 +1,6 @@
 // A scripted model for the guarded loop (a test double that is part of the product): it proposes
 // the given steps in order and keeps every view it was shown, feedback included.
-import { InputError } from '../core/errors/input-error.ts';
-import { FINAL_ANSWER, type ToolCall } from '../core/types.ts';
+import { FINAL_ANSWER, InputError, type ToolCall } from '../core/index.ts';
 import type { AgentView, Proposer } from './loop.ts';
 
 /** A call, a final answer, or a function of what the model sees (to react to feedback). */

@@ -1,8 +1,7 @@
 // Vocabulary of the agent room: how the guard asks the user, how a spec is obtained for a task,
 // and what a guarded run leaves in its trajectory.
-import type { Tool, ToolCall } from '../core/types.ts';
-import type { Confirmation, ConfirmationScope, Verdict } from '../core/verdict.ts';
-import type { CheckedSpec } from '../spec/load.ts';
+import type { Confirmation, ConfirmationScope, Tool, ToolCall, Verdict } from '../core/index.ts';
+import type { CheckedSpec } from '../spec/index.ts';
 
 /** `enforce`: blocked calls do not run. `shadow`: decide and log everything, enforce nothing. */
 export type GuardMode = 'enforce' | 'shadow';

@@ -1,6 +1,6 @@
 // Which analyzer reads which argument: decided by the parameter's name, its schema description,
 // the tool, and the value itself (a string shaped like a SQL statement is SQL wherever it is).
-import type { Tool } from '../core/types.ts';
+import type { Tool } from '../core/index.ts';
 import { joinComments, stripComments } from './sql-read-only.ts';
 
 /** `sql_shaped`: not a SQL parameter, but the value looks like a statement (SQL only if it parses). */

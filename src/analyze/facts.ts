@@ -1,6 +1,6 @@
 // What the analyzers found, as data. Risky patterns match the canonical views; facts carry the
 // same knowledge in a structured form for rules that need more than a substring.
-import type { Finding } from '../core/findings.ts';
+import type { Finding } from '../core/index.ts';
 
 /** Wrappers a command was reached through, outermost first (`sudo`, `bash -c`, `$(...)`, ...). */
 export type Via = string[];

@@ -1,7 +1,6 @@
 // Input analyzers: turn a proposed call's raw arguments into canonical views (what risky
 // patterns match), structured facts and fail-closed findings.
-import type { Finding } from '../core/findings.ts';
-import type { Tool, ToolCall } from '../core/types.ts';
+import type { Finding, Tool, ToolCall } from '../core/index.ts';
 import { argKind, argumentLeaves, MAX_ARG_DEPTH, MAX_LEAVES } from './arg-kinds.ts';
 import type { AnalyzerFact } from './facts.ts';
 import { normalizeView, unparseableFinding } from './facts.ts';
@@ -231,3 +230,9 @@ function recent<T>(analyze: (source: string) => T, size = 32): (source: string) 
     return answer;
   };
 }
+
+export type { ArgLeaf } from './arg-kinds.ts';
+export type { InjectionEvidence } from './injection.ts';
+export { injectionEvidence, insideInjectedPassage } from './injection.ts';
+export { readOnlyCommand } from './shell-read-only.ts';
+export { sensitiveRead } from './shell-sensitive.ts';

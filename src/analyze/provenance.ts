@@ -1,9 +1,9 @@
 // Where did an argument value come from? From the user's instruction, from trusted context, only
 // from tool outputs the agent has read (untrusted: a prompt injection can put it there), or from
 // nowhere. Tool outputs are indexed once, when they arrive, so a check never rescans history.
-import { stringLeaves } from '../core/canonical.ts';
-import type { Finding } from '../core/findings.ts';
-import type { Tool, ToolCall } from '../core/types.ts';
+
+import type { Finding, Tool, ToolCall } from '../core/index.ts';
+import { stringLeaves } from '../core/index.ts';
 import {
   canonicalEmail,
   canonicalIban,

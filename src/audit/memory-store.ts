@@ -1,5 +1,5 @@
 // An in-memory AuditStore for tests and short-lived tools: same records, same rules, no file.
-import { SessionError } from '../core/errors/session-error.ts';
+import { SessionError } from '../core/index.ts';
 import { RecordBuilder } from './records.ts';
 import type {
   AuditEntry,

@@ -1,7 +1,7 @@
 // Building the stored records from what the guard and the tool produced. Shared by every store.
 import { randomUUID } from 'node:crypto';
-import { canonicalHash, canonicalJson } from '../core/canonical.ts';
-import type { ToolCall } from '../core/types.ts';
+import type { ToolCall } from '../core/index.ts';
+import { canonicalHash, canonicalJson } from '../core/index.ts';
 import { DEFAULT_REDACTION, type RedactionConfig, Redactor } from './redact.ts';
 import type { AuditOptions, DecisionInput, DecisionRecord, OutcomeInput, OutcomeRecord } from './types.ts';
 

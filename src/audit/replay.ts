@@ -1,7 +1,6 @@
 // Replay: re-decide recorded calls with the current guard and report every verdict that changed.
 // The guard is plugged in as a Redecider, so this room does not depend on how a guard is built.
-import type { ToolCall } from '../core/types.ts';
-import type { Verdict } from '../core/verdict.ts';
+import type { ToolCall, Verdict } from '../core/index.ts';
 import type { AuditEntry } from './types.ts';
 
 /** What the recording says happened to a call, so a redecider can advance state as it did. */

@@ -2,11 +2,11 @@
 // uses) per replayed session, fed the recorded calls in order.
 // A call that ran in the recording advances the new session's state only if the current guard
 // would also let it run; otherwise it is only observed (its result counts as seen data).
-import { SessionError } from '../core/errors/session-error.ts';
-import type { ToolCall } from '../core/types.ts';
-import { mayRun, type Verdict } from '../core/verdict.ts';
-import { createGuardedSession, type GuardedSessionOptions } from '../verify/guarded-session.ts';
-import type { Session } from '../verify/session.ts';
+
+import type { ToolCall } from '../core/index.ts';
+import { mayRun, SessionError, type Verdict } from '../core/index.ts';
+import type { Session } from '../verify/index.ts';
+import { createGuardedSession, type GuardedSessionOptions } from '../verify/index.ts';
 import type { RecordedRun, Redecider } from './replay.ts';
 
 export function sessionRedecider(options: Omit<GuardedSessionOptions, 'id'>, sessionId?: string): Redecider {

@@ -1,7 +1,7 @@
 // The audit database schema, versioned with `PRAGMA user_version`. Append migrations; never edit one
 // that has shipped. A database newer than this code is refused rather than misread.
 import type { Database } from 'better-sqlite3';
-import { InputError } from '../core/errors/input-error.ts';
+import { InputError } from '../core/index.ts';
 
 export const MIGRATIONS: readonly string[] = [
   // 1: decisions written before a tool runs, outcomes after

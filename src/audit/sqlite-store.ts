@@ -4,9 +4,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database, { type Statement } from 'better-sqlite3';
-import { InputError } from '../core/errors/input-error.ts';
-import { SessionError } from '../core/errors/session-error.ts';
-import type { Verdict } from '../core/verdict.ts';
+import type { Verdict } from '../core/index.ts';
+import { InputError, SessionError } from '../core/index.ts';
 import { resolveAuditDbPath } from './default-path.ts';
 import { RecordBuilder } from './records.ts';
 import { migrate } from './sqlite-schema.ts';

@@ -1,7 +1,6 @@
 // The calls file of `intentguard check`: JSON Lines, one proposed action per line.
 import { z } from 'zod';
-import { InputError } from '../core/errors/input-error.ts';
-import { FINAL_ANSWER, type ToolCall } from '../core/types.ts';
+import { FINAL_ANSWER, InputError, type ToolCall } from '../core/index.ts';
 import { readJsonLines } from './io.ts';
 
 const CallLine = z.union([

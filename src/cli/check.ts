@@ -1,14 +1,11 @@
 // `intentguard check`: replay a JSONL file of proposed actions through a session.
 import type { Command } from 'commander';
-import { canonicalJson } from '../core/canonical.ts';
-import { InputError } from '../core/errors/input-error.ts';
-import { mayRun, type Verdict } from '../core/verdict.ts';
-import { guardTask } from '../formalize/offline/guard-task.ts';
-import { PrologEngine } from '../logic/engine.ts';
-import { compileSpec } from '../spec/load.ts';
-import { createGuardedSession } from '../verify/guarded-session.ts';
-import { replayStep } from '../verify/replay.ts';
-import type { Session } from '../verify/session.ts';
+import { canonicalJson, InputError, mayRun, type Verdict } from '../core/index.ts';
+import { guardTask } from '../formalize/offline/index.ts';
+import { PrologEngine } from '../logic/index.ts';
+import { compileSpec } from '../spec/index.ts';
+import type { Session } from '../verify/index.ts';
+import { createGuardedSession, replayStep } from '../verify/index.ts';
 import { type CallLine, readCallsFile } from './calls-file.ts';
 import { configuredFormalizer } from './formalize.ts';
 import { EXIT_OK, readText, runCommand } from './io.ts';

@@ -2,11 +2,10 @@
 // the verifier. No key, no server: the "agent" is a script that revises when given feedback.
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { canonicalJson } from '../core/canonical.ts';
-import type { ToolCall } from '../core/types.ts';
-import { mayRun, type Verdict } from '../core/verdict.ts';
-import { PrologEngine } from '../logic/engine.ts';
-import { createGuardedSession } from '../verify/guarded-session.ts';
+import type { ToolCall } from '../core/index.ts';
+import { canonicalJson, mayRun, type Verdict } from '../core/index.ts';
+import { PrologEngine } from '../logic/index.ts';
+import { createGuardedSession } from '../verify/index.ts';
 import { EXIT_OK, runCommand } from './io.ts';
 
 interface Scenario {

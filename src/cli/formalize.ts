@@ -1,12 +1,11 @@
 // `intentguard formalize`: instruction + tools -> spec (Prolog text), offline by default.
 import type { Command } from 'commander';
-import { formatIssue } from '../core/errors/located-issue.ts';
-import { SpecError } from '../core/errors/spec-error.ts';
-import type { Tool } from '../core/types.ts';
-import { formalizeOffline } from '../formalize/offline/build.ts';
-import { PrologEngine } from '../logic/engine.ts';
-import type { CheckedSpec } from '../spec/load.ts';
-import { printSpec } from '../spec/print.ts';
+import type { Tool } from '../core/index.ts';
+import { formatIssue, SpecError } from '../core/index.ts';
+import { formalizeOffline } from '../formalize/offline/index.ts';
+import { PrologEngine } from '../logic/index.ts';
+import type { CheckedSpec } from '../spec/index.ts';
+import { printSpec } from '../spec/index.ts';
 import { checkOutputFile, EXIT_FINDINGS, EXIT_OK, runCommand, writeOutputFile } from './io.ts';
 import { toolsFromFile } from './tools-file.ts';
 
@@ -16,8 +15,7 @@ export type Formalizer = (instruction: string, tools: Tool[]) => Promise<Checked
 export async function configuredFormalizer(modelName?: string): Promise<Formalizer | undefined> {
   if (!modelName && !process.env.INTENTGUARD_MODEL) return undefined;
   // loaded only when a model is configured: the offline path never loads provider SDKs
-  const { modelFromEnv, modelFromName } = await import('../formalize/model-config.ts');
-  const { formalizeWithModel } = await import('../formalize/llm/index.ts');
+  const { formalizeWithModel, modelFromEnv, modelFromName } = await import('../formalize/llm/index.ts');
   const model = modelName ? modelFromName(modelName) : modelFromEnv();
   if (!model) return undefined;
   return async (instruction, tools) => {

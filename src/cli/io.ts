@@ -1,10 +1,7 @@
 // Small I/O helpers for the CLI: reading input files with clear, located errors, and exit codes.
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { InputError } from '../core/errors/input-error.ts';
-import { IntentguardError } from '../core/errors/intentguard-error.ts';
-import { formatIssue } from '../core/errors/located-issue.ts';
-import { SpecError } from '../core/errors/spec-error.ts';
+import { formatIssue, InputError, IntentguardError, SpecError } from '../core/index.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;

@@ -1,6 +1,7 @@
 // `intentguard log`: list, export and replay the audit log. Thin: the work is in src/audit.
 import { createWriteStream } from 'node:fs';
 import type { Command } from 'commander';
+import type { AuditEntry } from '../audit/index.ts';
 import {
   bySession,
   exportJsonl,
@@ -8,15 +9,13 @@ import {
   type ReplayReport,
   replaySession,
   resolveAuditDbPath,
+  SqliteAuditStore,
+  sessionRedecider,
 } from '../audit/index.ts';
-import { sessionRedecider } from '../audit/session-redecider.ts';
-import { SqliteAuditStore } from '../audit/sqlite-store.ts';
-import type { AuditEntry } from '../audit/types.ts';
-import { canonicalJson } from '../core/canonical.ts';
-import { InputError } from '../core/errors/input-error.ts';
+import { canonicalJson, InputError } from '../core/index.ts';
 import { loadTools } from '../formalize/tools/index.ts';
-import { PrologEngine } from '../logic/engine.ts';
-import { compileSpec } from '../spec/load.ts';
+import { PrologEngine } from '../logic/index.ts';
+import { compileSpec } from '../spec/index.ts';
 import { checkOutputFile, EXIT_FINDINGS, EXIT_OK, readText, runCommand } from './io.ts';
 import { specInput } from './spec.ts';
 

@@ -2,14 +2,14 @@
 // behind the guard proxy. Thin: the proxy is in src/agent/mcp-proxy.ts. In stdio mode stdout
 // carries the protocol, so everything this command says goes to stderr.
 import type { Command } from 'commander';
+import type { Formalize } from '../agent/index.ts';
 import type { McpGuardProxy } from '../agent/mcp-proxy.ts';
-import type { Formalize } from '../agent/types.ts';
-import { resolveAuditDbPath } from '../audit/default-path.ts';
-import type { AuditStore } from '../audit/types.ts';
-import { InputError } from '../core/errors/input-error.ts';
-import { PrologEngine } from '../logic/engine.ts';
+import type { AuditStore } from '../audit/index.ts';
+import { resolveAuditDbPath } from '../audit/index.ts';
+import { InputError } from '../core/index.ts';
+import { PrologEngine } from '../logic/index.ts';
 import { parsePolicyText, policyMonitor } from '../plan/index.ts';
-import { compileSpec } from '../spec/load.ts';
+import { compileSpec } from '../spec/index.ts';
 import { EXIT_OK, EXIT_UNUSABLE, readText, runCommand } from './io.ts';
 import { specInput } from './spec.ts';
 
@@ -146,7 +146,7 @@ async function runMcp(command: string, args: string[], opts: McpOptions): Promis
 }
 
 async function openAudit(path: string | undefined): Promise<AuditStore> {
-  const { SqliteAuditStore } = await import('../audit/sqlite-store.ts');
+  const { SqliteAuditStore } = await import('../audit/index.ts');
   return new SqliteAuditStore({ path: resolveAuditDbPath(path) });
 }
 

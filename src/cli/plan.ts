@@ -5,10 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Command, CommanderError } from 'commander';
-import { InputError } from '../core/errors/input-error.ts';
-import { IntentguardError } from '../core/errors/intentguard-error.ts';
-import { formatPlanIssue, PlanError } from '../core/errors/plan-error.ts';
-import { PolicyError } from '../core/errors/policy-error.ts';
+import { formatPlanIssue, InputError, IntentguardError, PlanError, PolicyError } from '../core/index.ts';
 import {
   type ExecutionOutcome,
   executePlan,

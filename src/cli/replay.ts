@@ -4,14 +4,20 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
-import { InputError } from '../core/errors/input-error.ts';
+import { InputError } from '../core/index.ts';
+import type { ReplayReport } from '../replay/index.ts';
+import {
+  DATASETS,
+  type DatasetName,
+  isDatasetName,
+  isRewording,
+  pct,
+  REWORDINGS,
+  type Rewording,
+  renderReport,
+  runReplay,
+} from '../replay/index.ts';
 import { DATASET_FOLDERS } from '../replay/loaders/index.ts';
-import { runReplay } from '../replay/replay.ts';
-import type { ReplayReport } from '../replay/report.ts';
-import { renderReport } from '../replay/report-markdown.ts';
-import { pct } from '../replay/report-svg.ts';
-import { isRewording, REWORDINGS, type Rewording } from '../replay/reword.ts';
-import { DATASETS, type DatasetName, isDatasetName } from '../replay/types.ts';
 import { configuredFormalizer } from './formalize.ts';
 import { EXIT_OK, runCommand } from './io.ts';
 

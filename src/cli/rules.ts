@@ -1,15 +1,18 @@
 // `intentguard rules lint|check|print`: VeriSafe rule files against developer-defined states.
 import type { Command } from 'commander';
-import { InputError } from '../core/errors/input-error.ts';
-import { formatIssue, type LocatedIssue } from '../core/errors/located-issue.ts';
-import { RulesError } from '../core/errors/rules-error.ts';
-import { printRules } from '../rules/printer.ts';
-import { eventActions, parseEvents, type ReplayLine, replayEvents, validateEvents } from '../rules/replay.ts';
-import { statesFromJson } from '../rules/states.ts';
-import { checkRulesText } from '../rules/type-check.ts';
-import type { StateDefinition } from '../rules/types.ts';
-import type { ReferenceDate } from '../rules/values.ts';
-import { RuleVerifier } from '../rules/verifier.ts';
+import { formatIssue, InputError, type LocatedIssue, RulesError } from '../core/index.ts';
+import type { ReferenceDate, StateDefinition } from '../rules/index.ts';
+import {
+  checkRulesText,
+  eventActions,
+  parseEvents,
+  printRules,
+  type ReplayLine,
+  RuleVerifier,
+  replayEvents,
+  statesFromJson,
+  validateEvents,
+} from '../rules/index.ts';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_UNUSABLE, readText, runCommand } from './io.ts';
 
 interface CommonOptions {

@@ -1,10 +1,8 @@
 // `intentguard spec lint|print`: check a spec file and report located problems.
 import type { Command } from 'commander';
-import { formatIssue } from '../core/errors/located-issue.ts';
-import { PrologEngine } from '../logic/engine.ts';
-import { specToJson } from '../spec/json.ts';
-import { checkSpec } from '../spec/load.ts';
-import { printSpec } from '../spec/print.ts';
+import { formatIssue } from '../core/index.ts';
+import { PrologEngine } from '../logic/index.ts';
+import { checkSpec, printSpec, specToJson } from '../spec/index.ts';
 import { EXIT_FINDINGS, EXIT_OK, readText, runCommand } from './io.ts';
 import { toolNamesFromFile } from './tools-file.ts';
 

@@ -1,6 +1,6 @@
 // Reading a tools file for the CLI: any format the tool registry knows (MCP tools/list, OpenAI
 // function schemas, ToolEmu toolkits), detected from the content.
-import type { Tool } from '../core/types.ts';
+import type { Tool } from '../core/index.ts';
 import { loadTools } from '../formalize/tools/index.ts';
 import { readJson } from './io.ts';
 

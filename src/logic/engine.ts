@@ -2,8 +2,8 @@
 // Each session gets its own SWI module; untrusted text is checked before anything is loaded.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { EngineError } from '../core/errors/engine-error.ts';
-import type { LocatedIssue } from '../core/errors/located-issue.ts';
+import type { LocatedIssue } from '../core/index.ts';
+import { EngineError } from '../core/index.ts';
 import type { PrologTerm } from './term.ts';
 import { nestingIssue } from './text-limits.ts';
 

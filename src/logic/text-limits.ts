@@ -1,6 +1,6 @@
 // Bounds checked in TypeScript before any text reaches the engine: SWI's reader recurses on
 // nesting, and a deeply nested term can exhaust the WASM stack and take the engine down.
-import type { LocatedIssue } from '../core/errors/located-issue.ts';
+import type { LocatedIssue } from '../core/index.ts';
 
 export const MAX_NESTING = 256;
 

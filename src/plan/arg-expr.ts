@@ -1,6 +1,6 @@
 // Reading argument expressions: what is known about a (dotted) part of one, how to print it with
 // its symbols, and which results' data it carries.
-import type { Json } from '../core/types.ts';
+import type { Json } from '../core/index.ts';
 import type { AbstractValue } from './condition.ts';
 import { joinLineage, type Lineage, NO_LINEAGE, selectPath } from './lineage.ts';
 import type { ArgExpr } from './plan-types.ts';

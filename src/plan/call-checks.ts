@@ -1,7 +1,7 @@
 // The checks that look at one call: allowlist and spec, the tool's input contract, dataflow sinks,
 // preconditions, and the call's effects on files. Shared by the static verifier (arguments may be
 // symbolic) and the executor's runtime monitor (arguments are concrete), so both judge alike.
-import type { Json, Tool } from '../core/types.ts';
+import type { Json, Tool } from '../core/index.ts';
 import {
   type AbstractValue,
   and3,

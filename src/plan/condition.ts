@@ -2,8 +2,8 @@
 // arguments, and their three-valued evaluation: a symbolic value (a reference to a result that does
 // not exist before the plan runs) makes a comparison `unknown`, never silently true or false.
 import { z } from 'zod';
-import { canonicalJson } from '../core/canonical.ts';
-import type { Json } from '../core/types.ts';
+import type { Json } from '../core/index.ts';
+import { canonicalJson } from '../core/index.ts';
 import { safeRegex } from './regex-safety.ts';
 
 export const OPERATORS = ['equals', 'notEquals', 'in', 'notIn', 'matches', 'min', 'max', 'isEmpty'] as const;

@@ -3,7 +3,7 @@
 // preconditions, frame) on the concrete arguments — defence in depth, and the place where checks
 // deferred with `onSymbolic: monitor` are decided. Tool results are data: they are bound to names
 // and passed on, never read as instructions, so an injected "send this to…" cannot add a step.
-import type { Json, Tool } from '../core/types.ts';
+import type { Json, Tool } from '../core/index.ts';
 import { evaluateExpr, jsonAt, lineageOfExpr } from './arg-expr.ts';
 import { type AutomatonState, initialAutomata, judgeCall } from './automata.ts';
 import { type CallSite, isSource, type PolicyContext, sanitizedRules } from './call-checks.ts';

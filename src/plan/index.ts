@@ -1,7 +1,6 @@
 // Guardians of the Agents: workflow plans made before any data is seen, verified statically against
 // a policy, explained, and executed only when verified.
-export { formatPlanIssue, PlanError, type PlanIssue } from '../core/errors/plan-error.ts';
-export { PolicyError } from '../core/errors/policy-error.ts';
+export { formatPlanIssue, PlanError, type PlanIssue, PolicyError } from '../core/index.ts';
 export { type AbstractValue, inList, OPERATORS, type Operator, type Truth } from './condition.ts';
 export {
   type ExecuteOptions,

@@ -5,9 +5,10 @@
 // source tool that reaches a sink parameter is taint, through intermediate tools too, unless a
 // sanitizer cleared it. Checks that need the solver cannot be decided synchronously: the call is
 // then put to the user (never approved unproved).
-import { stringLeaves } from '../core/canonical.ts';
-import type { Json, Tool, ToolCall } from '../core/types.ts';
-import type { CheckContext, CheckOutcome, GuardCheck } from '../verify/guard-check.ts';
+
+import type { Json, Tool, ToolCall } from '../core/index.ts';
+import { stringLeaves } from '../core/index.ts';
+import type { CheckContext, CheckOutcome, GuardCheck } from '../verify/index.ts';
 import { type AutomatonState, initialAutomata, judgeCall } from './automata.ts';
 import { type CallSite, isSource, type PolicyContext, sanitizedRules } from './call-checks.ts';
 import { joinLineage, type Lineage, NO_LINEAGE, sourceLineage, throughCall } from './lineage.ts';

@@ -1,7 +1,7 @@
 // Reads the text of a plan, policy or tools file (JSON, or YAML for hand-written files) and keeps
 // a way back from a path in the value to a line and column, so schema errors can be located.
 import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
-import type { PlanIssue } from '../core/errors/plan-error.ts';
+import type { PlanIssue } from '../core/index.ts';
 
 export type PathKey = string | number;
 

@@ -4,8 +4,8 @@
 // block has one entry step, every step is reachable, and there are no cycles (repetition is only
 // the bounded `forEach`).
 import type { z } from 'zod';
-import { PlanError, type PlanIssue } from '../core/errors/plan-error.ts';
-import type { Json } from '../core/types.ts';
+import type { Json } from '../core/index.ts';
+import { PlanError, type PlanIssue } from '../core/index.ts';
 import type { OperatorSpec } from './condition.ts';
 import { type ParsedData, type PathKey, parseDataText, pathText } from './parse-data.ts';
 import {

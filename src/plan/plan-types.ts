@@ -1,6 +1,6 @@
 // The checked form of a plan that the verifier, the explainer and the executor read. Built only by
 // `parsePlan`; every reference is resolved to a result name, every `next` to a step in its block.
-import type { Json } from '../core/types.ts';
+import type { Json } from '../core/index.ts';
 import type { OperatorSpec } from './condition.ts';
 
 /** An argument as the plan wrote it: literal data, or a symbolic reference to an earlier result. */

@@ -3,8 +3,8 @@
 // calls are made. What the model writes is only a proposal: it is parsed (malformed plans go back
 // to the model with the located problems) and must still pass verifyPlan before anything runs.
 import type { LanguageModel, ModelMessage } from 'ai';
-import { formatPlanIssue, PlanError } from '../core/errors/plan-error.ts';
-import type { Tool } from '../core/types.ts';
+import type { Tool } from '../core/index.ts';
+import { formatPlanIssue, PlanError } from '../core/index.ts';
 import { parsePlanText } from './plan-parse.ts';
 import type { Plan } from './plan-types.ts';
 

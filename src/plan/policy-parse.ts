@@ -2,8 +2,8 @@
 // reported with its path (and line and column when parsed from text). Globs in `within`, the goal
 // and the frame are checked here, so a bad glob is an input error rather than a failed proof.
 import type { z } from 'zod';
-import type { PlanIssue } from '../core/errors/plan-error.ts';
-import { PolicyError } from '../core/errors/policy-error.ts';
+import type { PlanIssue } from '../core/index.ts';
+import { PolicyError } from '../core/index.ts';
 import { globToRx } from './glob-regex.ts';
 import { type ParsedData, type PathKey, parseDataText, pathText } from './parse-data.ts';
 import { type Policy, policySchema } from './policy-schema.ts';

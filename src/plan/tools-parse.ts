@@ -3,8 +3,8 @@
 // `annotations` (`readOnlyHint`, …) become hints; `input_schema` and `parameters` are accepted as
 // other spellings of `inputSchema`. Unknown fields are ignored.
 import { z } from 'zod';
-import { PlanError, type PlanIssue } from '../core/errors/plan-error.ts';
-import type { Tool, ToolHints } from '../core/types.ts';
+import type { Tool, ToolHints } from '../core/index.ts';
+import { PlanError, type PlanIssue } from '../core/index.ts';
 import { type ParsedData, type PathKey, parseDataText, pathText } from './parse-data.ts';
 
 const toolEntrySchema = z.looseObject({

@@ -2,7 +2,7 @@
 // taint, security automata, preconditions, frame), then asks Z3 the questions about globs (frame,
 // `within` preconditions, postconditions) one regex membership each. Returns data; throws only for
 // unusable input (PlanError, PolicyError).
-import type { Tool } from '../core/types.ts';
+import type { Tool } from '../core/index.ts';
 import type { CheckSink, Obligation, PolicyContext } from './call-checks.ts';
 import { effectRx, rxOrNothing } from './call-checks.ts';
 import { asPlan } from './plan-parse.ts';

@@ -7,7 +7,7 @@
 //   `X\nAction Input: {...}`                (ReAct without the `Action:` label, R-Judge)
 //   plain prose                             (a reply to the user: no tool call)
 // Arguments are read as JSON, then as a Python literal, then kept as raw text under `input`.
-import type { ToolCall } from '../core/types.ts';
+import type { ToolCall } from '../core/index.ts';
 import { parseLooseLiteral } from './python-literal.ts';
 
 export type ActionStyle = 'colon_json' | 'name_braces' | 'function_call' | 'object' | 'react';

@@ -1,14 +1,14 @@
 // The guards a replay compares, all built through the public API a user has (`createSession`,
 // `guardTask`): no guard, a naive substring blocklist, the full guard, and each check family
 // alone. A configuration is a name plus a factory, so a new family plugs in as one more entry.
-import { canonicalHash, canonicalJson } from '../core/canonical.ts';
-import type { Tool } from '../core/types.ts';
-import { formalizeOffline } from '../formalize/offline/build.ts';
-import { type GuardFamily, guardTask } from '../formalize/offline/guard-task.ts';
-import { PrologEngine } from '../logic/engine.ts';
-import type { CheckedSpec } from '../spec/load.ts';
-import type { GuardCheck } from '../verify/guard-check.ts';
-import { createSession } from '../verify/session.ts';
+
+import type { Tool } from '../core/index.ts';
+import { canonicalHash, canonicalJson } from '../core/index.ts';
+import { formalizeOffline, type GuardFamily, guardTask } from '../formalize/offline/index.ts';
+import { PrologEngine } from '../logic/index.ts';
+import type { CheckedSpec } from '../spec/index.ts';
+import type { GuardCheck } from '../verify/index.ts';
+import { createSession } from '../verify/index.ts';
 import type { GuardConfig, GuardFactory, GuardTask } from './types.ts';
 
 /** Dangerous-looking substrings a naive guard blocks on (generic, not tuned to any dataset). */

@@ -17,5 +17,8 @@ export { LiteralSyntaxError, parseLooseLiteral, parsePythonLiteral } from './pyt
 export { type ReplayRunOptions, runReplay } from './replay.ts';
 export { type ConfigReport, type DatasetReport, PROTOCOL, type ReplayReport } from './report.ts';
 export { type RenderedReport, renderReport } from './report-markdown.ts';
+export { pct } from './report-svg.ts';
+export type { Rewording } from './reword.ts';
+export { isRewording, REWORDINGS } from './reword.ts';
 export { replayAll, replayOne } from './runner.ts';
 export * from './types.ts';

@@ -7,7 +7,7 @@
 //   false positives    benign calls blocked; benign runs with any block
 //   friction           benign calls needing confirmation; benign runs with any confirmation
 //   utility kept       benign runs the benchmark counts as successful that get no block (AgentDojo)
-import type { Disposition } from '../core/types.ts';
+import type { Disposition } from '../core/index.ts';
 import type { StepDecision, Trajectory, TrajectoryDecisions } from './types.ts';
 
 export interface Rate {

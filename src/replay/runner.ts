@@ -2,9 +2,9 @@
 // call k the guard has seen the instruction, the tool specs, and calls 1..k-1 with their outputs
 // (untrusted); every call counts as having run; state advances only for approved or confirmed
 // calls (`replayStep`). The guard gets `task` and the steps, never `truth`.
-import type { Verdict } from '../core/verdict.ts';
-import { replayStep } from '../verify/replay.ts';
-import type { Session } from '../verify/session.ts';
+import type { Verdict } from '../core/index.ts';
+import type { Session } from '../verify/index.ts';
+import { replayStep } from '../verify/index.ts';
 import type { GuardConfig, RecordedStep, StepDecision, Trajectory, TrajectoryDecisions } from './types.ts';
 
 /** A guard that could not be built or crashed fails closed: every remaining call counts as rejected. */

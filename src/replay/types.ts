@@ -1,8 +1,8 @@
 // The vocabulary of external-data replay: a recorded trajectory split into what the guard may see
 // (the task and the recorded calls with their outputs) and what only the scorer may see (the
 // benchmark's labels). Loaders build these; the runner hands the guard nothing but `task`/`steps`.
-import type { Disposition, Tool, ToolCall } from '../core/types.ts';
-import type { Session } from '../verify/session.ts';
+import type { Disposition, Tool, ToolCall } from '../core/index.ts';
+import type { Session } from '../verify/index.ts';
 import type { Rewording } from './reword.ts';
 
 export const DATASETS = ['agentdojo', 'injecagent', 'toolemu', 'redcode', 'rjudge', 'assebench'] as const;

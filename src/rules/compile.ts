@@ -1,7 +1,7 @@
 // A checked specification → the Prolog facts `ig_rules` evaluates (see src/logic/pl/rules.pl).
 // String constants become numbered ids: whether an observed string equals one is decided by the
 // string-equivalence step at update time and handed to the engine as an `rs_str_eq/2` fact.
-import { quoteAtom } from '../logic/term.ts';
+import { quoteAtom } from '../logic/index.ts';
 import type { CheckedSpec, Operator, TypedValue } from './types.ts';
 
 const OPS: Record<Operator, string> = { '=': 'eq', '!=': 'ne', '<': 'lt', '<=': 'le', '>': 'gt', '>=': 'ge' };

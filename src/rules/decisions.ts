@@ -2,8 +2,8 @@
 // asks the engine, this decides how the answer reads. Soft feedback is `revision_required` (and
 // `approved` once the same action is repeated); hard feedback is `rejected` on every attempt; a
 // rule that holds only by string similarity is `approved_with_constraints` (the user confirms).
-import type { Finding } from '../core/findings.ts';
-import type { CheckOutcome } from '../verify/guard-check.ts';
+import type { Finding } from '../core/index.ts';
+import type { CheckOutcome } from '../verify/index.ts';
 import type { FeedbackWriter, Roadmap, RuleStatus } from './feedback.ts';
 import { printPredicate, printRule } from './printer.ts';
 import { type CheckedSpec, DONE, ruleLabel } from './types.ts';

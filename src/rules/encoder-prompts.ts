@@ -1,6 +1,6 @@
 // The texts the intent encoder sends: the DSL and the app's states for the encoder, the decoder's
 // and the checker's instructions, and the feedback of a failed attempt.
-import type { LocatedIssue } from '../core/errors/located-issue.ts';
+import type { LocatedIssue } from '../core/index.ts';
 import type { Candidates } from './experience.ts';
 import type { StateDefinition } from './types.ts';
 

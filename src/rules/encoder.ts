@@ -4,8 +4,8 @@
 // instruction) feed their findings back, at most `maxRetries` times. Experience-driven: past
 // successful encodings of the app guide the prompt. Optionally a majority vote over N encodings.
 import type { LanguageModel, ModelMessage } from 'ai';
-import type { LocatedIssue } from '../core/errors/located-issue.ts';
-import { RulesError } from '../core/errors/rules-error.ts';
+import type { LocatedIssue } from '../core/index.ts';
+import { RulesError } from '../core/index.ts';
 import {
   checkerPrompt,
   decoderPrompt,

@@ -2,7 +2,7 @@
 // candidate predicates retrieved from past encodings of similar instructions to narrow what the
 // encoder has to choose from. Plain data: save it with `toJSON`, load it with `fromJSON`.
 import { z } from 'zod';
-import { InputError } from '../core/errors/input-error.ts';
+import { InputError } from '../core/index.ts';
 import { normalizeText } from './equivalence.ts';
 import { printPredicate, printRules } from './printer.ts';
 import type { CheckedSpec } from './types.ts';

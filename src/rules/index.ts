@@ -1,6 +1,6 @@
 // VeriSafe rules: the rule language, the developer library (states, triggers), the verifier,
 // feedback, string equivalence and the intent encoder.
-export { RulesError } from '../core/errors/rules-error.ts';
+export { RulesError } from '../core/index.ts';
 export { type CompiledSpec, compileSpec } from './compile.ts';
 export { DecisionWriter, type RuleDecision, type Violation } from './decisions.ts';
 export { embeddingSimilarity } from './embedding-similarity.ts';

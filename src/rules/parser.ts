@@ -6,7 +6,7 @@
 //   predicate  := Name '(' constraint (',' constraint)* ')'   (a state predicate)
 //               | Name                                       (another rule's objective)
 //   constraint := variable op literal
-import type { LocatedIssue } from '../core/errors/located-issue.ts';
+import type { LocatedIssue } from '../core/index.ts';
 import { type Token, type TokenKind, tokenize } from './lexer.ts';
 import type { Constraint, Literal, Operator, Position, Predicate, Rule, RuleSpec } from './types.ts';
 

@@ -3,11 +3,8 @@
 // approved (an update that got soft feedback is not applied, a blocked action does not run, an
 // action that needs the user's confirmation is not taken as confirmed).
 import { z } from 'zod';
-import { canonicalHash } from '../core/canonical.ts';
-import { InputError } from '../core/errors/input-error.ts';
-import type { Finding } from '../core/findings.ts';
-import { type Disposition, FINAL_ANSWER } from '../core/types.ts';
-import type { Confirmation } from '../core/verdict.ts';
+import type { Confirmation, Finding } from '../core/index.ts';
+import { canonicalHash, type Disposition, FINAL_ANSWER, InputError } from '../core/index.ts';
 import type { StateDefinition, StateUpdate } from './types.ts';
 import type { RuleVerifier } from './verifier.ts';
 

@@ -1,8 +1,8 @@
 // The developer library's state definitions: by API (`defineState`) or from a JSON file in
 // the paper's shape (`{"name", "description", "variables": [{"name": "String"}]}`).
 import { z } from 'zod';
-import type { LocatedIssue } from '../core/errors/located-issue.ts';
-import { RulesError } from '../core/errors/rules-error.ts';
+import type { LocatedIssue } from '../core/index.ts';
+import { RulesError } from '../core/index.ts';
 import { jsonErrorOffset } from './json-error.ts';
 import { type StateDefinition, type StateVariable, VARIABLE_TYPES, type VariableType } from './types.ts';
 

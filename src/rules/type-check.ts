@@ -1,8 +1,8 @@
 // The type checker: every state, variable and constant against the developer-defined states,
 // objectives against the rules that conclude them, and no precedence cycles. Issues are located.
 import { closest } from 'fastest-levenshtein';
-import type { LocatedIssue } from '../core/errors/located-issue.ts';
-import { MAX_TEXT_BYTES } from '../logic/engine.ts';
+import type { LocatedIssue } from '../core/index.ts';
+import { MAX_TEXT_BYTES } from '../logic/index.ts';
 import { parseRules } from './parser.ts';
 import { stateMap } from './states.ts';
 import {

@@ -1,7 +1,7 @@
 // State updates → the facts the engine applies: typed values (values.ts) and, for string
 // variables, the equivalence of the new value with every string constant the rules compare it
 // with (equivalence.ts). Also the developer library's per-tool bindings (triggers).
-import type { ToolCall } from '../core/types.ts';
+import type { ToolCall } from '../core/index.ts';
 import { type CompiledSpec, stateVarKey } from './compile.ts';
 import { compareStrings, type SimilarityHook } from './equivalence.ts';
 import type { StateDefinition, StateUpdate } from './types.ts';

@@ -3,13 +3,11 @@
 // query. Predicate-level verification at every update (soft feedback, update not applied, the
 // same action repeated afterwards is allowed); rule-level verification of critical actions
 // (hard feedback, `rejected` however often it is repeated); roadmap feedback on every step.
-import { canonicalHash } from '../core/canonical.ts';
-import { EngineError } from '../core/errors/engine-error.ts';
-import { InputError } from '../core/errors/input-error.ts';
-import { RulesError } from '../core/errors/rules-error.ts';
-import type { ToolCall } from '../core/types.ts';
-import { PrologEngine } from '../logic/engine.ts';
-import type { CheckContext, CheckOutcome, GuardCheck } from '../verify/guard-check.ts';
+
+import type { ToolCall } from '../core/index.ts';
+import { canonicalHash, EngineError, InputError, RulesError } from '../core/index.ts';
+import { PrologEngine } from '../logic/index.ts';
+import type { CheckContext, CheckOutcome, GuardCheck } from '../verify/index.ts';
 import { type CompiledSpec, compileSpec, stateVarKey } from './compile.ts';
 import { DecisionWriter, type RuleDecision, type Violation } from './decisions.ts';
 import { lexicalSimilarity, type SimilarityHook } from './equivalence.ts';

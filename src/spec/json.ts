@@ -4,9 +4,9 @@
 // end a clause, open a comment or add a directive; the text then goes through the same checker
 // as any other spec.
 import { z } from 'zod';
-import type { LocatedIssue } from '../core/errors/located-issue.ts';
-import type { ClauseSkeleton, PrologEngine } from '../logic/engine.ts';
-import { printTerm } from '../logic/term.ts';
+import type { LocatedIssue } from '../core/index.ts';
+import type { ClauseSkeleton, PrologEngine } from '../logic/index.ts';
+import { printTerm } from '../logic/index.ts';
 import type { Spec } from './model.ts';
 import { CONSTRAINT_TYPES, RISK_DISPOSITIONS } from './model.ts';
 

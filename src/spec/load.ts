@@ -1,10 +1,10 @@
 // One entry point for turning user or LLM input (Prolog text or JSON) into a checked spec.
 // A CheckedSpec is a value only this file mints: `isCheckedSpec` accepts exactly the objects
 // `checkSpec` returned, so an object merely shaped like one ({spec, hash, text}) is checked again.
-import { canonicalHash } from '../core/canonical.ts';
-import type { LocatedIssue } from '../core/errors/located-issue.ts';
-import { SpecError } from '../core/errors/spec-error.ts';
-import type { PrologEngine } from '../logic/engine.ts';
+
+import type { LocatedIssue } from '../core/index.ts';
+import { canonicalHash, SpecError } from '../core/index.ts';
+import type { PrologEngine } from '../logic/index.ts';
 import { jsonToSpecText } from './json.ts';
 import type { Spec } from './model.ts';
 import { hasErrors, parseSpecText } from './parse.ts';

@@ -1,5 +1,5 @@
 // The Spec model: what the guard enforces for one task (RefineAct part).
-import type { PrologTerm } from '../logic/term.ts';
+import type { PrologTerm } from '../logic/index.ts';
 
 export const CONSTRAINT_TYPES = ['safety', 'security', 'privacy', 'ethics'] as const;
 export type ConstraintType = (typeof CONSTRAINT_TYPES)[number];

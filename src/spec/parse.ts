@@ -1,9 +1,9 @@
 // Prolog text -> Spec. The text is checked by the engine in strict mode before its clauses are
 // read: a spec states facts of the spec predicates and nothing else (no rules, hooks, grammar
 // rules or other predicates); every problem is reported with line and column.
-import type { LocatedIssue } from '../core/errors/located-issue.ts';
-import type { CheckOptions, ParsedClause, PrologEngine } from '../logic/engine.ts';
-import { atomicText, type PrologTerm, printTerm } from '../logic/term.ts';
+import type { LocatedIssue } from '../core/index.ts';
+import type { CheckOptions, ParsedClause, PrologEngine } from '../logic/index.ts';
+import { atomicText, type PrologTerm, printTerm } from '../logic/index.ts';
 import {
   CONSTRAINT_TYPES,
   type ConstraintType,

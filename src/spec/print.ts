@@ -1,5 +1,5 @@
 // Spec -> canonical Prolog text (what an LLM writes and a person reads and edits).
-import { atom, compound, list, type PrologTerm, printTerm } from '../logic/term.ts';
+import { atom, compound, list, type PrologTerm, printTerm } from '../logic/index.ts';
 import type { RefinedStep, RiskyAction, Spec, UserGoal } from './model.ts';
 
 export function userGoalTerm(g: UserGoal): PrologTerm {

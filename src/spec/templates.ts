@@ -1,6 +1,6 @@
 // repeat_consent patterns derived from parameterised command templates (RefineAct 4.3):
 // a step parameter like command('rm <identified_files>') makes every `rm …` call need consent.
-import type { PrologTerm } from '../logic/term.ts';
+import type { PrologTerm } from '../logic/index.ts';
 import type { RiskyAction, Spec } from './model.ts';
 
 const PLACEHOLDER = /<[^<>]+>/;

@@ -1,6 +1,6 @@
 // Well-formedness checks that explain themselves. Each issue says what is wrong and how to fix it.
-import type { LocatedIssue } from '../core/errors/located-issue.ts';
-import { conjuncts, type PrologTerm, printTerm, unifiable } from '../logic/term.ts';
+import type { LocatedIssue } from '../core/index.ts';
+import { conjuncts, type PrologTerm, printTerm, unifiable } from '../logic/index.ts';
 import type { Spec } from './model.ts';
 
 export interface WellFormedOptions {

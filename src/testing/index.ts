@@ -1,6 +1,6 @@
 // Test doubles are part of the product: the same scripted model, scripted agent and in-memory
 // audit store intentguard tests itself with, for testing your own guards without a network.
 
-export { type ScriptedStep, scriptedProposer } from '../agent/scripted-proposer.ts';
-export { MemoryAuditStore } from '../audit/memory-store.ts';
-export { scriptedModel } from '../formalize/llm/scripted-model.ts';
+export { type ScriptedStep, scriptedProposer } from '../agent/index.ts';
+export { MemoryAuditStore } from '../audit/index.ts';
+export { scriptedModel } from '../formalize/llm/index.ts';

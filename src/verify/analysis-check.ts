@@ -2,7 +2,7 @@
 // command does), and their fail-closed findings (unparseable shell or SQL, a command name that
 // is an expansion) make the call need confirmation instead of passing.
 import type { Analyzers, CallAnalysis } from '../analyze/index.ts';
-import type { ToolCall } from '../core/types.ts';
+import type { ToolCall } from '../core/index.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
 import type { ViewSource } from './risk-patterns.ts';
 

@@ -2,11 +2,9 @@
 // completed / ready / blocked; the lowest ready step (whose grounded parameters agree with the
 // call) is chosen; when none is ready the unmet precondition and the actions that would
 // establish it are named. Also the final-answer completeness check and unplanned tools.
-import type { Finding } from '../core/findings.ts';
-import type { ToolCall } from '../core/types.ts';
-import type { Verdict } from '../core/verdict.ts';
-import { conjuncts, printTerm } from '../logic/term.ts';
-import type { RefinedStep } from '../spec/model.ts';
+import type { Finding, ToolCall, Verdict } from '../core/index.ts';
+import { conjuncts, printTerm } from '../logic/index.ts';
+import type { RefinedStep } from '../spec/index.ts';
 import { escalation, finalAnswerFeedback, preconditionFeedback } from './feedback.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
 import { paramMismatches } from './params.ts';

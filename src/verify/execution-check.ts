@@ -6,14 +6,18 @@
 // (writes, deletes, network, privilege, computed commands, source code, which the guard cannot
 // analyse) needs the user's confirmation; catastrophic inputs are rejected elsewhere by risky
 // patterns. Fail closed: what the guard cannot tell, it asks about.
-import { type ArgLeaf, argKind, argumentLeaves } from '../analyze/arg-kinds.ts';
-import type { Analyzers } from '../analyze/index.ts';
-import type { ShellAnalysis } from '../analyze/shell.ts';
-import { readOnlyCommand } from '../analyze/shell-read-only.ts';
-import { sensitiveRead } from '../analyze/shell-sensitive.ts';
-import { type SqlAnalysis, sqlShowsHarm } from '../analyze/sql.ts';
-import type { Finding } from '../core/findings.ts';
-import type { Tool } from '../core/types.ts';
+
+import type { Analyzers, ShellAnalysis } from '../analyze/index.ts';
+import {
+  type ArgLeaf,
+  argKind,
+  argumentLeaves,
+  readOnlyCommand,
+  type SqlAnalysis,
+  sensitiveRead,
+  sqlShowsHarm,
+} from '../analyze/index.ts';
+import type { Finding, Tool } from '../core/index.ts';
 import type { CheckOutcome, GuardCheck } from './guard-check.ts';
 
 /** Shell effects that change something or leave the machine. */

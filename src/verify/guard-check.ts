@@ -1,8 +1,7 @@
 // The extension point of a Session: every family of checks (RefineAct chain resolution, input
 // analyzers, VeriSafe rules, Guardians runtime monitors) implements GuardCheck. The session
 // asks each one and keeps the most severe verdict.
-import type { Tool, ToolCall } from '../core/types.ts';
-import type { Verdict } from '../core/verdict.ts';
+import type { Tool, ToolCall, Verdict } from '../core/index.ts';
 
 /** What a check may read about the session (never mutate here). */
 export interface CheckContext {

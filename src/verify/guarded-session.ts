@@ -4,8 +4,8 @@
 // only when provably read-only), the spec's risky patterns over the analyzers' views, chain
 // resolution, the provenance of values, and any extra checks (VeriSafe rules, plan monitors).
 import { loadAnalyzers } from '../analyze/index.ts';
-import { PrologEngine } from '../logic/engine.ts';
-import { type CheckedSpec, compileSpec, isCheckedSpec } from '../spec/load.ts';
+import { PrologEngine } from '../logic/index.ts';
+import { type CheckedSpec, compileSpec, isCheckedSpec } from '../spec/index.ts';
 import { analysisCheck, analyzerSource } from './analysis-check.ts';
 import { DEFAULT_UNPLANNED_POLICY } from './chain-check.ts';
 import { executionCheck } from './execution-check.ts';

@@ -1,7 +1,14 @@
+export { analysisCheck, analyzerSource } from './analysis-check.ts';
 export * from './chain-check.ts';
+export type { ExecutionCheckOptions } from './execution-check.ts';
+export { executionCheck } from './execution-check.ts';
 export * from './feedback.ts';
 export * from './guard-check.ts';
+export type { GuardedSessionOptions, GuardFamily } from './guarded-session.ts';
+export { ALL_FAMILIES, createGuardedSession } from './guarded-session.ts';
 export * from './input-views.ts';
+export type { ProvenanceAction, ProvenancePolicy } from './provenance-check.ts';
+export { DEFAULT_PROVENANCE_POLICY, provenanceCheck } from './provenance-check.ts';
 export * from './replay.ts';
 export * from './risk-patterns.ts';
 export * from './session.ts';

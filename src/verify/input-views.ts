@@ -1,8 +1,9 @@
 // The "runtime input" risky patterns are matched against (RefineAct 4.4): the tool name, every
 // argument value and the canonical JSON of the arguments, lower-cased with whitespace collapsed.
 // Analyzers add views of what the input *does* (e.g. `rm -rf /` for `bash -c "r''m -rf /"`).
-import { canonicalJson, stringLeaves } from '../core/canonical.ts';
-import type { ToolCall } from '../core/types.ts';
+
+import type { ToolCall } from '../core/index.ts';
+import { canonicalJson, stringLeaves } from '../core/index.ts';
 
 export function normalizeView(text: string): string {
   return ` ${text.toLowerCase().replace(/\s+/g, ' ').trim()} `;

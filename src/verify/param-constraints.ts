@@ -8,7 +8,7 @@
 // not satisfy it: the guard does not approve what it cannot show to be inside the constraint.
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
-import { atomicText, type PrologTerm, printTerm } from '../logic/term.ts';
+import { atomicText, type PrologTerm, printTerm } from '../logic/index.ts';
 
 export const CONSTRAINT_FORMS: ReadonlySet<string> = new Set([
   'under',

@@ -3,8 +3,8 @@
 // loosely), or takes a constraint form (`path(under('/tmp/build'))`, `amount(at_most(100))`: see
 // param-constraints.ts); only ground, non-template values constrain; a missing argument cannot
 // disagree. A constraint on one recipient argument holds for all of them (`to`, `cc`, `bcc`).
-import { atomicText, isGround, type PrologTerm, printTerm } from '../logic/term.ts';
-import type { RefinedStep } from '../spec/model.ts';
+import { atomicText, isGround, type PrologTerm, printTerm } from '../logic/index.ts';
+import type { RefinedStep } from '../spec/index.ts';
 import { isConstraint, satisfies } from './param-constraints.ts';
 
 export interface ParamMismatch {

@@ -2,9 +2,15 @@
 // handle must come from the user (the instruction) or trusted context. A value the agent only
 // saw in tool output (untrusted data) is evidence of an injected target, strong when that output
 // also carries instructions addressed to the agent.
-import { type InjectionEvidence, injectionEvidence, insideInjectedPassage } from '../analyze/injection.ts';
-import { ProvenanceIndex, SINK_KINDS, type ValueProvenance } from '../analyze/provenance.ts';
-import type { Finding } from '../core/findings.ts';
+import {
+  type InjectionEvidence,
+  injectionEvidence,
+  insideInjectedPassage,
+  ProvenanceIndex,
+  SINK_KINDS,
+  type ValueProvenance,
+} from '../analyze/index.ts';
+import type { Finding } from '../core/index.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
 
 export type ProvenanceAction = 'allow' | 'confirm' | 'revise' | 'reject';

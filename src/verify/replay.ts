@@ -1,8 +1,8 @@
 // Replaying a recorded trajectory (the bench-data protocol): every call is treated as having
 // run whatever its verdict, and its output is recorded as untrusted data the agent has seen.
 // State advances only for calls the guard approved (or that needed and got confirmation).
-import type { ToolCall } from '../core/types.ts';
-import { mayRun, type Verdict } from '../core/verdict.ts';
+import type { ToolCall } from '../core/index.ts';
+import { mayRun, type Verdict } from '../core/index.ts';
 import type { Session } from './session.ts';
 
 export interface ReplayStep {

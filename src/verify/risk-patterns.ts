@@ -1,8 +1,7 @@
 // Risky-pattern check (RefineAct 4.4): risky_action/3 patterns of the proposed tool, longest
 // first. `reject` blocks at once; consent patterns make the call need the user's confirmation,
 // which the session enforces after chain resolution (most severe verdict wins).
-import type { Finding } from '../core/findings.ts';
-import type { ToolCall } from '../core/types.ts';
+import type { Finding, ToolCall } from '../core/index.ts';
 import { escalation, rejectFeedback } from './feedback.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
 import { inputViews, normalizeView } from './input-views.ts';

@@ -3,13 +3,21 @@
 // State advances only through `record` for a call that was approved (and, if constrained,
 // confirmed). Every fault becomes a verdict that does not approve.
 import { randomUUID } from 'node:crypto';
-import { canonicalHash, canonicalJson } from '../core/canonical.ts';
-import { SessionError } from '../core/errors/session-error.ts';
-import type { Finding } from '../core/findings.ts';
-import { FINAL_ANSWER, severity, type Tool, type ToolCall } from '../core/types.ts';
-import { type Confirmation, mayRun, type Verdict } from '../core/verdict.ts';
-import { PrologEngine } from '../logic/engine.ts';
-import { type CheckedSpec, compileSpec, isCheckedSpec } from '../spec/load.ts';
+import type { Finding } from '../core/index.ts';
+import {
+  type Confirmation,
+  canonicalHash,
+  canonicalJson,
+  FINAL_ANSWER,
+  mayRun,
+  SessionError,
+  severity,
+  type Tool,
+  type ToolCall,
+  type Verdict,
+} from '../core/index.ts';
+import { PrologEngine } from '../logic/index.ts';
+import { type CheckedSpec, compileSpec, isCheckedSpec } from '../spec/index.ts';
 import { chainCheck, DEFAULT_UNPLANNED_POLICY, type UnplannedToolPolicy } from './chain-check.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
 import { riskPatternCheck, type ViewSource } from './risk-patterns.ts';

@@ -1,12 +1,16 @@
 // A checked spec loaded into its own SWI module: the session's knowledge base and state.
 // Every question goes to the verifier's Prolog library (src/logic/pl/verifier.pl).
-import { EngineError } from '../core/errors/engine-error.ts';
-import type { PrologEngine, QueryResult } from '../logic/engine.ts';
-import { printTerm } from '../logic/term.ts';
-import { type CheckedSpec, compileSpec, isCheckedSpec } from '../spec/load.ts';
-import type { RefinedStep, RiskDisposition } from '../spec/model.ts';
-import { SPEC_CHECK_OPTIONS } from '../spec/parse.ts';
-import { riskyActionTerm } from '../spec/print.ts';
+import { EngineError } from '../core/index.ts';
+import type { PrologEngine, QueryResult } from '../logic/index.ts';
+import { printTerm } from '../logic/index.ts';
+import type { RefinedStep, RiskDisposition } from '../spec/index.ts';
+import {
+  type CheckedSpec,
+  compileSpec,
+  isCheckedSpec,
+  riskyActionTerm,
+  SPEC_CHECK_OPTIONS,
+} from '../spec/index.ts';
 
 export type ChainResult =
   | { kind: 'no_steps' }

@@ -6,7 +6,7 @@ import {
   modelFromEnv,
   modelFromName,
   parseModelName,
-} from '../../src/formalize/model-config.ts';
+} from '../../src/formalize/llm/model-config.ts';
 
 let fetched = 0;
 const realFetch = globalThis.fetch;

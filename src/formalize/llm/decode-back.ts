@@ -2,8 +2,8 @@
 // without seeing the instruction; this deterministic checker compares the two: every address,
 // path, date, number and name the user gave must come back, none may be added, and the
 // restatement must share enough of the instruction's words.
-import { atomicText, type PrologTerm } from '../../logic/term.ts';
-import type { Spec } from '../../spec/model.ts';
+import { atomicText, type PrologTerm } from '../../logic/index.ts';
+import type { Spec } from '../../spec/index.ts';
 
 export interface DecodeBackComparison {
   ok: boolean;

@@ -3,7 +3,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
-import { InputError } from '../../core/errors/input-error.ts';
+import { InputError } from '../../core/index.ts';
 import type { ExperienceEntry, ExperienceStore } from './experience.ts';
 
 const EntrySchema = z.object({

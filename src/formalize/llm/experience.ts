@@ -1,12 +1,12 @@
 // Experience-driven encoding (VeriSafe 5.1.2): specs accepted before are kept; the same
 // instruction over the same toolkit reuses its spec without a model call, and similar past specs
 // are shown to the model as examples. Stored text is re-checked before every use.
-import { canonicalHash } from '../../core/canonical.ts';
-import type { Tool } from '../../core/types.ts';
-import type { PrologEngine } from '../../logic/engine.ts';
-import { printTerm } from '../../logic/term.ts';
-import { type CheckedSpec, checkSpec } from '../../spec/load.ts';
-import { printSpec, userGoalTerm } from '../../spec/print.ts';
+
+import type { Tool } from '../../core/index.ts';
+import { canonicalHash } from '../../core/index.ts';
+import type { PrologEngine } from '../../logic/index.ts';
+import { printTerm } from '../../logic/index.ts';
+import { type CheckedSpec, checkSpec, printSpec, userGoalTerm } from '../../spec/index.ts';
 import type { ExperienceExample } from './prompts.ts';
 
 export interface ExperienceEntry {

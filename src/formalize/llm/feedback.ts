@@ -1,10 +1,9 @@
 // The retry message: the checker's exact findings with line and column, then guidance for the
 // mistakes they point at (RefineAct 4.2: "the specific error message and guidance on common
 // issues such as incorrect atom casing").
-import type { LocatedIssue } from '../../core/errors/located-issue.ts';
-import type { Tool } from '../../core/types.ts';
-import { atom, printTerm } from '../../logic/term.ts';
-import { CONSTRAINT_TYPES, RISK_DISPOSITIONS } from '../../spec/model.ts';
+import type { LocatedIssue, Tool } from '../../core/index.ts';
+import { atom, printTerm } from '../../logic/index.ts';
+import { CONSTRAINT_TYPES, RISK_DISPOSITIONS } from '../../spec/index.ts';
 
 export type FeedbackStage = 'intent' | 'plan' | 'single';
 

@@ -1,8 +1,7 @@
 // The LLM formalizer: instruction + tools -> a checked spec (RefineAct 4.2-4.3, VeriSafe 5.1).
-import { FormalizeError } from '../../core/errors/formalize-error.ts';
-import { InputError } from '../../core/errors/input-error.ts';
-import { PrologEngine } from '../../logic/engine.ts';
-import { withOrigin } from '../../spec/load.ts';
+import { FormalizeError, InputError } from '../../core/index.ts';
+import { PrologEngine } from '../../logic/index.ts';
+import { withOrigin } from '../../spec/index.ts';
 import { experienceEntry, recall, similarExamples } from './experience.ts';
 import { type Ballot, majorityVote } from './majority-vote.ts';
 import { ModelCallFailed, type RunLog, type RunSettings, runSample, SampleFailed } from './pipeline.ts';

@@ -12,7 +12,9 @@ export { type JsonFileExperienceOptions, JsonFileExperienceStore } from './exper
 export { extractProlog } from './extract-prolog.ts';
 export { DEFAULT_MIN_OVERLAP, DEFAULT_RETRIES, formalizeWithModel } from './formalize-with-model.ts';
 export { majorityVote } from './majority-vote.ts';
+export { modelFromEnv, modelFromName } from './model-config.ts';
 export { CONSTRAINT_LABELS } from './prompts.ts';
+export { scriptedModel } from './scripted-model.ts';
 export type {
   Attempt,
   DecodeBackOptions,

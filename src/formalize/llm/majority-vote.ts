@@ -1,6 +1,6 @@
 // Majority at N (VeriSafe 6): the spec whose canonical hash occurs most often wins; a tie goes to
 // the spec that appeared first, so equal model answers always give the same winner.
-import type { CheckedSpec } from '../../spec/load.ts';
+import type { CheckedSpec } from '../../spec/index.ts';
 import type { Vote } from './types.ts';
 
 export interface Ballot {

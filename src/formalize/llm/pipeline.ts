@@ -2,13 +2,11 @@
 // checked, rejected answers retried with the checker's exact findings; then, when asked, the
 // decode-back round. Text only ever reaches `checkSpec` (read-only); nothing is loaded here.
 import { generateText, type LanguageModel, type ModelMessage } from 'ai';
-import type { FormalizeAttempt, PromptStage } from '../../core/errors/formalize-error.ts';
-import type { LocatedIssue } from '../../core/errors/located-issue.ts';
-import type { Tool } from '../../core/types.ts';
-import type { PrologEngine } from '../../logic/engine.ts';
-import { printTerm } from '../../logic/term.ts';
-import type { CheckedSpec } from '../../spec/load.ts';
-import { printSpec, userGoalTerm } from '../../spec/print.ts';
+import type { FormalizeAttempt, LocatedIssue, PromptStage, Tool } from '../../core/index.ts';
+import type { PrologEngine } from '../../logic/index.ts';
+import { printTerm } from '../../logic/index.ts';
+import type { CheckedSpec } from '../../spec/index.ts';
+import { printSpec, userGoalTerm } from '../../spec/index.ts';
 import { compareRestatement } from './decode-back.ts';
 import { extractProlog } from './extract-prolog.ts';
 import { discrepancyFeedback, type FeedbackStage, issueLine, retryFeedback } from './feedback.ts';

@@ -1,7 +1,7 @@
 // Prompt texts. Stage 1 (RefineAct 4.2): instruction -> one user_goal/3, few-shot, constrained
 // vocabulary. Stage 2 (4.3): goal + tool signature summaries -> refined_step/6 and risky_action/3.
 // Decode-back (VeriSafe 5.1.1): spec -> plain language, without seeing the instruction.
-import type { Tool } from '../../core/types.ts';
+import type { Tool } from '../../core/index.ts';
 import { summarizeTools } from '../tools/summarize.ts';
 import { toolAtoms } from './feedback.ts';
 

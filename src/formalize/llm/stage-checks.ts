@@ -1,12 +1,11 @@
 // What each stage's answer must be, on top of the Prolog checker and the spec's well-formedness
 // checks: stage 1 exactly one user_goal and nothing else; stage 2 only refined_step/risky_action
 // facts over real tools and their real parameters.
-import type { LocatedIssue } from '../../core/errors/located-issue.ts';
-import type { Tool } from '../../core/types.ts';
-import type { PrologEngine } from '../../logic/engine.ts';
-import { printTerm } from '../../logic/term.ts';
-import { type CheckedSpec, checkSpec } from '../../spec/load.ts';
-import type { Spec } from '../../spec/model.ts';
+import type { LocatedIssue, Tool } from '../../core/index.ts';
+import type { PrologEngine } from '../../logic/index.ts';
+import { printTerm } from '../../logic/index.ts';
+import type { Spec } from '../../spec/index.ts';
+import { type CheckedSpec, checkSpec } from '../../spec/index.ts';
 
 export interface StageCheck {
   /** present when the text has no errors (it may still carry warnings) */

@@ -1,12 +1,11 @@
 // Inputs, options and results of the LLM formalizer.
 import type { LanguageModel } from 'ai';
-import type { FormalizeAttempt } from '../../core/errors/formalize-error.ts';
-import type { Tool } from '../../core/types.ts';
-import type { PrologEngine } from '../../logic/engine.ts';
-import type { CheckedSpec } from '../../spec/load.ts';
+import type { FormalizeAttempt, Tool } from '../../core/index.ts';
+import type { PrologEngine } from '../../logic/index.ts';
+import type { CheckedSpec } from '../../spec/index.ts';
 import type { ExperienceStore } from './experience.ts';
 
-export type { FormalizeAttempt as Attempt, PromptStage } from '../../core/errors/formalize-error.ts';
+export type { FormalizeAttempt as Attempt, PromptStage } from '../../core/index.ts';
 
 export interface DecodeBackOptions {
   /** share of the instruction's content words the restatement must contain (default 0.4) */

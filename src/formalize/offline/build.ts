@@ -4,12 +4,10 @@
 // built-in catalogue; confirmation constraints where the user asked for them or forbade
 // destruction. What it cannot tell (tools the task does not mention) is left to the verifier's
 // unplanned-tool policy: read-only passes, anything else is asked.
-import type { Tool } from '../../core/types.ts';
-import { PrologEngine } from '../../logic/engine.ts';
-import { atom, compound, list, num, type PrologTerm } from '../../logic/term.ts';
-import { type CheckedSpec, compileSpec } from '../../spec/load.ts';
-import type { RefinedStep, RiskyAction, Spec } from '../../spec/model.ts';
-import { printSpec } from '../../spec/print.ts';
+import type { Tool } from '../../core/index.ts';
+import { atom, compound, list, num, PrologEngine, type PrologTerm } from '../../logic/index.ts';
+import type { RefinedStep, RiskyAction, Spec } from '../../spec/index.ts';
+import { type CheckedSpec, compileSpec, printSpec } from '../../spec/index.ts';
 import { catalogue } from './catalogue.ts';
 import { extractIntent, type OfflineIntent, requestText } from './intent.ts';
 import { type ToolRole, toolkitPrefixes, toolRole } from './roles.ts';

@@ -1,6 +1,6 @@
 // Built-in risky patterns, per kind of tool. Patterns match the analyzers' canonical views
 // (`rm -rf /` for `bash -c "r''m -rf /"`), so they are written in that normal form.
-import type { RiskDisposition } from '../../spec/model.ts';
+import type { RiskDisposition } from '../../spec/index.ts';
 import type { ToolKind } from './roles.ts';
 
 type Entry = [pattern: string, disposition: RiskDisposition];

@@ -1,13 +1,10 @@
 // A task to a guarded session: formalize offline when no spec is given, then open the one full
 // guard (src/verify/guarded-session.ts). The formalizer only formalizes; the assembly lives there.
-import type { Tool } from '../../core/types.ts';
-import { PrologEngine } from '../../logic/engine.ts';
-import type { CheckedSpec } from '../../spec/load.ts';
-import type { UnplannedToolPolicy } from '../../verify/chain-check.ts';
-import type { GuardCheck } from '../../verify/guard-check.ts';
-import { ALL_FAMILIES, createGuardedSession, type GuardFamily } from '../../verify/guarded-session.ts';
-import type { ProvenancePolicy } from '../../verify/provenance-check.ts';
-import type { Session } from '../../verify/session.ts';
+import type { Tool } from '../../core/index.ts';
+import { PrologEngine } from '../../logic/index.ts';
+import type { CheckedSpec } from '../../spec/index.ts';
+import type { GuardCheck, ProvenancePolicy, Session, UnplannedToolPolicy } from '../../verify/index.ts';
+import { ALL_FAMILIES, createGuardedSession, type GuardFamily } from '../../verify/index.ts';
 import { formalizeOffline, type OfflineReport } from './build.ts';
 
 export { ALL_FAMILIES, type GuardFamily };

@@ -1,9 +1,9 @@
 // Stage 1 without a model: the instruction's goal, the values the user named, and constraint
 // labels read from its wording. Deterministic; what it cannot tell it leaves out.
 
-import type { ValueFact } from '../../analyze/facts.ts';
-import { extractValues } from '../../analyze/values.ts';
-import { atom, num, type PrologTerm, str } from '../../logic/term.ts';
+import type { ValueFact } from '../../analyze/index.ts';
+import { extractValues } from '../../analyze/index.ts';
+import { atom, num, type PrologTerm, str } from '../../logic/index.ts';
 import { nameWords, verbClass } from '../tools/infer-hints.ts';
 
 export interface OfflineIntent {

@@ -1,6 +1,6 @@
 // What each tool is (read-only, destructive, shell, SQL, money, messaging, deletion) and whether
 // the instruction asks for it. Declared hints win; otherwise names and descriptions decide.
-import type { Tool } from '../../core/types.ts';
+import type { Tool } from '../../core/index.ts';
 import { inferHints, nameWords } from '../tools/infer-hints.ts';
 import { contentWords, stem } from './intent.ts';
 

@@ -3,7 +3,7 @@
 // nothing in its name or description says otherwise; any destructive verb wins; a name with no
 // known verb yields no hints at all (unknown, never "safe"). Tools carrying guessed hints are
 // marked `hintsInferred: true` so a caller can tell them from declared ones.
-import type { ToolHints } from '../../core/types.ts';
+import type { ToolHints } from '../../core/index.ts';
 
 function words(text: string): string[] {
   return text.split(' ');

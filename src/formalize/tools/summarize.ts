@@ -2,7 +2,7 @@
 // types (`?` marks optional ones), hints, then the description.
 //   TodoistSearchTasks(keywords?: string, max_results?: integer) [read-only, guessed]
 //     Searches tasks by keywords, due date, and priority.
-import type { Tool } from '../../core/types.ts';
+import type { Tool } from '../../core/index.ts';
 import { isRecord, isStringArray } from './shape.ts';
 
 export interface SummaryOptions {

@@ -4,8 +4,8 @@
 // The guard sees the first user message, the suite's tools, and the calls with their outputs;
 // the labels, `metadata` and the injection-task goals stay with the scorer.
 import { basename } from 'node:path';
-import { InputError } from '../../core/errors/input-error.ts';
-import type { Tool } from '../../core/types.ts';
+import type { Tool } from '../../core/index.ts';
+import { InputError } from '../../core/index.ts';
 import type { CallLabel, LoadedDataset, LoadOptions, RecordedStep, Trajectory } from '../types.ts';
 import {
   count,

@@ -2,7 +2,7 @@
 // odd broken record (counted, not fatal), and the deterministic `--limit` sample.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { InputError } from '../../core/errors/input-error.ts';
+import { InputError } from '../../core/index.ts';
 
 /** Every file under `dir` whose name passes `accept`, sorted by relative path (stable order). */
 export function listFiles(dir: string, accept: (name: string, rel: string) => boolean): string[] {

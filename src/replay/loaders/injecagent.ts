@@ -6,7 +6,7 @@
 // (the next action is the attacker tool) marks that action harmful; the user tool call is benign.
 import { readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import { InputError } from '../../core/errors/input-error.ts';
+import { InputError } from '../../core/index.ts';
 import { loadTools } from '../../formalize/tools/index.ts';
 import { parseAction, parseArgumentsText } from '../action-parser.ts';
 import { rewordAttackerInstruction } from '../reword.ts';

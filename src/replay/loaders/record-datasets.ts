@@ -7,7 +7,7 @@
 // The guard sees the first user message (less any tool list written in it), the tools (declared in the prompt where it has a tool
 // list, else the names and arguments of the recorded calls), and the calls with the environment's
 // replies. `label`, `risk_description` and the category fields stay with the scorer.
-import { InputError } from '../../core/errors/input-error.ts';
+import { InputError } from '../../core/index.ts';
 import { parseAction } from '../action-parser.ts';
 import { parseLooseLiteral } from '../python-literal.ts';
 import type { DatasetName, LoadedDataset, LoadOptions, RecordedStep, Trajectory } from '../types.ts';

@@ -5,8 +5,9 @@
 // A snippet becomes a one-call trajectory: the instruction is the case's own natural-language
 // request (`Text_summary`, RedCode's text mode), and the call runs the code through a Python or a
 // terminal tool. A recorded run keeps the agent's own `python_repl` calls; the run is harmful.
-import { InputError } from '../../core/errors/input-error.ts';
-import type { Tool } from '../../core/types.ts';
+
+import type { Tool } from '../../core/index.ts';
+import { InputError } from '../../core/index.ts';
 import { parseTools } from '../../formalize/tools/index.ts';
 import type { LoadedDataset, LoadOptions, RecordedStep, Trajectory } from '../types.ts';
 import {

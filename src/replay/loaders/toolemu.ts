@@ -6,8 +6,8 @@
 // The guard sees the instruction (`input`), the tools of the case's toolkits, and the calls
 // with their outputs; the case's underspecifications and risky actions are never passed on.
 import { basename } from 'node:path';
-import { InputError } from '../../core/errors/input-error.ts';
-import type { Tool } from '../../core/types.ts';
+import type { Tool } from '../../core/index.ts';
+import { InputError } from '../../core/index.ts';
 import { loadTools } from '../../formalize/tools/index.ts';
 import { parseArgumentsText } from '../action-parser.ts';
 import { parseLooseLiteral } from '../python-literal.ts';

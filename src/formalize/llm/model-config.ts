@@ -4,7 +4,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
-import { InputError } from '../core/errors/input-error.ts';
+import { InputError } from '../../core/index.ts';
 
 export const MODEL_PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
 export type ModelProvider = (typeof MODEL_PROVIDERS)[number];
