@@ -3,18 +3,20 @@
 import * as chrono from 'chrono-node';
 import type { ValueFact } from './facts.ts';
 
-const EMAIL = /[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,63}\b/g;
+// lookbehinds: a match starts only where a value can start, so long runs cost one pass, not n²
+const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,63}\b/g;
 const URL_RE = /\b(?:https?|ftp|wss?|ssh|git|s3|sftp|file):\/\/[^\s<>"'`)\]}]+/gi;
 const TLDS =
   'com|org|net|io|dev|ai|co|gov|edu|info|biz|app|xyz|me|us|uk|de|fr|nl|eu|ru|cn|jp|in|br|ch|it|es|ca|au|se|no|pl|cz|tk|top|site|online|cloud|sh|gg|tv|ly';
 const DOMAIN = new RegExp(
-  `(?<![\\w@.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:${TLDS})(?![\\w.-]*[\\w-])`,
+  `(?<![\\w@.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:${TLDS})(?!\\.*[\\w-])`,
   'gi',
 );
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/gi;
 const PHONE =
   /(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]\d{2,4}){1,4}(?![\w-])|\+\d{7,15}\b/g;
 const ACCOUNT = /(?<![\w+.-])\d{8,20}(?![\w.-]*\d)|(?<![\w+.-])\d{4}(?:[ -]\d{4}){2,4}(?![\w-])/g;
+const NAME_AFTER = /^ ([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b/;
 const HANDLE = /(?<![\w.@])@([A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)/g;
 
 export function canonicalEmail(email: string): string {
@@ -123,7 +125,7 @@ const CODES = 'USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY|SEK|NOK|DKK|PLN|BTC|ETH|USDC|
 const NUM = String.raw`\d[\d.,' ]*\d|\d`;
 const SCALE = String.raw`(?:\s?(?:k|m|bn|thousand|million|billion)\b)?`;
 const AMOUNT = new RegExp(
-  String.raw`([$€£¥₹₿]|\b(?:${CODES})\b)\s?(${NUM})(${SCALE})|(${NUM})(${SCALE})\s?([$€£¥₹]|\b(?:${CODES}|dollars?|euros?|pounds)\b)`,
+  String.raw`([$€£¥₹₿]|\b(?:${CODES})\b)\s?(${NUM})(${SCALE})|(?<!\d[.,' ]?)(${NUM})(${SCALE})\s?([$€£¥₹]|\b(?:${CODES}|dollars?|euros?|pounds)\b)`,
   'gi',
 );
 
@@ -174,40 +176,66 @@ export function extractValues(text: string, dates?: DateOptions): ValueFact[] {
   const emails = [...text.matchAll(EMAIL)].map((m) => canonicalEmail(m[0]));
   for (const value of emails)
     facts.push({ kind: 'email', value, domain: value.slice(value.indexOf('@') + 1) });
-  const urlSpans: string[] = [];
+  // spans of URLs and IBANs as offsets: a domain inside a URL or digits inside an IBAN are
+  // found by position, in one forward pass, not by searching every span again
+  const urlSpans: Array<[number, number]> = [];
   for (const m of text.matchAll(URL_RE)) {
     const raw = m[0].replace(/[.,;:!?]+$/, '');
-    urlSpans.push(raw);
+    urlSpans.push([m.index, m.index + raw.length]);
     const value = canonicalUrl(raw);
     const host = hostOf(raw);
     if (value && host) facts.push({ kind: 'url', value, host });
   }
   const emailDomains = new Set(emails.map((e) => e.slice(e.indexOf('@') + 1)));
+  const inUrl = within(urlSpans);
   for (const m of text.matchAll(DOMAIN)) {
     const host = m[0].toLowerCase();
-    if (emailDomains.has(host) || urlSpans.some((u) => u.toLowerCase().includes(host))) continue;
+    if (emailDomains.has(host) || inUrl(m.index)) continue;
     facts.push({ kind: 'url', value: host, host });
   }
-  const ibanSpans: string[] = [];
+  const ibanSpans: Array<[number, number]> = [];
   for (const m of text.matchAll(IBAN)) {
     const value = canonicalIban(m[0]);
     if (!/\d{6}/.test(value.replace(/[A-Z]/g, ''))) continue;
-    ibanSpans.push(value);
+    ibanSpans.push([m.index, m.index + m[0].length]);
     facts.push({ kind: 'iban', value, country: value.slice(0, 2), valid: ibanValid(value) });
   }
+  const inIban = within(ibanSpans);
   for (const m of text.matchAll(ACCOUNT)) {
     const value = m[0].replace(/[ -]/g, '');
-    if (!ibanSpans.some((i) => i.includes(value))) facts.push({ kind: 'account', value });
+    if (!inIban(m.index)) facts.push({ kind: 'account', value });
   }
   for (const m of text.matchAll(PHONE)) {
     const value = canonicalPhone(m[0]);
     const digits = value.replace('+', '').length;
     if (digits < 7 || digits > 15 || (!m[0].startsWith('+') && !/[\s().-]/.test(m[0]))) continue;
-    if (/^\d{4}-\d{2}-\d{2}$/.test(m[0]) || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(m[0])) continue;
+    // dates and times are not phone numbers: `2024-05-01 10:30` starts with a date, runs into a time
+    if (/^\d{4}-\d{2}-\d{2}\b/.test(m[0]) || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/.test(m[0])) continue;
+    if (text[m.index + m[0].length] === ':' || /^\d{1,2}[:.]\d{2}\b/.test(m[0])) continue;
     facts.push({ kind: 'phone', value });
   }
-  for (const m of text.matchAll(HANDLE)) facts.push({ kind: 'handle', value: `@${m[1]!.toLowerCase()}` });
+  for (const m of text.matchAll(HANDLE)) {
+    // `@Sarah Conner` names a person by display name; it is not the handle `@sarah`
+    const surname = /^[A-Z]/.test(m[1]!)
+      ? NAME_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 40))
+      : null;
+    const name = surname ? `${m[1]} ${surname[1]}` : m[1]!;
+    facts.push({ kind: 'handle', value: `@${name.toLowerCase()}` });
+  }
   for (const a of extractAmounts(text)) facts.push({ kind: 'amount', ...a });
   if (dates) for (const d of extractDates(text, dates)) facts.push({ kind: 'date', ...d });
   return unique(facts);
+}
+
+/**
+ * For offsets asked in increasing order: does one fall inside one of the spans (sorted, as
+ * matchAll yields them)? Amortised O(1) per question.
+ */
+function within(spans: ReadonlyArray<[number, number]>): (offset: number) => boolean {
+  let i = 0;
+  return (offset) => {
+    while (i < spans.length && spans[i]![1] <= offset) i++;
+    const span = spans[i];
+    return span !== undefined && span[0] <= offset && offset < span[1];
+  };
 }

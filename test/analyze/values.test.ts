@@ -143,3 +143,39 @@ describe('dates', () => {
     );
   });
 });
+
+describe('values that only look like targets', () => {
+  it('dates and times are not phone numbers', () => {
+    for (const text of [
+      'Stand-up moved to 2025-03-04 09:15, see you there',
+      'Logged at 2024-11-30 23:59:59 by the job',
+      'Window: 12.05.2024 14.30-15.45',
+    ])
+      assert.deepEqual(
+        extractValues(text).filter((f) => f.kind === 'phone'),
+        [],
+        text,
+      );
+    assert.ok(extractValues('Call me on +44 20 7946 0958').some((f) => f.kind === 'phone'));
+  });
+
+  it('a display name after @ is not the short handle', () => {
+    const handles = (t: string) => extractValues(t).flatMap((f) => (f.kind === 'handle' ? [f.value] : []));
+    assert.deepEqual(handles('Ask @Sarah Conner to review'), ['@sarah conner']);
+    assert.deepEqual(handles('Ask @sarah to review'), ['@sarah']);
+    assert.deepEqual(handles('thanks @Dev team'), ['@dev']);
+  });
+});
+
+describe('extraction stays linear on long runs', () => {
+  // no timing asserts here (bench/cost.ts measures); these inputs took minutes when quadratic
+  for (const [name, text] of [
+    ['digits', '7'.repeat(1_000_000)],
+    ['letters', 'q'.repeat(1_000_000)],
+    ['dotted', 'a.'.repeat(500_000)],
+    ['spaced numbers', '12 '.repeat(330_000)],
+  ] as const)
+    it(`a 1 MB run of ${name} completes`, () => {
+      assert.ok(Array.isArray(extractValues(text)));
+    });
+});
