@@ -233,6 +233,12 @@ function recent<T>(analyze: (source: string) => T, size = 32): (source: string) 
 
 export type { ArgLeaf } from './arg-kinds.ts';
 export type { InjectionEvidence } from './injection.ts';
-export { injectionEvidence, insideInjectedPassage } from './injection.ts';
+export {
+  dictatedIn,
+  injectionEvidence,
+  insideInjectedPassage,
+  requestedActions,
+  toolWords,
+} from './injection.ts';
 export { readOnlyCommand } from './shell-read-only.ts';
 export { sensitiveRead } from './shell-sensitive.ts';

@@ -85,3 +85,65 @@ export function insideInjectedPassage(text: string, evidence: InjectionEvidence,
   }
   return false;
 }
+
+// A request to act, at the start of a clause: an action verb in the imperative, or after a polite
+// or obliging lead-in. What matters is the structure (data asking its reader to do something to a
+// value), not one benchmark's phrasing; a few languages' verbs are listed, others are not caught.
+const LEAD_IN = String.raw`(?:(?:please|kindly|just|now|also|then|first|immediately|urgently)\s+|(?:could|can|would|will)\s+you\s+(?:please\s+)?|(?:you|we|i)\s+(?:must|should|need\s+to|have\s+to|are\s+to)\s+|(?:make\s+sure|be\s+sure|remember|don'?t\s+forget)\s+(?:to\s+)?|go\s+ahead\s+and\s+|i\s+need\s+you\s+to\s+|por\s+favor,?\s+|bitte\s+|veuillez\s+|s'il\s+vous\s+pla[iî]t,?\s+)*`;
+const ACTION_VERBS = [
+  // English
+  'send|transfer|pay|wire|forward|e-?mail|mail|post|visit|open|go\\s+to|click|navigate\\s+to|browse\\s+to|invite|add|share|upload|delete|remove|grant|give|change|update|reset|book|reserve|schedule|create|write|reply|message|text|call|download|execute|run|install|buy|purchase|order|publish|copy|move|submit|sign\\s+up|subscribe|follow|contact|notify|deposit|refund|get|fetch|read|look\\s+up|retrieve|collect|include|attach|use|unlock|lock|disable|enable|cancel|withdraw|sell|trade|approve|release|close|deactivate|activate|start|stop|restart|shut\\s+down|erase|modify|edit|tweet|initiate|dispatch|redirect|leave|set|turn\\s+(?:on|off)|disconnect|connect|revoke|block|unblock|archive|rename|replace|overwrite|publish|transfer',
+  // Spanish, German, French (imperatives and infinitives after a lead-in)
+  'env[ií]a|enviar|transfiere|transferir|paga|pagar|visita|visitar|abre|abrir|invita|invitar|comparte|compartir|borra|elimina|reenv[ií]a|haz|sende|senden|überweise|überweisen|zahle|zahlen|besuche|besuchen|öffne|öffnen|teile|lösche|lade|envoie|envoyez|envoyer|transf[eé]rez|payez|visitez|ouvrez|invitez|partagez|supprimez|faites',
+].join('|');
+const REQUEST = new RegExp(
+  `(?:^|[:;,(\\n—–]\\s*|\\b(?:TODO|FIXME|NB|PS|P\\.S\\.)\\b\\S*\\s*)${LEAD_IN}(?:${ACTION_VERBS})\\b|\\b(?:(?:could|can|would|will)\\s+you|please|kindly|por\\s+favor|bitte)\\s+(?:please\\s+)?(?:${ACTION_VERBS})\\b`,
+  'iu',
+);
+/** Characters around a value that count as its sentence. */
+const SENTENCE_REACH = 400;
+
+/**
+ * Does a sentence of `text` that contains `needle` ask its reader to act (an action verb at the
+ * start of a clause, before the value)? Evidence that the value was dictated, in any wording that
+ * requests an action; bounded work per occurrence.
+ */
+export function dictatedIn(text: string, needle: string): boolean {
+  const n = needle.toLowerCase();
+  if (n.length < 4) return false;
+  const hay = text.toLowerCase();
+  let seen = 0;
+  for (let at = hay.indexOf(n); at >= 0 && seen < 32; at = hay.indexOf(n, at + 1), seen++) {
+    const before = text.slice(Math.max(0, at - SENTENCE_REACH), at);
+    // the sentence starts after the last full stop, question or exclamation mark before the value
+    let cut = 0;
+    for (const m of before.matchAll(/[.!?](?=\s)|\n\s*\n/g)) cut = m.index + m[0].length;
+    if (REQUEST.test(before.slice(cut).trimStart())) return true;
+  }
+  return false;
+}
+
+const REQUEST_ALL = new RegExp(REQUEST.source, 'giu');
+const VERB_AT_END = new RegExp(`(?:${ACTION_VERBS})$`, 'iu');
+
+/** The action verbs a text asks its reader to perform (lower case; at most 256 requests read). */
+export function requestedActions(text: string): Set<string> {
+  const out = new Set<string>();
+  let n = 0;
+  for (const m of text.matchAll(REQUEST_ALL)) {
+    const verb = VERB_AT_END.exec(m[0])?.[0];
+    if (verb) out.add(verb.toLowerCase().replace(/\s+/g, ' '));
+    if (++n >= 256) break;
+  }
+  return out;
+}
+
+/** `AugustSmartLockGrantGuestAccess`, `send_money` → lower-case words. */
+export function toolWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter((w) => w.length > 0)
+    .map((w) => w.toLowerCase());
+}

@@ -10,6 +10,8 @@ export interface CheckContext {
   instruction?: string;
   /** tools of the task, by name, when known */
   tools?: ReadonlyMap<string, Tool>;
+  /** tools the spec's plan names (its refined steps); empty when the spec plans nothing */
+  planned?: ReadonlySet<string>;
   /** calls that ran before, with their results (tool outputs are untrusted data) */
   history: ReadonlyArray<{ call: ToolCall; result?: unknown }>;
   /** how often a violation with this key was reported before in this session (feedback escalation) */

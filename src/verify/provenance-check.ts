@@ -3,14 +3,17 @@
 // saw in tool output (untrusted data) is evidence of an injected target, strong when that output
 // also carries instructions addressed to the agent.
 import {
+  dictatedIn,
   type InjectionEvidence,
   injectionEvidence,
   insideInjectedPassage,
   ProvenanceIndex,
+  requestedActions,
   SINK_KINDS,
+  toolWords,
   type ValueProvenance,
 } from '../analyze/index.ts';
-import type { Finding } from '../core/index.ts';
+import { type Finding, stringLeaves } from '../core/index.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
 
 export type ProvenanceAction = 'allow' | 'confirm' | 'revise' | 'reject';
@@ -41,6 +44,28 @@ export const DEFAULT_PROVENANCE_POLICY: ProvenancePolicy = {
   unknownWrite: 'allow',
 };
 
+/** Verbs too common in tool names and in ordinary data to say which action was asked for. */
+const GENERIC_VERBS = new Set([
+  'get',
+  'use',
+  'include',
+  'attach',
+  'read',
+  'fetch',
+  'retrieve',
+  'collect',
+  'run',
+  'open',
+  'go',
+  'call',
+  'text',
+  'message',
+  'write',
+  'reply',
+  'follow',
+  'order',
+]);
+
 /** Shortest free text that counts as dictated by an injected passage. */
 const MIN_DICTATED = 8;
 
@@ -55,6 +80,14 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
   const policy = { ...DEFAULT_PROVENANCE_POLICY, ...options.policy };
   const index = new ProvenanceIndex({ instruction: options.instruction, trusted: options.trusted ?? [] });
   const evidence: Array<{ text: string; found: InjectionEvidence } | undefined> = [];
+  const texts: string[] = [];
+  /** the call whose output each source is: did the user point at it (an argument from the instruction)? */
+  const pointed: boolean[] = [];
+  const sourceTools: string[] = [];
+  /** what each output asks its reader to do (action verbs) */
+  const requests: Array<Set<string>> = [];
+  const instructionWords = new Set(options.instruction.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const instructionText = options.instruction.toLowerCase();
   let synced = 0;
 
   // the session's history is append-only: index only what is new
@@ -64,10 +97,34 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
       if (h.result === undefined) continue;
       const i = index.addToolOutput(h.call.tool, h.result);
       const text = typeof h.result === 'string' ? h.result : JSON.stringify(h.result);
+      texts[i] = text;
+      requests[i] = requestedActions(text);
+      sourceTools[i] = h.call.tool;
+      pointed[i] = stringLeaves(h.call.args).some(
+        (v) => v.trim().length >= 3 && instructionText.includes(v.trim().toLowerCase()),
+      );
       const found = injectionEvidence(text);
       evidence[i] = found ? { text, found } : undefined;
     }
   };
+
+  function actionAskedByData(tool: string): { tool: string; verb: string } | undefined {
+    const words = toolWords(tool).filter((w) => w.length >= 3);
+    for (let i = 0; i < requests.length; i++) {
+      if (!requests[i]) continue;
+      for (const verb of requests[i]!) {
+        const head = verb.split(' ')[0]!;
+        if (!GENERIC_VERBS.has(head) && words.includes(head) && !mentions(head))
+          return { tool: sourceTools[i] ?? 'a tool', verb };
+      }
+    }
+    return undefined;
+  }
+  /** the instruction uses the verb (`grant`, `granted`, `granting`) */
+  function mentions(verb: string): boolean {
+    for (const w of instructionWords) if (w.startsWith(verb)) return true;
+    return false;
+  }
 
   return {
     name: 'provenance',
@@ -92,12 +149,26 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
         const injected = p.sources
           .map((src) => ({ s: src, e: evidence[src.index] }))
           .find((x) => x.e !== undefined && nearMarker(x.e.text, x.e.found, p));
-        if (!sinkLike && !(origin === 'untrusted' && injected)) continue;
+        // dictated: the sentence of the output that holds the value asks its reader to act on it
+        const dictated = injected
+          ? undefined
+          : p.sources.find(
+              (src) =>
+                texts[src.index] !== undefined && spellings(p).some((s) => dictatedIn(texts[src.index]!, s)),
+            );
+        if (!sinkLike && !(origin === 'untrusted' && (injected || dictated))) continue;
         let action: ProvenanceAction;
         let reason: string;
         if (origin === 'untrusted' && injected) {
           action = policy.injected;
           reason = `${describe(p)} comes from the output of ${injected.s.tool}, which contains instructions addressed to the agent (${injected.e!.found.markers.join(', ')})`;
+        } else if (origin === 'untrusted' && dictated && sinkLike) {
+          // the data asks for this act on this value; unless the user pointed the agent at that
+          // data (read *this* bill, *this* file), it is not the user's request
+          const named = pointed[dictated.index] === true;
+          if (readOnly && named) continue;
+          action = named || readOnly ? policy.untrusted : policy.injected;
+          reason = `${describe(p)} comes from the output of ${dictated.tool}, in a sentence that asks its reader to act on it${named ? ' (the user named that source)' : '; the user did not give it'}`;
         } else if (readOnly) continue;
         else if (origin === 'untrusted') {
           action = destructive ? policy.untrusted : policy.untrustedWrite;
@@ -120,6 +191,19 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
           },
         });
         if (!worst || rank(action) > rank(worst.action)) worst = { action, reason };
+      }
+      // the action itself: a tool outside the plan, whose action data asks for and the user did not
+      const asked = ctx.planned?.has(call.tool) ? undefined : actionAskedByData(call.tool);
+      if (asked !== undefined) {
+        findings.push({
+          code: 'untrusted_value',
+          message: `${call.tool} does what the output of ${asked.tool} asks for ('${asked.verb}'); the user's instruction does not ask for it`,
+          data: { verb: asked.verb, source: asked.tool },
+        });
+        worst = {
+          action: policy.injected,
+          reason: `${call.tool} carries out a request found in the output of ${asked.tool} ('${asked.verb}'), not one in the user's instruction`,
+        };
       }
       if (!worst) return null;
       switch (worst.action) {
@@ -159,8 +243,12 @@ function describe(p: ValueProvenance): string {
 
 /** The value (or one of its raw spellings) occurs near an injection marker in that output. */
 function nearMarker(text: string, evidence: InjectionEvidence, p: ValueProvenance): boolean {
-  const spellings = new Set([p.value, p.value.replace(/^https?:\/\//, '').replace(/\/$/, '')]);
-  if (p.kind === 'iban') spellings.add(p.value.replace(/(.{4})/g, '$1 ').trim());
-  for (const s of spellings) if (insideInjectedPassage(text, evidence, s)) return true;
-  return false;
+  return spellings(p).some((s) => insideInjectedPassage(text, evidence, s));
+}
+
+/** The raw spellings a canonical value may have in text. */
+function spellings(p: ValueProvenance): string[] {
+  const out = new Set([p.value, p.value.replace(/^https?:\/\//, '').replace(/\/$/, '')]);
+  if (p.kind === 'iban') out.add(p.value.replace(/(.{4})/g, '$1 ').trim());
+  return [...out];
 }

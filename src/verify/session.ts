@@ -72,6 +72,7 @@ export class Session {
   readonly #consents = new Set<string>();
   readonly #violations = new Map<string, number>();
   #closed = false;
+  readonly #planned: ReadonlySet<string>;
 
   constructor(engine: PrologEngine, options: SessionOptions) {
     this.id = options.id ?? randomUUID();
@@ -84,6 +85,7 @@ export class Session {
         : isCheckedSpec(spec)
           ? spec
           : compileSpec(engine, spec, this.#tools ? { toolkit: this.#tools.keys() } : {});
+    this.#planned = new Set(this.spec?.spec.steps.map((s) => s.action) ?? []);
     const families = options.families ?? ['risk_patterns', 'chain'];
     this.#checks = [];
     if (this.spec) {
@@ -198,6 +200,7 @@ export class Session {
     };
     if (this.instruction !== undefined) ctx.instruction = this.instruction;
     if (this.#tools) ctx.tools = this.#tools;
+    if (this.spec) ctx.planned = this.#planned;
     return ctx;
   }
 
