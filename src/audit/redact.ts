@@ -2,8 +2,9 @@
 // a key-name test (the whole value under a matching key goes, and that value is also removed
 // wherever else it appears in the record, e.g. inside a confirmation prompt), and value patterns
 // (matching parts of any string go: token formats, passwords in commands, URLs and SQL,
-// `KEY=value` lines). The default patterns live in secret-rules.ts; every one is linear.
-import { isSecretKey, SECRET_RULES } from './secret-rules.ts';
+// `KEY=value` lines), and a detector reporting secret ranges: by default secretlint's maintained
+// recommended preset (token formats). The defaults live in secret-rules.ts; every one is linear.
+import { isSecretKey, maintainedSecretRanges, SECRET_RULES, type SecretRange } from './secret-rules.ts';
 
 export const REDACTED = '[REDACTED]';
 
@@ -15,12 +16,18 @@ export interface RedactionConfig {
    * is the part replaced, and a named group `key` makes a match count only under a secret key
    */
   values?: RegExp[];
+  /** reports the `[start, end)` ranges of a string that are secrets (a maintained detector) */
+  detect?: (text: string) => readonly SecretRange[];
 }
 
-/** The rules of `secret-rules.ts`: token formats, credentials in commands, URLs and SQL, key = value. */
+/**
+ * secretlint's recommended rules, then the rules of `secret-rules.ts`: the token formats it lacks,
+ * credentials in commands, URLs and SQL, key = value.
+ */
 export const DEFAULT_REDACTION: RedactionConfig = {
   keys: isSecretKey,
   values: SECRET_RULES.map((r) => r.pattern),
+  detect: maintainedSecretRanges,
 };
 
 /** Secret values shorter than this are redacted under their key but not searched for elsewhere. */
@@ -31,6 +38,7 @@ const MAX_DEPTH = 64;
 export class Redactor {
   readonly #keys: ((key: string) => boolean) | undefined;
   readonly #values: RegExp[];
+  readonly #detect: ((text: string) => readonly SecretRange[]) | undefined;
   readonly #literals = new Set<string>();
   #changed = false;
 
@@ -38,6 +46,7 @@ export class Redactor {
     const keys = config === false ? undefined : config.keys;
     this.#keys = keys instanceof RegExp ? (key) => keys.test(key) : keys;
     this.#values = config === false ? [] : (config.values ?? []).map(withIndices);
+    this.#detect = config === false ? undefined : config.detect;
     for (const l of literals) this.#literals.add(l);
   }
 
@@ -91,6 +100,7 @@ export class Redactor {
   text(text: string): string {
     let out = text;
     for (const literal of this.#literals) if (out.includes(literal)) out = out.split(literal).join(REDACTED);
+    if (this.#detect) out = replaceRanges(out, this.#detect(out));
     for (const pattern of this.#values) out = this.#scrub(out, pattern);
     if (out !== text) this.#changed = true;
     return out;
@@ -118,6 +128,19 @@ export class Redactor {
     }
     return at === 0 ? text : out + text.slice(at);
   }
+}
+
+/** Replaces sorted, disjoint ranges (as a detector reports them) with the marker; a bare marker stays. */
+function replaceRanges(text: string, ranges: readonly SecretRange[]): string {
+  let out = '';
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start < at || end > text.length || end <= start) continue;
+    if (text.slice(start, end) === REDACTED) continue;
+    out += text.slice(at, start) + REDACTED;
+    at = end;
+  }
+  return at === 0 ? text : out + text.slice(at);
 }
 
 const copies = new WeakMap<RegExp, RegExp>();

@@ -15,7 +15,7 @@ export const operatorFields = {
   /** values, e-mail domains or URL hosts; see `inList` */
   in: z.array(z.json()).optional(),
   notIn: z.array(z.json()).optional(),
-  /** a JavaScript regular expression source, matched against strings; refused when it can backtrack catastrophically */
+  /** a regular expression source (JavaScript syntax that RE2 accepts: no backreferences or lookaround), matched in linear time */
   matches: z
     .string()
     .max(500)
@@ -87,10 +87,10 @@ export function evaluateOperator(spec: OperatorSpec, value: AbstractValue): Trut
       return asTruth(v === undefined || !everyIn(v, spec.notIn ?? []));
     case 'matches': {
       if (typeof v !== 'string') return 'false';
-      // a pattern that was not checked (built in code) or an input too long for its worst case:
-      // the guard cannot tell, and callers treat that as not holding for sure
+      // a pattern that was not checked (built in code) and is refused: the guard cannot tell, and
+      // callers treat that as not holding for sure
       const safety = safeRegex(spec.matches ?? '');
-      if (!safety.ok || v.length > safety.maxInput) return 'unknown';
+      if (!safety.ok) return 'unknown';
       return asTruth(safety.regex.test(v));
     }
     case 'min':
