@@ -35,20 +35,27 @@ export interface UpstreamCommand {
   env?: Record<string, string>;
   /** the real server's stderr: `inherit` (default), `ignore` or `pipe` */
   stderr?: 'inherit' | 'ignore' | 'pipe';
+  /** how long the server may take to answer `initialize` (default: the SDK's request timeout) */
+  timeoutMs?: number;
 }
 
 /** Starts the real MCP server as a child over stdio and connects to it. */
 export async function connectUpstream(command: UpstreamCommand): Promise<Client> {
   const client = new Client({ name: 'intentguard-mcp-proxy', version: VERSION });
-  await client.connect(
-    new StdioClientTransport({
-      command: command.command,
-      args: command.args ?? [],
-      stderr: command.stderr ?? 'inherit',
-      ...(command.cwd ? { cwd: command.cwd } : {}),
-      ...(command.env ? { env: command.env } : {}),
-    }),
-  );
+  const transport = new StdioClientTransport({
+    command: command.command,
+    args: command.args ?? [],
+    stderr: command.stderr ?? 'inherit',
+    ...(command.cwd ? { cwd: command.cwd } : {}),
+    ...(command.env ? { env: command.env } : {}),
+  });
+  try {
+    await client.connect(transport, command.timeoutMs !== undefined ? { timeout: command.timeoutMs } : {});
+  } catch (error) {
+    // a server that never answered is not left running
+    await transport.close().catch(() => undefined);
+    throw error;
+  }
   return client;
 }
 

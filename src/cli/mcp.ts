@@ -17,7 +17,8 @@ interface McpOptions {
   spec?: string;
   instruction?: string;
   policy?: string;
-  http?: number;
+  http?: string;
+  startupTimeout?: string;
   host: string;
   shadow?: boolean;
   audit: boolean;
@@ -42,7 +43,8 @@ export function registerMcpCommand(program: Command): void {
       '--policy <file>',
       'Guardians policy (JSON/YAML: allowlist, dataflow, automata, contracts) enforced per call',
     )
-    .option('--http <port>', 'serve Streamable HTTP on PORT (0: any free port) instead of stdio', parsePort)
+    .option('--http <port>', 'serve Streamable HTTP on PORT (0: any free port) instead of stdio')
+    .option('--startup-timeout <seconds>', 'give up when the MCP server has not answered by then', '30')
     .option('--host <host>', 'address for --http', '127.0.0.1')
     .option('--shadow', 'decide and log every call but enforce nothing')
     .option('--audit-db <path>', 'audit database (default: $INTENTGUARD_AUDIT_DB or .intentguard/audit.db)')
@@ -63,6 +65,10 @@ Example:
 }
 
 async function runMcp(command: string, args: string[], opts: McpOptions): Promise<number> {
+  // flags first: a bad one is a one-line error before anything starts
+  const port = opts.http === undefined ? undefined : parsePort(opts.http);
+  const startupMs = parseSeconds(opts.startupTimeout ?? '30') * 1000;
+  // --instruction with --spec: the spec is enforced; the instruction is where user-given values come from
   const given = [opts.spec ?? opts.instruction, opts.policy].filter((x) => x !== undefined);
   if (given.length > 1) throw new InputError('give at most one of --spec (with --instruction) and --policy');
   // a Guardians policy is enforced per call by its runtime monitor, over an empty RefineAct spec
@@ -82,7 +88,13 @@ async function runMcp(command: string, args: string[], opts: McpOptions): Promis
 
   // loaded here, not at start-up: other commands do not pay for the MCP SDK
   const { McpGuardProxy: GuardProxy, connectUpstream } = await import('../agent/mcp-proxy.ts');
-  const upstream = await connectUpstream({ command, args, stderr: 'inherit' });
+  let upstream: Awaited<ReturnType<typeof connectUpstream>>;
+  try {
+    upstream = await connectUpstream({ command, args, stderr: 'inherit', timeoutMs: startupMs });
+  } catch (error) {
+    await audit?.close();
+    throw new InputError(`could not start the MCP server ${command}: ${oneLine(error)}`);
+  }
   let proxy: McpGuardProxy;
   try {
     proxy = await GuardProxy.create({
@@ -130,8 +142,8 @@ async function runMcp(command: string, args: string[], opts: McpOptions): Promis
       : opts.instruction
         ? 'the formalized instruction'
         : 'declare_task';
-  if (opts.http !== undefined) {
-    const endpoint = await proxy.serveHttp({ port: opts.http, host: opts.host });
+  if (port !== undefined) {
+    const endpoint = await proxy.serveHttp({ port, host: opts.host });
     log?.(`[intentguard] serving ${endpoint.url} (${where}; ${proxy.tools.length} tools)`);
     await stopped;
     await endpoint.close();
@@ -154,6 +166,17 @@ async function openAudit(path: string | undefined): Promise<AuditStore> {
 async function offlineFormalizer(engine: PrologEngine): Promise<Formalize> {
   const { formalizeOffline } = await import('../formalize/offline/index.ts');
   return async (instruction, tools) => (await formalizeOffline(instruction, [...tools], { engine })).checked;
+}
+
+function parseSeconds(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new InputError(`--startup-timeout must be a positive number of seconds (got ${value})`);
+  return n;
+}
+
+function oneLine(error: unknown): string {
+  return ((error as Error)?.message ?? String(error)).split('\n')[0]!;
 }
 
 function parsePort(value: string): number {

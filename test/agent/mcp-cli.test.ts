@@ -336,4 +336,22 @@ describe('intentguard mcp: unusable input', () => {
     assert.equal(both.status, 2);
     assert.match(both.stderr, /at most one of --spec \(with --instruction\) and --policy/);
   });
+
+  it('a bad port, a server that cannot start and one that never answers: one line each, exit 2', () => {
+    const oneLine = (stderr: string) => stderr.split('\n').filter((l) => l.trim() !== '');
+    const port = run('--http', 'eighty', '--spec', FS_SPEC, '--no-audit', '--', 'true');
+    assert.equal(port.status, 2);
+    assert.deepEqual(oneLine(port.stderr), [
+      'error: --http must be a port number from 0 to 65535 (got eighty)',
+    ]);
+    const missing = run('--spec', FS_SPEC, '--no-audit', '--', '/no/such/mcp-server');
+    assert.equal(missing.status, 2);
+    assert.equal(oneLine(missing.stderr).length, 1, missing.stderr);
+    assert.match(missing.stderr, /^error: could not start the MCP server \/no\/such\/mcp-server: .*ENOENT/);
+    const start = Date.now();
+    const silent = run('--spec', FS_SPEC, '--no-audit', '--startup-timeout', '1', '--', 'sleep', '30');
+    assert.equal(silent.status, 2);
+    assert.ok(Date.now() - start < 20_000, 'gave up long before the server would have exited');
+    assert.match(silent.stderr, /^error: could not start the MCP server sleep: .*timed out/);
+  });
 });
