@@ -135,9 +135,15 @@ describe('intentguard mcp over stdio, guarding server-filesystem', () => {
   });
 
   it('puts every decision on record, with what ran', async () => {
-    const store = new SqliteAuditStore({ path: audit, mustExist: true });
-    const entries = await store.list();
-    await store.close();
+    // the proxy answers the client first and records the outcome right after: wait for it (≤ 5 s)
+    let entries: Awaited<ReturnType<SqliteAuditStore['list']>> = [];
+    for (let i = 0; i < 50; i++) {
+      const store = new SqliteAuditStore({ path: audit, mustExist: true });
+      entries = await store.list();
+      await store.close();
+      if (!entries.some((e) => e.status === 'pending')) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     assert.deepEqual(
       entries.map((e) => `${e.decision.call.tool}:${e.decision.verdict.disposition}:${e.status}`),
       [
@@ -342,16 +348,19 @@ describe('intentguard mcp: unusable input', () => {
     const port = run('--http', 'eighty', '--spec', FS_SPEC, '--no-audit', '--', 'true');
     assert.equal(port.status, 2);
     assert.deepEqual(oneLine(port.stderr), [
-      'error: --http must be a port number from 0 to 65535 (got eighty)',
+      'intentguard: --http must be a port number from 0 to 65535 (got eighty)',
     ]);
     const missing = run('--spec', FS_SPEC, '--no-audit', '--', '/no/such/mcp-server');
     assert.equal(missing.status, 2);
     assert.equal(oneLine(missing.stderr).length, 1, missing.stderr);
-    assert.match(missing.stderr, /^error: could not start the MCP server \/no\/such\/mcp-server: .*ENOENT/);
+    assert.match(
+      missing.stderr,
+      /^intentguard: could not start the MCP server \/no\/such\/mcp-server: .*ENOENT/,
+    );
     const start = Date.now();
     const silent = run('--spec', FS_SPEC, '--no-audit', '--startup-timeout', '1', '--', 'sleep', '30');
     assert.equal(silent.status, 2);
     assert.ok(Date.now() - start < 20_000, 'gave up long before the server would have exited');
-    assert.match(silent.stderr, /^error: could not start the MCP server sleep: .*timed out/);
+    assert.match(silent.stderr, /^intentguard: could not start the MCP server sleep: .*timed out/);
   });
 });
