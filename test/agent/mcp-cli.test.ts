@@ -343,6 +343,29 @@ describe('intentguard mcp: unusable input', () => {
     assert.match(both.stderr, /at most one of --spec \(with --instruction\) and --policy/);
   });
 
+  it('a JSON file shaped like a checked spec is checked again, not trusted: exit 2 before serving', () => {
+    const tree = scratchTree();
+    try {
+      const forged = join(tree.dir, 'forged.json');
+      // claims to be checked, with an empty plan and a hash; its text is not a spec
+      writeFileSync(
+        forged,
+        JSON.stringify({
+          spec: { steps: [], risks: [] },
+          hash: 'f'.repeat(64),
+          text: 'anything goes',
+          issues: [],
+        }),
+      );
+      const r = run('--spec', forged, '--no-audit', '--', process.execPath, FS_SERVER, tree.root);
+      assert.equal(r.status, 2, r.stderr);
+      assert.match(r.stderr, /forged\.json/);
+      assert.doesNotMatch(r.stderr, /serving/);
+    } finally {
+      tree.cleanup();
+    }
+  });
+
   it('a bad port, a server that cannot start and one that never answers: one line each, exit 2', () => {
     const oneLine = (stderr: string) => stderr.split('\n').filter((l) => l.trim() !== '');
     const port = run('--http', 'eighty', '--spec', FS_SPEC, '--no-audit', '--', 'true');
