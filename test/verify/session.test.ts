@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { SessionError } from '../../src/core/errors/session-error.ts';
 import type { Tool } from '../../src/core/types.ts';
+import { mayRun } from '../../src/core/verdict.ts';
 import { createSession } from '../../src/verify/session.ts';
 
 const BANK = readFileSync(new URL('../../examples/specs/bank-transfer.pl', import.meta.url), 'utf8');
@@ -243,5 +244,16 @@ risky_action(terminal, 'shred', user_consent).
       'approved_with_constraints',
     );
     s.close();
+  });
+});
+
+describe('mayRun: the one rule for running a call', () => {
+  it('approved runs; constrained runs only once confirmed; revision and rejection never run', () => {
+    assert.equal(mayRun({ disposition: 'approved' }, undefined), true);
+    assert.equal(mayRun({ disposition: 'approved_with_constraints' }, true), true);
+    assert.equal(mayRun({ disposition: 'approved_with_constraints' }, false), false);
+    assert.equal(mayRun({ disposition: 'approved_with_constraints' }, undefined), false);
+    assert.equal(mayRun({ disposition: 'revision_required' }, true), false);
+    assert.equal(mayRun({ disposition: 'rejected' }, true), false);
   });
 });
