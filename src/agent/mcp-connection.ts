@@ -169,11 +169,13 @@ export class ProxyConnection {
     if (!parsed.ok) return this.#declaration(args, `The task was not declared: ${parsed.message}`);
     const { task } = parsed;
     let accepted = 'the client cannot ask the user (no elicitation support), so the user did not confirm it';
+    let vouched = false;
     if (this.server.getClientCapabilities()?.elicitation?.form) {
       const answer = await askUser(this.server, declarationPrompt(task), 'Accept this task');
       if (answer !== true)
         return this.#declaration(args, `The task was not declared: the user was asked and ${answer}.`);
       accepted = 'the user accepted it';
+      vouched = true;
     }
     const previous = this.#guard.session;
     const session = await createGuardedSession({
@@ -183,7 +185,9 @@ export class ProxyConnection {
       id: previous.id,
       tools: [...this.#tools],
       spec: task.spec,
-      instruction: task.instruction,
+      // the agent wrote this text: its values count as the user's own (provenance) only once the
+      // user accepted it, or an injected account number could be declared into the "instruction"
+      instruction: vouched ? task.instruction : '',
     });
     // what the agent saw before the declaration is still data it has seen
     for (const h of previous.history) session.observe(h.call, h.result);

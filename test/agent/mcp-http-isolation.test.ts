@@ -75,6 +75,14 @@ describe('intentguard mcp --http: one client cannot declare a task for another',
     // A's own connection now follows A's task
     const own = await a.callTool({ name: 'terminal', arguments: { command: 'ls -l invoices' } });
     assert.ok(!own.isError);
+    // text the agent declared, never accepted by the user, does not make an injected IBAN the user's
+    await a.callTool({ name: 'read_file', arguments: { path: 'invoice.txt' } });
+    const wire = await a.callTool({
+      name: 'send_money',
+      arguments: { recipient: INJECTED_IBAN, amount: 900 },
+    });
+    assert.equal(wire.isError, true);
+    assert.equal((wire._meta?.[VERDICT_META] as { disposition?: string }).disposition, 'rejected');
 
     const b = await connect(endpoint.url);
     assert.deepEqual(await verdictsOf(b), before);
