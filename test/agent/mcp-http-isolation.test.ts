@@ -82,7 +82,8 @@ describe('intentguard mcp --http: one client cannot declare a task for another',
       arguments: { recipient: INJECTED_IBAN, amount: 900 },
     });
     assert.equal(wire.isError, true);
-    assert.equal((wire._meta?.[VERDICT_META] as { disposition?: string }).disposition, 'rejected');
+    const meta = wire._meta?.[VERDICT_META] as { disposition?: string } | undefined;
+    assert.equal(meta?.disposition, 'rejected');
 
     const b = await connect(endpoint.url);
     assert.deepEqual(await verdictsOf(b), before);
