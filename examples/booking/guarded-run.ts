@@ -7,7 +7,7 @@ import type { ToolCall } from '../../src/core/types.ts';
 import type { Verdict } from '../../src/core/verdict.ts';
 import type { ReferenceDate } from '../../src/rules/values.ts';
 import { RuleVerifier } from '../../src/rules/verifier.ts';
-import { createSession } from '../../src/verify/session.ts';
+import { createGuardedSession } from '../../src/verify/guarded-session.ts';
 import { type Availability, BINDINGS, BookingApp, INSTRUCTION, RULES, STATES, TOOLS } from './app.ts';
 
 export interface GuardedStep {
@@ -39,7 +39,7 @@ export async function runGuardedBooking(options: {
     tools: BINDINGS,
     referenceDate: options.today,
   });
-  const session = await createSession({
+  const session = await createGuardedSession({
     id: 'booking',
     instruction: INSTRUCTION,
     tools: TOOLS,
