@@ -39,6 +39,11 @@ function copyAssets(dir) {
 }
 copyAssets(src);
 
+// the demo's two specs, next to the compiled demo (dist/cli/specs), so the package ships only dist
+mkdirSync(join(dist, 'cli', 'specs'), { recursive: true });
+for (const name of ['bank-transfer.pl', 'production-db.pl'])
+  copyFileSync(join(src, '..', 'examples', 'specs', name), join(dist, 'cli', 'specs', name));
+
 // The replay worker's source entry registers tsx to load worker.ts; the compiled one needs no loader.
 writeFileSync(
   join(dist, 'replay', 'worker-entry.mjs'),

@@ -49,10 +49,7 @@ const packed = JSON.parse(
   }),
 )[0];
 const tarball = join(work, packed.filename);
-const allowed = (path) =>
-  path.startsWith('dist/') ||
-  ['package.json', 'README.md', 'LICENSE'].includes(path) ||
-  /^examples\/specs\/[\w-]+\.pl$/.test(path);
+const allowed = (path) => path.startsWith('dist/') || ['package.json', 'README.md', 'LICENSE'].includes(path);
 const stray = packed.files.map((f) => f.path).filter((p) => !allowed(p));
 if (stray.length > 0) fail(`the tarball ships files outside dist/ and the assets: ${stray.join(', ')}`);
 const shipped = new Set(packed.files.map((f) => f.path));
@@ -155,7 +152,7 @@ ok('the Z3 worker runs from the installed package');
 const help = run(npx, ['--no-install', 'intentguard', '--help'], js, 'npx intentguard --help');
 if (!help.stdout.includes('Usage: intentguard')) fail(`--help printed no usage:\n${help.stdout}`);
 ok('npx intentguard --help');
-const specFile = join(js, 'node_modules/intentguard/examples/specs/bank-transfer.pl');
+const specFile = join(js, 'node_modules/intentguard/dist/cli/specs/bank-transfer.pl');
 run(npx, ['--no-install', 'intentguard', 'spec', 'lint', specFile], js, 'npx intentguard spec lint');
 ok('npx intentguard spec lint (Prolog engine and library from the package)');
 const demo = run(npx, ['--no-install', 'intentguard', 'demo'], js, 'npx intentguard demo');

@@ -1,6 +1,6 @@
 // `intentguard demo` (npm start): a scripted agent replays RefineAct's running examples through
 // the verifier. No key, no server: the "agent" is a script that revises when given feedback.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { ToolCall } from '../core/index.ts';
 import { canonicalJson, mayRun, type Verdict } from '../core/index.ts';
@@ -66,7 +66,7 @@ export async function runDemo(print: (s: string) => void = console.log): Promise
   for (const scenario of SCENARIOS) {
     print(`\n== ${scenario.title}`);
     print(`user: "${scenario.instruction}"`);
-    const text = readFileSync(new URL(`../../examples/specs/${scenario.specFile}`, import.meta.url), 'utf8');
+    const text = readFileSync(specUrl(scenario.specFile), 'utf8');
     const session = await createGuardedSession({
       engine,
       spec: text,
@@ -114,4 +114,10 @@ export function registerDemoCommand(program: Command): void {
         return EXIT_OK;
       }),
     );
+}
+
+/** The demo's spec: next to the compiled command (dist/cli/specs), or in the repository's examples. */
+function specUrl(name: string): URL {
+  const packaged = new URL(`./specs/${name}`, import.meta.url);
+  return existsSync(packaged) ? packaged : new URL(`../../examples/specs/${name}`, import.meta.url);
 }
