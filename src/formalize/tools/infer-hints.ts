@@ -3,6 +3,7 @@
 // nothing in its name or description says otherwise; any destructive verb wins; a name with no
 // known verb yields no hints at all (unknown, never "safe"). Tools carrying guessed hints are
 // marked `hintsInferred: true` so a caller can tell them from declared ones.
+import { toolWords } from '../../analyze/index.ts';
 import type { ToolHints } from '../../core/index.ts';
 
 function words(text: string): string[] {
@@ -43,14 +44,7 @@ const CLASS_OF = new Map<string, VerbClass>([
 ]);
 
 /** `TodoistSearchTasks`, `read_file`, `list-dir`, `fs.readFile` -> lowercase words. */
-export function nameWords(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter((w) => w.length > 0)
-    .map((w) => w.toLowerCase());
-}
+export const nameWords: (name: string) => string[] = toolWords;
 
 /** The class of a word, trying simple inflections (`deletes`, `deleting`, `deleted`, `retrieves`). */
 export function verbClass(word: string): VerbClass | undefined {
