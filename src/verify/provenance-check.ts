@@ -28,6 +28,12 @@ export interface ProvenancePolicy {
   /** the same two cases for tools that change things but are not destructive (invites, events) */
   untrustedWrite: ProvenanceAction;
   unknownWrite: ProvenanceAction;
+  /**
+   * a read-only call (a fetch) to a URL the agent composed: the exact URL appears nowhere it
+   * read, carries a query or path with data, and its host is not one the user gave. The request
+   * itself carries data out (`https://x/collect?d=<secret>`), so being read-only does not help.
+   */
+  composedFetch: ProvenanceAction;
 }
 
 /**
@@ -42,6 +48,7 @@ export const DEFAULT_PROVENANCE_POLICY: ProvenancePolicy = {
   unknown: 'confirm',
   untrustedWrite: 'allow',
   unknownWrite: 'allow',
+  composedFetch: 'confirm',
 };
 
 /** Verbs too common in tool names and in ordinary data to say which action was asked for. */
@@ -169,8 +176,11 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
           if (readOnly && named) continue;
           action = named || readOnly ? policy.untrusted : policy.injected;
           reason = `${describe(p)} comes from the output of ${dictated.tool}, in a sentence that asks its reader to act on it${named ? ' (the user named that source)' : '; the user did not give it'}`;
-        } else if (readOnly) continue;
-        else if (origin === 'untrusted') {
+        } else if (readOnly) {
+          if (!composedUrl(p)) continue;
+          action = policy.composedFetch;
+          reason = `${describe(p)} was composed by the agent: that exact URL appears nowhere the user or a tool gave it, and its host ${origin === 'untrusted' ? 'comes only from tool output' : 'is not one the user gave'}; a request to it can carry data out`;
+        } else if (origin === 'untrusted') {
           action = destructive ? policy.untrusted : policy.untrustedWrite;
           reason = `${describe(p)} does not appear in the user's instruction; it comes from ${p.sources.map((s) => s.tool).join(', ')} output (untrusted data)`;
         } else {
@@ -239,6 +249,17 @@ function rank(a: ProvenanceAction): number {
 
 function describe(p: ValueProvenance): string {
   return `the ${p.kind} ${p.value} in ${p.path}`;
+}
+
+/** A full URL with a query or a path beyond `/`, whose exact text the agent saw nowhere. */
+function composedUrl(p: ValueProvenance): boolean {
+  if (p.kind !== 'url' || p.origin !== 'unknown') return false;
+  try {
+    const u = new URL(p.value);
+    return u.search.length > 1 || u.pathname.length > 1;
+  } catch {
+    return false;
+  }
 }
 
 /** The value (or one of its raw spellings) occurs near an injection marker in that output. */
