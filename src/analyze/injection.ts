@@ -78,13 +78,24 @@ export function insideInjectedPassage(text: string, evidence: InjectionEvidence,
   const n = needle.toLowerCase();
   if (n.length === 0) return false;
   for (let at = hay.indexOf(n); at >= 0; at = hay.indexOf(n, at + 1)) {
-    if (
-      evidence.spans.some((s) => at >= s.start - INJECTED_REACH.before && at <= s.end + INJECTED_REACH.after)
-    )
-      return true;
+    if (evidence.spans.some((s) => inPassage(text, s, at))) return true;
   }
   return false;
 }
+
+/**
+ * The passage of a marker: within the reach around it, and not past the end of the JSON string
+ * value it sits in — the neighbouring field or record (another email, another transaction) is
+ * data the user may work with, not part of the injection. (Blank lines and `key:` lines were
+ * measured as boundaries too: they cut injected passages short, so they are not used.)
+ */
+function inPassage(text: string, s: { start: number; end: number }, at: number): boolean {
+  if (at < s.start - INJECTED_REACH.before || at > s.end + INJECTED_REACH.after) return false;
+  const between = at < s.start ? text.slice(at, s.start) : text.slice(s.end, at);
+  return !RECORD_BOUNDARY.test(between);
+}
+
+const RECORD_BOUNDARY = /(?<!\\)"\s*[,}\]]/;
 
 // A request to act, at the start of a clause: an action verb in the imperative, or after a polite
 // or obliging lead-in. What matters is the structure (data asking its reader to do something to a
