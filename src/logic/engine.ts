@@ -119,19 +119,8 @@ export class PrologEngine {
    * text (it is read with read_term/3 only).
    */
   checkText(text: string, options: CheckOptions = {}): LocatedIssue[] {
-    const size = Buffer.byteLength(text, 'utf8');
-    if (size > MAX_TEXT_BYTES) {
-      return [
-        {
-          code: 'too_large',
-          message: `text is ${size} bytes; the limit is ${MAX_TEXT_BYTES}`,
-          line: 0,
-          column: 0,
-        },
-      ];
-    }
-    const deep = nestingIssue(text);
-    if (deep) return [deep];
+    const bounded = boundsIssue(text);
+    if (bounded) return [bounded];
     const r = this.#raw(
       'call_with_inference_limit(ig_support:ig_check_text(Text, Vocab, Reserved, Allowed, Issues), Limit, Done)',
       {
@@ -199,18 +188,8 @@ export class PrologEngine {
    * unless `rules` is set: generated text has no reason to carry code.
    */
   loadTrusted(module: string, text: string, options: { rules?: boolean } = {}): LocatedIssue[] {
-    const size = Buffer.byteLength(text, 'utf8');
-    if (size > MAX_TEXT_BYTES)
-      return [
-        {
-          code: 'too_large',
-          message: `text is ${size} bytes; the limit is ${MAX_TEXT_BYTES}`,
-          line: 0,
-          column: 0,
-        },
-      ];
-    const deep = nestingIssue(text);
-    if (deep) return [deep];
+    const bounded = boundsIssue(text);
+    if (bounded) return [bounded];
     const r = this.#raw('ig_support:ig_load_module(M, Text, Limit, Rules, Issues)', {
       M: module,
       Text: text,
@@ -309,4 +288,17 @@ function plain(value: unknown, depth = 0): unknown {
     return out;
   }
   return value;
+}
+
+/** Text too large or too deeply nested to hand to the engine, or undefined. */
+function boundsIssue(text: string): LocatedIssue | undefined {
+  const size = Buffer.byteLength(text, 'utf8');
+  if (size > MAX_TEXT_BYTES)
+    return {
+      code: 'too_large',
+      message: `text is ${size} bytes; the limit is ${MAX_TEXT_BYTES}`,
+      line: 0,
+      column: 0,
+    };
+  return nestingIssue(text);
 }
