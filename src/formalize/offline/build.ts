@@ -72,7 +72,12 @@ export async function formalizeOffline(
   if (needed.length === 0)
     notes.push('no tool is named by the instruction: every call is checked as unplanned');
 
-  const steps: RefinedStep[] = needed.map((role, i) => step(i + 1, role, intent));
+  // a value of one kind grounds a parameter only when one planned write takes that kind: with
+  // several ("update my standing order to IBAN X and refund my friend"), X is not every one's
+  const takers = PARAM_KINDS.map(
+    ([re]) => plannedWrites.filter((r) => schemaProps(r.tool).some((p) => re.test(p))).length,
+  );
+  const steps: RefinedStep[] = needed.map((role, i) => step(i + 1, role, intent, takers));
   const risks: RiskyAction[] = [];
   for (const role of roles) {
     for (const [pattern, disposition] of catalogue(role.kinds, intent))
@@ -109,7 +114,7 @@ export async function formalizeOffline(
   };
 }
 
-function step(n: number, role: ToolRole, intent: OfflineIntent): RefinedStep {
+function step(n: number, role: ToolRole, intent: OfflineIntent, takers: number[]): RefinedStep {
   const confirm =
     !role.readOnly &&
     (intent.asksConfirmation ||
@@ -119,7 +124,7 @@ function step(n: number, role: ToolRole, intent: OfflineIntent): RefinedStep {
     action: role.tool.name,
     params: role.readOnly
       ? []
-      : groundedParams(role.tool, intent, role.destructive || role.kinds.has('delete')),
+      : groundedParams(role.tool, intent, role.destructive || role.kinds.has('delete'), takers),
     pre: atom('true'),
     post: compound('done', [atom(role.tool.name)]),
     constraint: confirm
@@ -154,13 +159,18 @@ const PATH = /^(path|paths|file|files|file_?path|dir|directory|folder|target|des
  * and constrained when it names several (`one_of`), a bound on amounts (`at_most`, `at_least`),
  * folders to stay in (`under`) or files to keep (`except(glob(…))`, for tools that delete).
  */
-function groundedParams(tool: Tool, intent: OfflineIntent, deletes: boolean): PrologTerm[] {
-  const props = Object.keys((tool.inputSchema?.properties as Record<string, unknown> | undefined) ?? {});
+function schemaProps(tool: Tool): string[] {
+  return Object.keys((tool.inputSchema?.properties as Record<string, unknown> | undefined) ?? {});
+}
+
+function groundedParams(tool: Tool, intent: OfflineIntent, deletes: boolean, takers: number[]): PrologTerm[] {
+  const props = schemaProps(tool);
   const out: PrologTerm[] = [];
   const bound = intent.amountBound;
   for (const prop of props) {
-    for (const [re, pick] of PARAM_KINDS) {
+    for (const [k, [re, pick]] of PARAM_KINDS.entries()) {
       if (!re.test(prop)) continue;
+      const shared = (takers[k] ?? 0) > 1;
       const threshold = intent.params.find((p) => p.name === 'threshold')?.value;
       const values = intent.values
         .map(pick)
@@ -171,7 +181,7 @@ function groundedParams(tool: Tool, intent: OfflineIntent, deletes: boolean): Pr
             !(v.type === 'num' && bound !== undefined && v.value === bound.value),
         );
       const distinct = [...new Map(values.map((v) => [JSON.stringify(v), v])).values()];
-      if (distinct.length === 1) out.push(compound(prop, [distinct[0]!]));
+      if (distinct.length === 1 && !shared) out.push(compound(prop, [distinct[0]!]));
       else if (distinct.length > 1 && !AMOUNT.test(prop))
         out.push(compound(prop, [compound('one_of', [list(distinct)])]));
     }

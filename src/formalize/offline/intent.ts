@@ -67,15 +67,40 @@ export function actionWords(text: string): Set<string> {
   const out = new Set<string>();
   let previous = '';
   let before = '';
-  for (const m of text.toLowerCase().matchAll(/[a-z][a-z0-9']*|[.!?;:,\n]/g)) {
-    const w = m[0];
+  const tokens = [
+    ...withoutAddresses(text)
+      .toLowerCase()
+      .matchAll(/[a-z][a-z0-9']*|[.!?;:,\n]/g),
+  ].map((m) => m[0]);
+  // words left in the noun phrase a determiner opened ("the controversial tweet": two)
+  let nounPhrase = 0;
+  for (const [i, w] of tokens.entries()) {
     const isWord = /^[a-z]/.test(w);
-    const asNoun = NOUN_MARKERS.has(previous) && !LIGHT_VERBS.has(before);
-    if (isWord && !STOP.has(w) && !asNoun) out.add(stem(w));
+    if (!isWord || STOP.has(w)) nounPhrase = 0;
+    const opened = NOUN_MARKERS.has(previous) && !LIGHT_VERBS.has(before);
+    const asNoun = opened || nounPhrase > 0;
+    // "the shared calendar", "emails I received": a participle describes, it does not ask
+    const participle = w.length >= 5 && w.endsWith('ed') && !BASE_IN_ED.has(w);
+    // "SMS messages", "my emails": a request uses a verb's base form, not a plural
+    const plural = w.length >= 5 && /[^su]s$/.test(w);
+    // "give me the details", "tell us", "show me": a request for information, not a grant or a message
+    const asksToBeTold = INFORMING.has(w) && (tokens[i + 1] === 'me' || tokens[i + 1] === 'us');
+    if (isWord && !STOP.has(w) && !asNoun && !participle && !plural && !asksToBeTold) out.add(stem(w));
+    nounPhrase = opened ? 1 : Math.max(0, nounPhrase - 1);
     before = previous;
     previous = isWord ? w : '';
   }
   return out;
+}
+
+/** Verbs ending in -ed in their base form. */
+const BASE_IN_ED = new Set('embed proceed exceed succeed feed speed need breed shred'.split(' '));
+/** Verbs that, with "me"/"us" after them, ask for information. */
+const INFORMING = new Set(['give', 'tell', 'show', 'let']);
+
+/** The text with e-mail addresses, URLs and handles blanked: `world.news@…` names no action. */
+function withoutAddresses(text: string): string {
+  return text.replace(/\S+@\S+|\b(?:https?:\/\/|www\.)\S+|(?<![\w.])@\w+/gi, ' ');
 }
 
 /**

@@ -1,7 +1,7 @@
 // What each tool is (read-only, destructive, shell, SQL, money, messaging, deletion) and whether
 // the instruction asks for it. Declared hints win; otherwise names and descriptions decide.
 import type { Tool } from '../../core/index.ts';
-import { inferHints, nameWords } from '../tools/infer-hints.ts';
+import { inferHints, nameWords, verbClass } from '../tools/infer-hints.ts';
 import { contentWords, stem } from './intent.ts';
 
 export type ToolKind = 'shell' | 'code' | 'sql' | 'money' | 'message' | 'delete' | 'file' | 'web';
@@ -53,6 +53,9 @@ const GENERIC = new Set([
   'the',
 ]);
 
+/** Generic name words that are verbs or fillers: they never say what a read reads. */
+const VERB_LIKE = new Set(['get', 'use', 'tool', 'the', 'new', 'list']);
+
 /** Kinds read from what the tool *is* (its name and parameter names), not from prose about it. */
 const STRUCTURAL: ReadonlySet<ToolKind> = new Set(['shell', 'code', 'sql']);
 
@@ -74,12 +77,14 @@ const SYNONYMS: Record<string, string[]> = {
     'post',
     'write',
     'announce',
+    'refund',
   ],
   delete: ['remove', 'erase', 'clean', 'clear', 'purge', 'wipe', 'trash', 'drop', 'get rid'],
   create: ['add', 'make', 'new', 'schedule', 'set', 'write', 'draft', 'open'],
   update: ['change', 'edit', 'modify', 'set', 'adjust', 'rename', 'move', 'reschedule'],
-  transfer: ['send', 'pay', 'move', 'wire'],
-  pay: ['transfer', 'send', 'settle'],
+  transfer: ['send', 'pay', 'move', 'wire', 'refund'],
+  pay: ['transfer', 'send', 'settle', 'refund'],
+  schedule: ['set', 'plan', 'arrange', 'book', 'recurring'],
   book: ['reserve', 'schedule'],
   reserve: ['book'],
   execute: ['run', 'install', 'launch', 'start', 'compile', 'build'],
@@ -87,6 +92,9 @@ const SYNONYMS: Record<string, string[]> = {
   grant: ['give', 'allow', 'share', 'invite'],
   revoke: ['remove', 'withdraw', 'cancel'],
 };
+
+/** The synonym lists keyed by the stem a tool's verb has after `stem` (`create` → `creat`). */
+const SYNONYMS_BY_STEM = new Map(Object.entries(SYNONYMS).map(([verb, words]) => [stem(verb), words]));
 
 /**
  * Name words that every tool of a toolkit shares (`Gmail` in `GmailSendEmail`): they say which
@@ -103,7 +111,8 @@ export function toolkitPrefixes(tools: Tool[]): Set<string> {
     if (names.length < 2) continue;
     const first = names[0]!;
     for (let i = 0; i < first.length; i++)
-      if (names.every((n) => n[i] === first[i])) out.add(first[i]!);
+      // a shared leading verb (`run_command`, `run_python`) says what the tools do, not which service
+      if (names.every((n) => n[i] === first[i]) && verbClass(first[i]!) === undefined) out.add(first[i]!);
       else break;
   }
   return out;
@@ -143,16 +152,33 @@ export function toolRole(
   const verb = own[0];
   const verbHit =
     verb !== undefined &&
-    (actionWords.has(verb) || (SYNONYMS[verb] ?? []).some((s) => actionWords.has(stem(s))));
-  const objectHits = own.slice(1).filter((w) => instructionWords.has(w)).length;
+    (actionWords.has(verb) || (SYNONYMS_BY_STEM.get(verb) ?? []).some((s) => actionWords.has(stem(s))));
+  // a name that does not start with a verb (`BankGetBalance` → balance) names only its object
+  const isVerb = verb !== undefined && (verbClass(verb) ?? verbClass(`${verb}e`)) !== undefined;
+  const objects = verb !== undefined && !isVerb && !verbHit ? own : own.slice(1);
+  const objectHits = objects.filter((w) => instructionWords.has(w)).length;
   const descStems = [...contentWords(tool.description ?? '')].filter(
     (w) => !GENERIC.has(w) && !prefixes.has(w) && w.length > 3,
   );
   const descHits = descStems.filter((w) => instructionWords.has(w)).length;
   const readOnly = hints.readOnly === true;
+  const stems = words.map(stem);
+  const service = stems.filter((w) => prefixes.has(w));
+  // `GitHub` splits into git + hub; the user writes it as one word
+  const serviceNamed =
+    service.some((w) => instructionWords.has(w)) ||
+    (service.length > 1 && instructionWords.has(service.join('')));
+  // what a read names with common words ("the details of the GitHub user") still says what it reads
+  const genericHits = stems.filter(
+    (w) => GENERIC.has(w) && !VERB_LIKE.has(w) && instructionWords.has(w),
+  ).length;
   // a tool that changes things is relevant when the instruction asks for its action (its verb);
-  // a read-only tool is relevant when the instruction names what it reads
-  const relevance = (verbHit ? 3 : 0) + objectHits * 2 + Math.min(descHits, 3);
+  // a read-only tool is relevant when the instruction names what it reads (or its service)
+  const relevance =
+    (verbHit ? 3 : 0) +
+    objectHits * 2 +
+    Math.min(descHits, 3) +
+    (readOnly ? Math.min(genericHits, 2) + (serviceNamed && genericHits > 0 ? 1 : 0) : 0);
   return {
     tool,
     readOnly,
@@ -162,6 +188,6 @@ export function toolRole(
     mentioned: verbHit,
     objectHits,
     verb: verb ?? '',
-    serviceNamed: words.map(stem).some((w) => prefixes.has(w) && instructionWords.has(w)),
+    serviceNamed,
   };
 }
