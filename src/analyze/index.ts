@@ -232,10 +232,13 @@ function recent<T>(analyze: (source: string) => T, size = 32): (source: string) 
 }
 
 export type { ArgLeaf } from './arg-kinds.ts';
+export { copiedFragments, type Fragments, fragmentsOf } from './copies.ts';
+export { delegatesToData } from './delegation.ts';
 export type { InjectionEvidence } from './injection.ts';
 export {
   dictatedIn,
   injectionEvidence,
+  inMarkedSentence,
   insideInjectedPassage,
   requestedActions,
   toolWords,

@@ -43,6 +43,8 @@ export interface ValueProvenance {
   domainOrigin?: Origin;
   /** tool outputs the value (or, failing that, its domain) appears in */
   sources: SourceRef[];
+  /** the argument is this value alone (an address), not prose that mentions it */
+  whole?: boolean;
 }
 
 interface Posting {
@@ -92,9 +94,11 @@ export class ProvenanceIndex {
 
   /** Provenance of the values inside one argument value. */
   classify(value: string | number, path = 'value'): ValueProvenance[] {
-    if (typeof value === 'number') return [this.#lookup(path, 'number', String(value))];
+    if (typeof value === 'number') return [{ ...this.#lookup(path, 'number', String(value)), whole: true }];
     const out: ValueProvenance[] = [];
-    for (const v of extractValues(value)) {
+    const values = extractValues(value);
+    const whole = values.length === 1 && !/\s/.test(value.trim());
+    for (const v of values) {
       switch (v.kind) {
         case 'email':
           out.push(this.#lookup(path, 'email', v.value, v.domain));
@@ -112,8 +116,9 @@ export class ProvenanceIndex {
           break;
       }
     }
+    if (whole) for (const p of out) p.whole = true;
     const n = parseNumber(value);
-    if (n !== undefined) out.push(this.#lookup(path, 'number', String(n)));
+    if (n !== undefined) out.push({ ...this.#lookup(path, 'number', String(n)), whole: true });
     else if (out.length === 0 && value.trim().length >= MIN_TEXT) out.push(this.#text(path, value));
     return out;
   }
@@ -168,7 +173,10 @@ export class ProvenanceIndex {
 
   #lookup(path: string, kind: ValueKind, value: string, domain?: string): ValueProvenance {
     const exact = this.#keys.get(`${kind}:${value}`);
-    const origin = originOf(exact);
+    // the extractor may miss a value the user typed in an odd spot (`www.x.com.They`): as text,
+    // it is still the user's
+    const typed = exact === undefined && value.length >= 6 && this.#docs[0]!.includes(bare(value));
+    const origin = typed ? 'user' : originOf(exact);
     const result: ValueProvenance = { path, value, kind, origin, sources: this.#refs(exact?.outputs ?? []) };
     if (domain !== undefined && origin === 'unknown') {
       const d = this.#keys.get(`host:${domain}`);
@@ -218,6 +226,14 @@ function originOf(p: Posting | undefined): Origin {
   if (p.user) return 'user';
   if (p.trusted) return 'trusted';
   return p.outputs.length > 0 ? 'untrusted' : 'unknown';
+}
+
+/** A value without its scheme and trailing slash, lower-cased, as it may be written in prose. */
+function bare(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/\/$/, '');
 }
 
 function normalizeText(s: string): string {

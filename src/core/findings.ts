@@ -16,6 +16,11 @@ export const FINDING_CODES = [
   'analyzer_fact',
   'unparseable_input',
   'untrusted_value',
+  'injected_request',
+  'exfiltration',
+  'out_of_scope',
+  'unplanned_read',
+  'amount_mismatch',
   // VeriSafe rules
   'predicate_violated',
   'rule_unmet',

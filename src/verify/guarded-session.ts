@@ -35,12 +35,18 @@ export async function createGuardedSession(options: GuardedSessionOptions = {}):
     source = analyzerSource(analyzers);
     checks.push(analysisCheck(source), executionCheck(analyzers));
   }
+  // a formalized empty plan means "the instruction named no tool", not "no plan"
+  const unplannedTools = options.unplannedTools ?? {
+    ...DEFAULT_UNPLANNED_POLICY,
+    emptyPlan: spec?.origin ? 'apply' : 'skip',
+  };
   if (families.includes('provenance'))
     checks.push(
       provenanceCheck({
         instruction: options.instruction ?? '',
         ...(trusted ? { trusted } : {}),
         ...(provenance ? { policy: provenance } : {}),
+        emptyPlan: unplannedTools.emptyPlan ?? 'skip',
       }),
     );
   checks.push(...extra);
@@ -53,11 +59,7 @@ export async function createGuardedSession(options: GuardedSessionOptions = {}):
     families: families.filter((f): f is CheckFamily => f === 'risk_patterns' || f === 'chain'),
     checks,
     ...(source ? { analyze: source } : {}),
-    // a formalized empty plan means "the instruction named no tool", not "no plan"
-    unplannedTools: options.unplannedTools ?? {
-      ...DEFAULT_UNPLANNED_POLICY,
-      emptyPlan: spec?.origin ? 'apply' : 'skip',
-    },
+    unplannedTools,
   });
 }
 

@@ -136,7 +136,7 @@ describe('offline formalizer', () => {
       args: { recipient: 'GB29NWBK60161331926819', amount: 100 },
     });
     assert.equal(v.disposition, 'rejected');
-    assert.ok(v.findings.some((f) => f.code === 'untrusted_value' && Array.isArray(f.data?.markers)));
+    assert.ok(v.findings.some((f) => f.code === 'injected_request' && Array.isArray(f.data?.markers)));
     session.close();
   });
 
@@ -236,8 +236,8 @@ describe('phrases dictated by an injected passage', () => {
         inputSchema: { type: 'object', properties: { password: {} } },
       },
     ];
-    const run = async (output: string) => {
-      const { session } = await guardTask({ engine, instruction: 'Read notes.txt and summarise it.', tools });
+    const run = async (output: string, instruction = 'Read notes.txt and set a new password.') => {
+      const { session } = await guardTask({ engine, instruction, tools });
       const read = { tool: 'read_file', args: { path: 'notes.txt' } };
       session.check(read);
       session.record(read, output);
@@ -251,5 +251,12 @@ describe('phrases dictated by an injected passage', () => {
     assert.equal(injected.disposition, 'rejected');
     const plain = await run('Notes. The old wifi password was hunter2-Xq9!long, it changed last week.');
     assert.notEqual(plain.disposition, 'rejected');
+    // when the user only asked to read, changing the password is outside the task, whatever the data says
+    const readOnly = await run(
+      'Notes. The old wifi password was hunter2-Xq9!long, it changed last week.',
+      'Read notes.txt and summarise it.',
+    );
+    assert.equal(readOnly.disposition, 'rejected');
+    assert.ok(readOnly.findings.some((f) => f.code === 'out_of_scope'));
   });
 });

@@ -45,7 +45,7 @@ describe('a read-only fetch to a URL the agent composed is a way out for data', 
     assert.notEqual(out.disposition, 'approved');
     assert.ok(out.findings.some((f) => f.code === 'untrusted_value'));
   });
-  it('lets the agent fetch a link exactly as a tool output gave it', () => {
+  it('asks before fetching a link found in data the user did not point at', () => {
     const h: CheckContext['history'] = [
       { call: { tool: 'read_notes', args: {} }, result: 'Recipe at https://food.example.org/soup?id=12' },
     ];
@@ -53,6 +53,17 @@ describe('a read-only fetch to a URL the agent composed is a way out for data', 
       { tool: 'open_page', args: { url: 'https://food.example.org/soup?id=12' } },
       ctx(h),
     );
+    assert.equal(out?.disposition, 'approved_with_constraints');
+  });
+  it('lets the agent fetch a link exactly as data the user named gave it', () => {
+    const c = provenanceCheck({ instruction: "Summarise the note called 'soup' for me." });
+    const h: CheckContext['history'] = [
+      {
+        call: { tool: 'read_notes', args: { title: 'soup' } },
+        result: 'Recipe at https://food.example.org/soup?id=12',
+      },
+    ];
+    const out = c.check({ tool: 'open_page', args: { url: 'https://food.example.org/soup?id=12' } }, ctx(h));
     assert.equal(out, null);
   });
   it('lets the agent fetch a page on a host the user named, whatever the path', () => {

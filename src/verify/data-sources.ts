@@ -1,0 +1,158 @@
+// What the guard knows about each tool output the agent has read (untrusted data): which call
+// produced it, whether the user pointed the agent at it, whether it is web content, whether the
+// user handed the choice of actions to it, whether it came from a read outside the plan, and
+// what in it asks its reader to act. Built once per output, when the output arrives.
+import {
+  extractValues,
+  type Fragments,
+  fragmentsOf,
+  type InjectionEvidence,
+  injectionEvidence,
+  type ProvenanceIndex,
+  requestedActions,
+} from '../analyze/index.ts';
+import { stringLeaves, type Tool, type ToolCall } from '../core/index.ts';
+import type { CheckContext } from './guard-check.ts';
+
+export interface DataSource {
+  /** the output's index in the provenance index */
+  index: number;
+  /** position of the call in the session's history */
+  position: number;
+  tool: string;
+  call: ToolCall;
+  /** the output as text (JSON for structured outputs) */
+  text: string;
+  /**
+   * the user pointed the agent at this data: an argument of the call that produced it is in the
+   * instruction ("pay the bill in bill.txt"), or comes from data the user pointed at (the link in
+   * the message the user named)
+   */
+  named: boolean;
+  /** fetched from a URL (or by a tool that reaches the open world): anyone may have written it */
+  web: boolean;
+  /** the user asked the agent to do what this data says ("follow the instructions in …") */
+  delegated: boolean;
+  /** a read the plan does not contain, made after the agent had read tool data */
+  unplannedRead: boolean;
+  /** markers of text addressed to the agent (evidence, not proof) */
+  evidence?: InjectionEvidence;
+  /** the action verbs the data asks its reader to perform */
+  requests: Set<string>;
+  /** what the data contains, for following it into later calls (unplanned reads only) */
+  fragments?: Fragments;
+}
+
+export interface DataSourcesOptions {
+  instruction: string;
+  /** the instruction hands the choice of actions to the data it names */
+  delegates: boolean;
+  /** apply the plan even when it is empty (a formalizer's "nothing planned") */
+  emptyPlanApplies: boolean;
+}
+
+export class DataSources {
+  readonly #index: ProvenanceIndex;
+  readonly #instruction: string;
+  readonly #options: DataSourcesOptions;
+  readonly #byIndex = new Map<number, DataSource>();
+  readonly #list: DataSource[] = [];
+  #synced = 0;
+
+  constructor(index: ProvenanceIndex, options: DataSourcesOptions) {
+    this.#index = index;
+    this.#instruction = options.instruction.toLowerCase();
+    this.#options = options;
+  }
+
+  /** Indexes the outputs the session has recorded since the last call (history is append-only). */
+  sync(ctx: CheckContext): void {
+    for (; this.#synced < ctx.history.length; this.#synced++) {
+      const h = ctx.history[this.#synced]!;
+      if (h.result === undefined) continue;
+      const tool = ctx.tools?.get(h.call.tool);
+      const direct = this.#namedByUser(h.call);
+      const named = direct || this.#derivedFromNamed(h.call);
+      const unplannedRead =
+        this.#list.length > 0 && tool?.hints?.readOnly === true && this.#unplanned(h.call.tool, ctx);
+      const text = typeof h.result === 'string' ? h.result : JSON.stringify(h.result);
+      const index = this.#index.addToolOutput(h.call.tool, h.result);
+      const evidence = injectionEvidence(text);
+      const source: DataSource = {
+        index,
+        position: this.#synced,
+        tool: h.call.tool,
+        call: h.call,
+        text,
+        named,
+        web: tool?.hints?.openWorld === true || fetchesUrl(h.call),
+        // the user hands the choice of actions to the data they name, not to what it links to
+        delegated: this.#options.delegates && direct,
+        unplannedRead,
+        ...(evidence ? { evidence } : {}),
+        requests: requestedActions(text),
+        ...(unplannedRead ? { fragments: fragmentsOf(text) } : {}),
+      };
+      this.#byIndex.set(index, source);
+      this.#list.push(source);
+    }
+  }
+
+  get(index: number): DataSource | undefined {
+    return this.#byIndex.get(index);
+  }
+
+  get all(): readonly DataSource[] {
+    return this.#list;
+  }
+
+  /** The agent has read tool data in this session. */
+  get anyRead(): boolean {
+    return this.#list.length > 0;
+  }
+
+  #unplanned(tool: string, ctx: CheckContext): boolean {
+    const planned = ctx.planned;
+    if (!planned || (planned.size === 0 && !this.#options.emptyPlanApplies)) return false;
+    return !planned.has(tool);
+  }
+
+  /** An argument of the call is a value the user wrote (a file name, a channel, a URL). */
+  #namedByUser(call: ToolCall): boolean {
+    return stringLeaves(call.args).some((leaf) => {
+      const v = leaf.trim().toLowerCase();
+      if (v.length < 3) return false;
+      if (this.#instruction.includes(v)) return true;
+      const bare = v
+        .replace(/^[a-z]+:\/\//, '')
+        .replace(/^www\./, '')
+        .replace(/\/$/, '');
+      return bare.length >= 4 && this.#instruction.includes(bare);
+    });
+  }
+
+  /** An argument of the call was taken from data the user pointed at. */
+  #derivedFromNamed(call: ToolCall): boolean {
+    for (const leaf of stringLeaves(call.args)) {
+      if (leaf.trim().length < 3) continue;
+      for (const p of this.#index.classify(leaf))
+        if (p.origin === 'untrusted' && p.sources.some((s) => this.#byIndex.get(s.index)?.named)) return true;
+    }
+    return false;
+  }
+}
+
+/** The call's argument is a URL or a web host (nothing else): its output is web content. */
+function fetchesUrl(call: ToolCall): boolean {
+  return stringLeaves(call.args).some((leaf) => {
+    const v = leaf.trim();
+    if (v.length > 2048 || /\s/.test(v)) return false;
+    const found = extractValues(v);
+    return found.length === 1 && found[0]!.kind === 'url';
+  });
+}
+
+/** Whether a tool is read-only by its hints (unknown hints: not read-only). */
+export function isReadOnly(tool: Tool | undefined): boolean {
+  return tool?.hints?.readOnly === true;
+}

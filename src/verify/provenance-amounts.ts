@@ -1,0 +1,75 @@
+// An amount that repeats the digits of one the user or the data the user pointed at gives, at
+// another scale (98.50 written as 9,850, 1,200 as 12.00): a slip a careless or manipulated agent
+// makes, and one that moves a hundred times the money. Amounts the agent computed (a difference,
+// a total) have other digits and are left to the other checks.
+import { parseNumber } from '../analyze/index.ts';
+import type { Tool, ToolCall } from '../core/index.ts';
+import type { DataSources } from './data-sources.ts';
+
+const AMOUNT_PARAM = /^(amount|sum|total|value|price|payment|quantity|amount_?\w*)$/i;
+// a figure written as money: with a currency, thousands separators or cents (dates and counts are not)
+const MONEY =
+  /[$€£]\s?\d[\d,.']*\d?|(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w,])|(?<![\w.,-])\d+\.\d{2}(?![\w.-])|(?<![\w.,])\d[\d,.']*\s?(?:dollars?|usd|eur|euros?|gbp|pounds?|chf|francs?)\b/gi;
+/** Numbers read from one text. */
+const MAX_NUMBERS = 512;
+
+/** The significant digits of a number: 98.5, 9850 and 0.985 all give `985`. */
+function digits(n: number): string {
+  return String(Math.abs(n)).replace(/e.*$/, '').replace('.', '').replace(/^0+/, '').replace(/0+$/, '');
+}
+
+function numbersIn(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(MONEY)) {
+    const n = parseNumber(m[0].replace(/[$€£]|[a-z]+$/gi, '').trim());
+    if (n !== undefined) out.push(n);
+    if (out.length >= MAX_NUMBERS) break;
+  }
+  return out;
+}
+
+const cache = new WeakMap<object, number[]>();
+
+/** A description of the mismatch, or undefined. */
+export function amountMismatch(
+  call: ToolCall,
+  tool: Tool | undefined,
+  sources: DataSources,
+  instruction: string,
+): string | undefined {
+  if (tool?.hints?.readOnly === true) return undefined;
+  const amounts: Array<{ key: string; value: number }> = [];
+  for (const [key, raw] of Object.entries(call.args)) {
+    if (!AMOUNT_PARAM.test(key)) continue;
+    const value =
+      typeof raw === 'number'
+        ? raw
+        : typeof raw === 'string'
+          ? parseNumber(raw.replace(/^[$€£]/, ''))
+          : undefined;
+    if (value !== undefined && value !== 0) amounts.push({ key, value });
+  }
+  if (amounts.length === 0) return undefined;
+  const references: Array<{ value: number; where: string }> = numbersIn(instruction).map((value) => ({
+    value,
+    where: "the user's instruction",
+  }));
+  for (const s of sources.all) {
+    if (!s.named) continue;
+    let numbers = cache.get(s);
+    if (!numbers) {
+      numbers = numbersIn(s.text);
+      cache.set(s, numbers);
+    }
+    for (const value of numbers) references.push({ value, where: `the output of ${s.tool}` });
+  }
+  for (const a of amounts) {
+    if (references.some((r) => r.value === a.value)) continue;
+    const d = digits(a.value);
+    if (d.length < 2) continue;
+    const slip = references.find((r) => digits(r.value) === d);
+    if (slip)
+      return `args.${a.key} is ${a.value}, but ${slip.where} gives ${slip.value}: the same digits at another scale`;
+  }
+  return undefined;
+}
