@@ -16,10 +16,16 @@ const { values } = parseArgs({
   options: {
     data: { type: 'string', default: '../shared/bench-data' },
     out: { type: 'string', default: 'bench/results' },
+    /** comma-separated subsets, for a quick look (the report is then not written) */
+    datasets: { type: 'string' },
+    variants: { type: 'string' },
   },
 });
-const DATASETS: DatasetName[] = ['agentdojo', 'injecagent'];
-const VARIANTS: Array<Rewording | 'original'> = ['original', ...REWORDINGS];
+const DATASETS = (values.datasets?.split(',') ?? ['agentdojo', 'injecagent']) as DatasetName[];
+const VARIANTS = (values.variants?.split(',') ?? ['original', ...REWORDINGS]) as Array<
+  Rewording | 'original'
+>;
+const PARTIAL = values.datasets !== undefined || values.variants !== undefined;
 
 interface Row {
   dataset: DatasetName;
@@ -76,6 +82,7 @@ export async function run(): Promise<void> {
       );
     }
   }
+  if (PARTIAL) return;
   mkdirSync(values.out!, { recursive: true });
   writeFileSync(join(values.out!, 'robustness.json'), `${JSON.stringify(rows, null, 2)}\n`);
   writeFileSync(join(values.out!, 'robustness.md'), markdown(rows));
