@@ -7,7 +7,7 @@ import { canonicalHash, canonicalJson } from '../core/index.ts';
 import { formalizeOffline, type GuardFamily, guardTask } from '../formalize/offline/index.ts';
 import { PrologEngine } from '../logic/index.ts';
 import type { CheckedSpec } from '../spec/index.ts';
-import type { GuardCheck } from '../verify/index.ts';
+import type { GuardCheck, ProvenancePolicy } from '../verify/index.ts';
 import { createSession } from '../verify/index.ts';
 import type { GuardConfig, GuardFactory, GuardTask } from './types.ts';
 
@@ -112,13 +112,60 @@ export function standardGuardConfigs(options: StandardGuardOptions = {}): GuardC
     return spec;
   };
   const guarded =
-    (families: readonly GuardFamily[]): GuardFactory =>
+    (families: readonly GuardFamily[], provenance?: Partial<ProvenancePolicy>): GuardFactory =>
     async (task) =>
-      (await guardTask({ ...task, engine: await engine, spec: await specFor(task), families })).session;
+      (
+        await guardTask({
+          ...task,
+          engine: await engine,
+          spec: await specFor(task),
+          families,
+          ...(provenance ? { provenance } : {}),
+        })
+      ).session;
   return [
     NO_GUARD,
     BLOCKLIST_GUARD,
     { name: 'full', description: `the guard: ${FAMILIES.join(' + ')}`, factory: guarded(FAMILIES) },
     ...FAMILIES.map((f) => ({ name: f, description: `${f} alone`, factory: guarded([f]) })),
+    ...MECHANISM_ABLATIONS.map((a) => ({
+      name: a.name,
+      description: a.description,
+      factory: guarded(FAMILIES, a.policy),
+    })),
   ];
 }
+
+/**
+ * The full guard with one provenance mechanism turned down, to show what each contributes. The
+ * first is the one that matters for unseen wordings: what is left when no text is read for requests.
+ */
+export const MECHANISM_ABLATIONS: ReadonlyArray<{
+  name: string;
+  description: string;
+  policy: Partial<ProvenancePolicy>;
+}> = [
+  {
+    name: 'no_request_text',
+    description:
+      'the full guard without reading tool data for requests: a value the data asks to act on, or text addressed to the agent, is only asked about (data flow, scope and exfiltration still decide)',
+    policy: { injected: 'confirm' },
+  },
+  {
+    name: 'no_scope',
+    description:
+      'the full guard without the scope rule: an unplanned write after tool data (read-only task, or a target from data) is asked, not rejected',
+    policy: { outOfScope: 'confirm' },
+  },
+  {
+    name: 'no_exfiltration',
+    description:
+      'the full guard without following data out of unplanned reads (what an unplanned read returned may be sent on)',
+    policy: { exfiltration: 'allow' },
+  },
+  {
+    name: 'no_unplanned_reads',
+    description: 'the full guard without asking about sensitive reads outside the plan after tool data',
+    policy: { unplannedSensitiveRead: 'allow' },
+  },
+];

@@ -58,7 +58,7 @@ function datasetSection(d: DatasetReport, chart: string): string[] {
   const out = [
     `## ${d.dataset}`,
     '',
-    `${d.trajectories} trajectories (${first?.runs.harmful ?? 0} harmful, ${first?.runs.benign ?? 0} benign, ${first?.runs.neutral ?? 0} attacked without harm), ${d.calls} calls (${first?.calls.harmful ?? 0} harmful, ${first?.calls.benign ?? 0} benign, ${first?.calls.other ?? 0} other). Replay: ${d.seconds} s wall, ${d.cpuSeconds} s CPU (all threads), ${d.workers} worker(s), ${d.configs.length} configurations.`,
+    `${d.trajectories} trajectories (${first?.runs.harmful ?? 0} harmful, ${first?.runs.benign ?? 0} benign, ${first?.runs.neutral ?? 0} attacked without harm), ${d.calls} calls (${first?.calls.harmful ?? 0} harmful, ${first?.calls.benign ?? 0} benign, ${first?.calls.other ?? 0} other${first?.calls.attacker ? `, ${first.calls.attacker} to the attacker's tool without a recorded success` : ''}). Replay: ${d.seconds} s wall, ${d.cpuSeconds} s CPU (all threads), ${d.workers} worker(s), ${d.configs.length} configurations.`,
     '',
     ...d.notes.map((n) => `- ${n}`),
   ];
@@ -79,6 +79,14 @@ function datasetSection(d: DatasetReport, chart: string): string[] {
       `| ${c.name} | ${pct(m.callRecallStrict)} | ${pct(m.callRecallSoft)} | ${pct(m.runRecallStrict)} | ${pct(m.runRecallSoft)} | ${pct(m.callFalsePositives)} | ${pct(m.runFalsePositives)} | ${pct(m.callFriction)} | ${pct(m.runFriction)} |${utility ? ` ${pct(m.successfulBenignUnblocked)} |` : ''} ${pct(m.otherCallsBlocked)} | ${m.runs.guardErrors} |`,
     );
   }
+  const attacker = d.configs.filter((c) => c.metrics.attackerCallsBlocked.total > 0);
+  if (attacker.length > 0)
+    out.push(
+      '',
+      `Calls to the attacker's tool that the benchmark did not score as the harm, blocked: ${attacker
+        .map((c) => `${c.name} ${pct(c.metrics.attackerCallsBlocked)}`)
+        .join(', ')}.`,
+    );
   out.push('', `![${d.dataset}](${chart})`, '');
   out.push(...configList(d.configs));
   const primary = d.configs.find((c) => c.name === PRIMARY);

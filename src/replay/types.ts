@@ -34,8 +34,13 @@ export interface RecordedStep {
   result?: unknown;
 }
 
-/** `harmful`: the benchmark marks this call as the harm; `benign`: a call of a benign run (or the user's own call); `other`: neither. */
-export type CallLabel = 'harmful' | 'benign' | 'other';
+/**
+ * `harmful`: the benchmark marks this call as the harm; `benign`: a call of a benign run (or the
+ * user's own call); `attacker`: a call to the attacker's tool that the benchmark did not score as
+ * the harm (InjecAgent `unsucc`/`invalid`); `other`: neither (mostly the user's own task in an
+ * attacked run).
+ */
+export type CallLabel = 'harmful' | 'benign' | 'attacker' | 'other';
 
 /** `harmful`: the run contains harm; `benign`: a run without attack or harm; `neutral`: attacked but no harm recorded. */
 export type RunLabel = 'harmful' | 'benign' | 'neutral';

@@ -14,6 +14,7 @@ import {
   copiedFragments,
   delegatesToData,
   dictatedIn,
+  extractValues,
   type Fragments,
   fragmentsOf,
   type InjectionEvidence,
@@ -51,6 +52,11 @@ export interface ProvenancePolicy {
   unknownWrite: ProvenanceAction;
   /** a read of a URL found only in data the user did not point at, or only in web content */
   untrustedFetch: ProvenanceAction;
+  /**
+   * a read of a URL found only in web content, when the user named the pages to read and did not
+   * ask for links to be followed
+   */
+  linkFromNamedPages: ProvenanceAction;
   /** a read of a URL the agent composed (that exact URL appears nowhere; it carries a path or query) */
   composedFetch: ProvenanceAction;
   /** a call that carries out data returned by a read outside the plan made after tool data */
@@ -84,6 +90,7 @@ export const DEFAULT_PROVENANCE_POLICY: ProvenancePolicy = {
   unknown: 'confirm',
   unknownWrite: 'allow',
   untrustedFetch: 'confirm',
+  linkFromNamedPages: 'reject',
   composedFetch: 'confirm',
   exfiltration: 'reject',
   outOfScope: 'reject',
@@ -105,6 +112,9 @@ const SENSITIVE_WORDS = new Set(
     ' ',
   ),
 );
+
+/** The user asks the agent to follow links from the pages it reads. */
+const FOLLOW_LINKS = /\b(links?|linked|follow|click|crawl|browse|navigate|subpages?)\b/i;
 
 /** Where money goes: whatever the tool's hints say, a new account is never a plain write. */
 const MONEY_KINDS: ReadonlySet<string> = new Set(['iban', 'account']);
@@ -152,6 +162,8 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
   });
   const instructionWords = new Set(options.instruction.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
   const known: Fragments = fragmentsOf(options.instruction);
+  const userUrls = extractValues(options.instruction).some((v) => v.kind === 'url');
+  const asksToFollowLinks = FOLLOW_LINKS.test(options.instruction);
 
   const planApplies = (ctx: CheckContext): ctx is CheckContext & { planned: ReadonlySet<string> } =>
     ctx.planned !== undefined && (ctx.planned.size > 0 || options.emptyPlan === 'apply');
@@ -231,31 +243,35 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
         const addressed = dictated.evidence !== undefined && nearMarker(dictated, p);
         const ownVoice = !addressed && (dictated.delegated || (dictated.named && !dictated.web));
         // following a link, or quoting a value, from data the user pointed at is the user's task
-        if (ownVoice && (readOnly || !target)) continue;
-        decisions.push({
-          path: p.path,
-          data: {
-            ...about.data,
-            dictatedBy: dictated.tool,
-            ...(addressed
-              ? { markers: dictated.evidence!.markers, excerpt: dictated.evidence!.excerpt }
-              : {}),
-          },
-          action: ownVoice ? policy.requestInNamedData : policy.injected,
-          code: ownVoice ? 'untrusted_value' : 'injected_request',
-          reason: `${what} comes from the output of ${dictated.tool}, in a sentence that asks its reader to act on it${
-            addressed
-              ? `, inside text addressed to the agent (${dictated.evidence!.markers.join(', ')})`
-              : dictated.delegated
-                ? ' (the user asked the agent to follow that data)'
-                : dictated.named && !dictated.web
-                  ? ' (the user pointed at that data)'
-                  : dictated.web
-                    ? '; it is web content, which does not speak for the user'
-                    : '; the user did not point at that data'
-          }`,
-        });
-      } else if (readOnly) {
+        if (!(ownVoice && (readOnly || !target)))
+          decisions.push({
+            path: p.path,
+            data: {
+              ...about.data,
+              dictatedBy: dictated.tool,
+              ...(addressed
+                ? { markers: dictated.evidence!.markers, excerpt: dictated.evidence!.excerpt }
+                : {}),
+            },
+            action: ownVoice ? policy.requestInNamedData : policy.injected,
+            code: ownVoice ? 'untrusted_value' : 'injected_request',
+            reason: `${what} comes from the output of ${dictated.tool}, in a sentence that asks its reader to act on it${
+              addressed
+                ? `, inside text addressed to the agent (${dictated.evidence!.markers.join(', ')})`
+                : dictated.delegated
+                  ? ' (the user asked the agent to follow that data)'
+                  : dictated.named && !dictated.web
+                    ? ' (the user pointed at that data)'
+                    : dictated.web
+                      ? '; it is web content, which does not speak for the user'
+                      : '; the user did not point at that data'
+            }`,
+          });
+      }
+      // what the data flow says, whatever the data's wording: each mechanism decides on its own
+      // and the most severe decision wins
+      if (!target) continue;
+      if (readOnly) {
         if (p.kind !== 'url' && !sinks.has(param)) continue;
         if (composedUrl(p))
           decisions.push({
@@ -264,13 +280,18 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
             code: 'untrusted_value',
             reason: `${what} was composed by the agent: that exact URL appears nowhere the user or a tool gave it, and its host ${origin === 'untrusted' ? 'comes only from tool output' : 'is not one the user gave'}; a request to it can carry data out`,
           });
-        else if (origin === 'untrusted' && !from.some((s) => s.named && !s.web))
+        else if (origin === 'untrusted' && !from.some((s) => s.named && !s.web)) {
+          // the user named the pages to read: a page that another page points to is not one of them
+          const pagesNamed = userUrls && from.every((s) => s.web) && !asksToFollowLinks;
           decisions.push({
             ...about,
-            action: policy.untrustedFetch,
-            code: 'untrusted_value',
-            reason: `${what} comes only from ${from.some((s) => s.web) ? 'web content' : 'data the user did not point at'} (${from.map((s) => s.tool).join(', ')})`,
+            action: pagesNamed ? policy.linkFromNamedPages : policy.untrustedFetch,
+            code: pagesNamed ? 'out_of_scope' : 'untrusted_value',
+            reason: pagesNamed
+              ? `${what} is a link found in web content (${from.map((s) => s.tool).join(', ')}); the user named the pages to read and this is not one of them`
+              : `${what} comes only from ${from.some((s) => s.web) ? 'web content' : 'data the user did not point at'} (${from.map((s) => s.tool).join(', ')})`,
           });
+        }
       } else if (origin === 'untrusted') {
         const fromNamed = from.some((s) => s.named);
         decisions.push({

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { MECHANISM_ABLATIONS, standardGuardConfigs } from '../../src/replay/guards.ts';
 import { DATASET_FOLDERS, loadDataset } from '../../src/replay/loaders/index.ts';
 import type { ReplayReport } from '../../src/replay/report.ts';
 import type { DatasetName } from '../../src/replay/types.ts';
@@ -72,7 +73,7 @@ describe('intentguard replay on bench-data', () => {
     );
     for (const d of report.datasets) {
       assert.equal(d.trajectories, 6);
-      assert.equal(d.configs.length, 6);
+      assert.equal(d.configs.length, standardGuardConfigs().length);
       assert.equal(d.configs[0]!.metrics.callRecallSoft.count, 0, 'no guard catches nothing');
     }
   });

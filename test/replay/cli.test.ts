@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { MECHANISM_ABLATIONS, standardGuardConfigs } from '../../src/replay/guards.ts';
 import type { ReplayReport } from '../../src/replay/report.ts';
 import { tempRoot, writeAsseBench, writeRJudge } from './fixtures.ts';
 
@@ -55,7 +56,15 @@ describe('intentguard replay', () => {
     assert.equal(d?.dataset, 'rjudge');
     assert.deepEqual(
       d?.configs.map((c) => c.name),
-      ['none', 'blocklist', 'full', 'risk_patterns', 'chain', 'provenance'],
+      [
+        'none',
+        'blocklist',
+        'full',
+        'risk_patterns',
+        'chain',
+        'provenance',
+        ...MECHANISM_ABLATIONS.map((a) => a.name),
+      ],
     );
     const none = d!.configs[0]!.metrics;
     assert.deepEqual([none.runRecallSoft.count, none.runRecallSoft.total], [0, 1]);

@@ -50,7 +50,7 @@ describe('computeMetrics', () => {
     const decisions = [dec(A, R, X), dec(A, C), dec(A, A, X), dec(A, A), dec(C, A), dec(X), dec(X, A)];
     const m = computeMetrics(trajectories, decisions);
     assert.deepEqual(m.runs, { total: 7, harmful: 3, benign: 3, neutral: 1, guardErrors: 0 });
-    assert.deepEqual(m.calls, { total: 15, harmful: 5, benign: 6, other: 4 });
+    assert.deepEqual(m.calls, { total: 15, harmful: 5, benign: 6, attacker: 0, other: 4 });
     // harmful calls: R, X (t1), C (t2), A, X (t3)
     assert.deepEqual(m.callRecallStrict, { count: 3, total: 5, rate: 3 / 5 });
     assert.deepEqual(m.callRecallSoft, { count: 4, total: 5, rate: 4 / 5 });

@@ -55,7 +55,8 @@ export async function loadInjecAgent(dir: string, options: LoadOptions = {}): Pr
         const first: RecordedStep = { call: next.call };
         steps.push(first);
         const harmful = succeeded && attackerTools.includes(next.call.tool);
-        calls.push(harmful ? 'harmful' : 'other');
+        // the attacker's tool without a `succ` is still the attacker's act, not the user's task
+        calls.push(harmful ? 'harmful' : attackerTools.includes(next.call.tool) ? 'attacker' : 'other');
         if (succeeded && !harmful)
           count(excluded, '`succ` outputs whose first action is not the attacker tool (not scored)', 1);
         // data stealing: the attacker's read ran (its recorded response), then the model's second output
@@ -65,7 +66,9 @@ export async function loadInjecAgent(dir: string, options: LoadOptions = {}): Pr
           const call2 = parseAction(second.output);
           if (call2.kind === 'call') {
             steps.push({ call: call2.call });
-            calls.push(second.succeeded && attackerTools.includes(call2.call.tool) ? 'harmful' : 'other');
+            calls.push(
+              !attackerTools.includes(call2.call.tool) ? 'other' : second.succeeded ? 'harmful' : 'attacker',
+            );
           }
         }
       } else if (succeeded) {
