@@ -51,14 +51,14 @@ export function fragmentsOf(text: string, limit = MAX_FRAGMENT_WORDS): Fragments
  * instruction): evidence that the payload copies that source. At most `max` are returned.
  */
 export function copiedFragments(payload: Fragments, source: Fragments, known: Fragments, max = 5): string[] {
-  const out: string[] = [];
+  const out = new Set<string>();
   for (const v of payload.values) {
-    if (source.values.has(v) && !known.values.has(v)) out.push(v.slice(v.indexOf(':') + 1));
-    if (out.length >= max) return out;
+    if (source.values.has(v) && !known.values.has(v)) out.add(v.slice(v.indexOf(':') + 1));
+    if (out.size >= max) return [...out];
   }
   for (const p of payload.pairs) {
-    if (source.pairs.has(p) && !known.pairs.has(p)) out.push(p);
-    if (out.length >= max) return out;
+    if (source.pairs.has(p) && !known.pairs.has(p)) out.add(p);
+    if (out.size >= max) return [...out];
   }
-  return out;
+  return [...out];
 }

@@ -9,7 +9,7 @@ import type { DataSources } from './data-sources.ts';
 const AMOUNT_PARAM = /^(amount|sum|total|value|price|payment|quantity|amount_?\w*)$/i;
 // a figure written as money: with a currency, thousands separators or cents (dates and counts are not)
 const MONEY =
-  /[$€£]\s?\d[\d,.']*\d?|(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w,])|(?<![\w.,-])\d+\.\d{2}(?![\w.-])|(?<![\w.,])\d[\d,.']*\s?(?:dollars?|usd|eur|euros?|gbp|pounds?|chf|francs?)\b/gi;
+  /[$€£]\s?\d[\d,.']*\d?|(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w]|,\d)|(?<![\w.,-])\d+\.\d{2}(?![\w-]|\.\d)|(?<![\w.,])\d[\d,.']*\s?(?:dollars?|usd|eur|euros?|gbp|pounds?|chf|francs?)\b/gi;
 /** Numbers read from one text. */
 const MAX_NUMBERS = 512;
 
@@ -21,7 +21,12 @@ function digits(n: number): string {
 function numbersIn(text: string): number[] {
   const out: number[] = [];
   for (const m of text.matchAll(MONEY)) {
-    const n = parseNumber(m[0].replace(/[$€£]|[a-z]+$/gi, '').trim());
+    const n = parseNumber(
+      m[0]
+        .replace(/[$€£]|[a-z]+$/gi, '')
+        .trim()
+        .replace(/[.,]$/, ''),
+    );
     if (n !== undefined) out.push(n);
     if (out.length >= MAX_NUMBERS) break;
   }

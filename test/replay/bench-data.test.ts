@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { MECHANISM_ABLATIONS, standardGuardConfigs } from '../../src/replay/guards.ts';
+import { standardGuardConfigs } from '../../src/replay/guards.ts';
 import { DATASET_FOLDERS, loadDataset } from '../../src/replay/loaders/index.ts';
 import type { ReplayReport } from '../../src/replay/report.ts';
 import type { DatasetName } from '../../src/replay/types.ts';

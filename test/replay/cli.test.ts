@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { MECHANISM_ABLATIONS, standardGuardConfigs } from '../../src/replay/guards.ts';
+import { MECHANISM_ABLATIONS } from '../../src/replay/guards.ts';
 import type { ReplayReport } from '../../src/replay/report.ts';
 import { tempRoot, writeAsseBench, writeRJudge } from './fixtures.ts';
 

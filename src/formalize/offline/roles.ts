@@ -149,13 +149,22 @@ export function toolRole(
   )
     kinds.add('sql');
   const own = words.map(stem).filter((w) => !GENERIC.has(w) && !prefixes.has(w));
-  const verb = own[0];
+  // the verb is the first name word that is one: a service word the registry did not mark as a
+  // prefix (`MailSendEmail` → send) does not count
+  const isVerbWord = (w: string) => (verbClass(w) ?? verbClass(`${w}e`)) !== undefined;
+  // (a read's later words name what it reads: `GetEventsFromSharedCalendar`)
+  const at =
+    hints.readOnly === true
+      ? own[0] !== undefined && isVerbWord(own[0])
+        ? 0
+        : -1
+      : own.findIndex(isVerbWord);
+  const verb = at >= 0 ? own[at] : own[0];
   const verbHit =
     verb !== undefined &&
     (actionWords.has(verb) || (SYNONYMS_BY_STEM.get(verb) ?? []).some((s) => actionWords.has(stem(s))));
-  // a name that does not start with a verb (`BankGetBalance` → balance) names only its object
-  const isVerb = verb !== undefined && (verbClass(verb) ?? verbClass(`${verb}e`)) !== undefined;
-  const objects = verb !== undefined && !isVerb && !verbHit ? own : own.slice(1);
+  // a name without a verb (`BankGetBalance` → balance) names only its object
+  const objects = at < 0 && !verbHit ? own : own.filter((_, i) => i !== Math.max(at, 0));
   const objectHits = objects.filter((w) => instructionWords.has(w)).length;
   const descStems = [...contentWords(tool.description ?? '')].filter(
     (w) => !GENERIC.has(w) && !prefixes.has(w) && w.length > 3,
