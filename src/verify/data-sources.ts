@@ -23,6 +23,8 @@ export interface DataSource {
   call: ToolCall;
   /** the output as text (JSON for structured outputs) */
   text: string;
+  /** the same, lower-cased once (searched for every value a later call carries) */
+  lower: string;
   /**
    * the user pointed the agent at this data: an argument of the call that produced it is in the
    * instruction ("pay the bill in bill.txt"), or comes from data the user pointed at (the link in
@@ -84,6 +86,7 @@ export class DataSources {
         tool: h.call.tool,
         call: h.call,
         text,
+        lower: text.toLowerCase(),
         named,
         web: tool?.hints?.openWorld === true || fetchesUrl(h.call),
         // the user hands the choice of actions to the data they name, not to what it links to

@@ -128,6 +128,20 @@ const FETCH_PARAM =
   /^(url|uri|urls|link|href|endpoint|page|web_?page|site|website|address|domain|location)$/i;
 const SEARCH_PARAM = /^(q|query|queries|keywords?|search|terms?|filter|text|pattern)$/i;
 
+/** (value, source) pairs whose sentences one call may have read. */
+const MAX_SENTENCE_READS = 256;
+
+function sentenceBudget(): { take(n: number): boolean } {
+  let left = MAX_SENTENCE_READS;
+  return {
+    take(n) {
+      if (left < n) return false;
+      left -= n;
+      return true;
+    },
+  };
+}
+
 /** Shortest free text that counts as dictated by an injected passage. */
 const MIN_DICTATED = 8;
 /** Characters of a call's arguments followed into the data it may copy. */
@@ -203,6 +217,7 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
     // unknown hints count as destructive: the guard does not relax what it cannot tell
     const destructive = !tool?.hints || tool.hints.destructive === true;
     const decisions: Decision[] = [];
+    const budget = sentenceBudget();
     /** where the call goes (recipient, URL, account) when the user did not give it */
     const targets: ValueProvenance[] = [];
     for (const p of index.classifyCall(call)) {
@@ -224,13 +239,14 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
       if (!worthReading) continue;
       const from = p.sources.map((s) => sources.get(s.index)).filter((s): s is DataSource => s !== undefined);
       // dictated: a sentence of the data that holds the value asks its reader to act on it
+      // reading sentences is bounded per call: past the budget, values are judged by data flow only
       const dictated =
-        origin === 'untrusted'
+        origin === 'untrusted' && budget.take(from.length)
           ? from.find((s) =>
               spellings(p).some(
                 (sp) =>
-                  dictatedIn(s.text, sp) ||
-                  (s.evidence !== undefined && inMarkedSentence(s.text, s.evidence, sp)),
+                  dictatedIn(s.text, sp, s.lower) ||
+                  (s.evidence !== undefined && inMarkedSentence(s.text, s.evidence, sp, s.lower)),
               ),
             )
           : undefined;
