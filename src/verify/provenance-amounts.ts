@@ -35,6 +35,18 @@ function numbersIn(text: string): number[] {
 
 const cache = new WeakMap<object, number[]>();
 
+/** Numbers in the user's words, except the parts of dates and times. */
+function userNumbers(text: string): number[] {
+  const out: number[] = [];
+  const plain = text.replace(/\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?/g, ' ');
+  for (const m of plain.matchAll(/(?<![\w.])\d[\d,.']*\d(?![\w])|(?<![\w.])\d(?![\w.])/g)) {
+    const n = parseNumber(m[0].replace(/[.,]$/, ''));
+    if (n !== undefined) out.push(n);
+    if (out.length >= MAX_NUMBERS) break;
+  }
+  return out;
+}
+
 /** A description of the mismatch, or undefined. */
 export function amountMismatch(
   call: ToolCall,
@@ -55,7 +67,8 @@ export function amountMismatch(
     if (value !== undefined && value !== 0) amounts.push({ key, value });
   }
   if (amounts.length === 0) return undefined;
-  const references: Array<{ value: number; where: string }> = numbersIn(instruction).map((value) => ({
+  // every number the user wrote counts ("rent of 950"); in data, only figures written as money
+  const references: Array<{ value: number; where: string }> = userNumbers(instruction).map((value) => ({
     value,
     where: "the user's instruction",
   }));
