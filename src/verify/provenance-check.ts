@@ -17,135 +17,41 @@ import {
   extractValues,
   type Fragments,
   fragmentsOf,
-  type InjectionEvidence,
   inMarkedSentence,
-  insideInjectedPassage,
   ProvenanceIndex,
   SINK_KINDS,
   toolWords,
   type ValueProvenance,
 } from '../analyze/index.ts';
-import { type Finding, type FindingCode, stringLeaves, type Tool, type ToolCall } from '../core/index.ts';
+import type { Finding, FindingCode, Tool, ToolCall } from '../core/index.ts';
 import { type DataSource, DataSources } from './data-sources.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
 import { amountMismatch } from './provenance-amounts.ts';
+import {
+  DEFAULT_PROVENANCE_POLICY,
+  type ProvenanceAction,
+  type ProvenancePolicy,
+} from './provenance-policy.ts';
+import {
+  composedUrl,
+  FETCH_PARAM,
+  FOLLOW_LINKS,
+  GENERIC_VERBS,
+  MAX_PAYLOAD,
+  MIN_DICTATED,
+  MONEY_KINDS,
+  nearMarker,
+  readsSensitiveData,
+  SEARCH_PARAM,
+  sentenceBudget,
+  spellings,
+  TARGET_PARAM,
+  urlPayload,
+  visitLeaves,
+} from './provenance-terms.ts';
 
-export type ProvenanceAction = 'allow' | 'confirm' | 'revise' | 'reject';
-
-export interface ProvenancePolicy {
-  /**
-   * a target inside a passage of tool data addressed to the agent, or in a sentence of data that
-   * asks its reader to act on it, where the user neither pointed at that data nor asked the agent
-   * to follow it (web content never speaks for the user)
-   */
-  injected: ProvenanceAction;
-  /** the same request in data the user pointed at or asked to be followed (a bill asking to be paid) */
-  requestInNamedData: ProvenanceAction;
-  /** a target from tool data, for a tool that moves money, sends or deletes (or whose hints are unknown) */
-  untrusted: ProvenanceAction;
-  /** a target from tool data the user did not point at, for a tool that changes things */
-  untrustedWrite: ProvenanceAction;
-  /** a target from data the user pointed at, for a tool that changes things but is not destructive */
-  namedWrite: ProvenanceAction;
-  /** a target that appears nowhere the agent could have got it, destructive tool */
-  unknown: ProvenanceAction;
-  unknownWrite: ProvenanceAction;
-  /** a read of a URL found only in data the user did not point at, or only in web content */
-  untrustedFetch: ProvenanceAction;
-  /**
-   * a read of a URL found only in web content, when the user named the pages to read and did not
-   * ask for links to be followed
-   */
-  linkFromNamedPages: ProvenanceAction;
-  /** a read of a URL the agent composed (that exact URL appears nowhere; it carries a path or query) */
-  composedFetch: ProvenanceAction;
-  /** a call that carries out data returned by a read outside the plan made after tool data */
-  exfiltration: ProvenanceAction;
-  /**
-   * an action that changes things, outside the plan, proposed after the agent read tool data,
-   * when the plan only reads or the action's target comes from that data
-   */
-  outOfScope: ProvenanceAction;
-  /** a read outside the plan after the agent read tool data, of sensitive data (payment, credentials, contacts, …) */
-  unplannedSensitiveRead: ProvenanceAction;
-  /** any other read outside the plan after the agent read tool data */
-  unplannedRead: ProvenanceAction;
-  /** an amount with the digits of one the user or the named data gave, at another scale (98.50 vs 9,850) */
-  amountMismatch: ProvenanceAction;
-}
-
-/**
- * Defaults: reject what the data dictates and the user did not ask for, and data carried out of
- * an unplanned read; ask before money, messages or deletions go to a target the user did not
- * give, before fetching a URL from data the user did not point at, and before sensitive unplanned
- * reads; let ordinary writes use values from data the user pointed at (inviting the members of
- * the channel the user named). Measured in docs/evaluation.md.
- */
-export const DEFAULT_PROVENANCE_POLICY: ProvenancePolicy = {
-  injected: 'reject',
-  requestInNamedData: 'confirm',
-  untrusted: 'confirm',
-  untrustedWrite: 'confirm',
-  namedWrite: 'allow',
-  unknown: 'confirm',
-  unknownWrite: 'allow',
-  untrustedFetch: 'confirm',
-  linkFromNamedPages: 'reject',
-  composedFetch: 'confirm',
-  exfiltration: 'reject',
-  outOfScope: 'reject',
-  unplannedSensitiveRead: 'confirm',
-  unplannedRead: 'allow',
-  amountMismatch: 'revise',
-};
-
-/** Verbs too common in tool names and in ordinary data to say which action was asked for. */
-const GENERIC_VERBS = new Set(
-  'get use include attach read fetch retrieve collect run open go call text message write reply follow order'.split(
-    ' ',
-  ),
-);
-
-/** What a read-only tool's name says it reads, when that is sensitive. */
-const SENSITIVE_WORDS = new Set(
-  'password passwords passwd credential credentials secret secrets token tokens key keys apikey payment payments card cards credit bank banking iban balance balances wallet payee payees holding holdings portfolio contact contacts medical health patient patients diagnosis genetic dna passport ssn identity personal private salary tax saved user userinfo information'.split(
-    ' ',
-  ),
-);
-
-/** The user asks the agent to follow links from the pages it reads. */
-const FOLLOW_LINKS = /\b(links?|linked|follow|click|crawl|browse|navigate|subpages?)\b/i;
-
-/** Where money goes: whatever the tool's hints say, a new account is never a plain write. */
-const MONEY_KINDS: ReadonlySet<string> = new Set(['iban', 'account']);
-
-/** Parameters that say where a call goes. */
-const TARGET_PARAM =
-  /^(to|cc|bcc|recipients?|receivers?|payee|beneficiary|destination|target|email|e_?mail_?address|user_?email|emails|url|uri|urls|link|href|endpoint|webhook|host|iban|account|account_?(id|number|no)|phone|phone_?number|handle|recipient_?\w+|to_?\w+)$/i;
-
-/** Parameters of a read that say which URL it fetches, and ones that only search. */
-const FETCH_PARAM =
-  /^(url|uri|urls|link|href|endpoint|page|web_?page|site|website|address|domain|location)$/i;
-const SEARCH_PARAM = /^(q|query|queries|keywords?|search|terms?|filter|text|pattern)$/i;
-
-/** (value, source) pairs whose sentences one call may have read. */
-const MAX_SENTENCE_READS = 256;
-
-function sentenceBudget(): { take(n: number): boolean } {
-  let left = MAX_SENTENCE_READS;
-  return {
-    take(n) {
-      if (left < n) return false;
-      left -= n;
-      return true;
-    },
-  };
-}
-
-/** Shortest free text that counts as dictated by an injected passage. */
-const MIN_DICTATED = 8;
-/** Characters of a call's arguments followed into the data it may copy. */
-const MAX_PAYLOAD = 64 * 1024;
+export type { ProvenanceAction, ProvenancePolicy } from './provenance-policy.ts';
+export { DEFAULT_PROVENANCE_POLICY } from './provenance-policy.ts';
 
 export interface ProvenanceOptions {
   instruction: string;
@@ -411,7 +317,7 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
       }
 
       if (unplanned && readOnly && sources.anyRead) {
-        const sensitive = toolWords(call.tool).some((w) => SENSITIVE_WORDS.has(w));
+        const sensitive = readsSensitiveData(call.tool);
         decisions.push({
           action: sensitive ? policy.unplannedSensitiveRead : policy.unplannedRead,
           code: 'unplanned_read',
@@ -481,62 +387,4 @@ function rank(a: ProvenanceAction): number {
 
 function describe(p: ValueProvenance): string {
   return `the ${p.kind} ${p.value} in ${p.path}`;
-}
-
-/** A full URL with a query or a path beyond `/`, whose exact text the agent saw nowhere. */
-function composedUrl(p: ValueProvenance): boolean {
-  if (p.kind !== 'url' || p.origin !== 'unknown') return false;
-  try {
-    const u = new URL(p.value);
-    return u.search.length > 1 || u.pathname.length > 1;
-  } catch {
-    return false;
-  }
-}
-
-/** The paths and queries of the URLs in a call's arguments (what a fetch carries out). */
-function urlPayload(call: ToolCall): string[] {
-  const out: string[] = [];
-  for (const leaf of stringLeaves(call.args)) {
-    const v = leaf.trim();
-    if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(v)) continue;
-    try {
-      const u = new URL(v);
-      const rest = `${decodeURIComponentSafe(u.pathname)} ${decodeURIComponentSafe(u.search.replace(/[?&=+]/g, ' '))}`;
-      if (rest.trim().length > 1) out.push(rest);
-    } catch {}
-  }
-  return out;
-}
-
-function decodeURIComponentSafe(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-
-/** Every string (and number) in a call's arguments, with its path (`args.to[1]`). */
-function visitLeaves(value: unknown, path: string, fn: (path: string, v: string) => void, depth = 0): void {
-  if (depth > 32) return;
-  if (typeof value === 'string') fn(path, value);
-  else if (typeof value === 'number' && Number.isFinite(value)) fn(path, String(value));
-  else if (Array.isArray(value))
-    for (const [i, v] of value.entries()) visitLeaves(v, `${path}[${i}]`, fn, depth + 1);
-  else if (value !== null && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) visitLeaves(v, `${path}.${k}`, fn, depth + 1);
-}
-
-/** The value (or one of its raw spellings) occurs near an injection marker in that output. */
-function nearMarker(source: DataSource, p: ValueProvenance): boolean {
-  const evidence = source.evidence as InjectionEvidence;
-  return spellings(p).some((s) => insideInjectedPassage(source.text, evidence, s));
-}
-
-/** The raw spellings a canonical value may have in text. */
-function spellings(p: ValueProvenance): string[] {
-  const out = new Set([p.value, p.value.replace(/^https?:\/\//, '').replace(/\/$/, '')]);
-  if (p.kind === 'iban') out.add(p.value.replace(/(.{4})/g, '$1 ').trim());
-  return [...out];
 }

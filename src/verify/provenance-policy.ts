@@ -1,0 +1,71 @@
+// What the provenance check does in each case it tells apart. The defaults are measured
+// (docs/evaluation.md); a deployment may ask more (`unplannedRead: 'confirm'`) or less.
+
+export type ProvenanceAction = 'allow' | 'confirm' | 'revise' | 'reject';
+
+export interface ProvenancePolicy {
+  /**
+   * a target inside a passage of tool data addressed to the agent, or in a sentence of data that
+   * asks its reader to act on it, where the user neither pointed at that data nor asked the agent
+   * to follow it (web content never speaks for the user)
+   */
+  injected: ProvenanceAction;
+  /** the same request in data the user pointed at or asked to be followed (a bill asking to be paid) */
+  requestInNamedData: ProvenanceAction;
+  /** a target from tool data, for a tool that moves money, sends or deletes (or whose hints are unknown) */
+  untrusted: ProvenanceAction;
+  /** a target from tool data the user did not point at, for a tool that changes things */
+  untrustedWrite: ProvenanceAction;
+  /** a target from data the user pointed at, for a tool that changes things but is not destructive */
+  namedWrite: ProvenanceAction;
+  /** a target that appears nowhere the agent could have got it, destructive tool */
+  unknown: ProvenanceAction;
+  unknownWrite: ProvenanceAction;
+  /** a read of a URL found only in data the user did not point at, or only in web content */
+  untrustedFetch: ProvenanceAction;
+  /**
+   * a read of a URL found only in web content, when the user named the pages to read and did not
+   * ask for links to be followed
+   */
+  linkFromNamedPages: ProvenanceAction;
+  /** a read of a URL the agent composed (that exact URL appears nowhere; it carries a path or query) */
+  composedFetch: ProvenanceAction;
+  /** a call that carries out data returned by a read outside the plan made after tool data */
+  exfiltration: ProvenanceAction;
+  /**
+   * an action that changes things, outside the plan, proposed after the agent read tool data,
+   * when the plan only reads or the action's target comes from that data
+   */
+  outOfScope: ProvenanceAction;
+  /** a read outside the plan after the agent read tool data, of sensitive data (payment, credentials, contacts, …) */
+  unplannedSensitiveRead: ProvenanceAction;
+  /** any other read outside the plan after the agent read tool data */
+  unplannedRead: ProvenanceAction;
+  /** an amount with the digits of one the user or the named data gave, at another scale (98.50 vs 9,850) */
+  amountMismatch: ProvenanceAction;
+}
+
+/**
+ * Defaults: reject what the data dictates and the user did not ask for, and data carried out of
+ * an unplanned read; ask before money, messages or deletions go to a target the user did not
+ * give, before fetching a URL from data the user did not point at, and before sensitive unplanned
+ * reads; let ordinary writes use values from data the user pointed at (inviting the members of
+ * the channel the user named). Measured in docs/evaluation.md.
+ */
+export const DEFAULT_PROVENANCE_POLICY: ProvenancePolicy = {
+  injected: 'reject',
+  requestInNamedData: 'confirm',
+  untrusted: 'confirm',
+  untrustedWrite: 'confirm',
+  namedWrite: 'allow',
+  unknown: 'confirm',
+  unknownWrite: 'allow',
+  untrustedFetch: 'confirm',
+  linkFromNamedPages: 'reject',
+  composedFetch: 'confirm',
+  exfiltration: 'reject',
+  outOfScope: 'reject',
+  unplannedSensitiveRead: 'confirm',
+  unplannedRead: 'allow',
+  amountMismatch: 'revise',
+};
