@@ -13,6 +13,17 @@ export interface SourcePosition {
   column: number;
 }
 
+/**
+ * The constraint label that says the user asked only to look: after the agent has read tool
+ * data, an action that changes things is out of the task (the provenance check's scope rule).
+ */
+export const READ_ONLY_TASK = 'read_only';
+
+/** The goal carries the `read_only` label. */
+export function isReadOnlyTask(spec: Spec | undefined): boolean {
+  return spec?.intent?.constraints.some((c) => c.type === 'atom' && c.name === READ_ONLY_TASK) === true;
+}
+
 /** `user_goal(Goal, [param(Name, Value), ...], [ConstraintLabel, ...])` */
 export interface UserGoal {
   goal: string;

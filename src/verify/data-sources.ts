@@ -124,6 +124,8 @@ export class DataSources {
   #namedByUser(call: ToolCall): boolean {
     return stringLeaves(call.args).some((leaf) => {
       const v = leaf.trim().toLowerCase();
+      // a short number counts as a whole word ("email 42"), anything else from three characters
+      if (/^\d{2,64}$/.test(v)) return new RegExp(`(?<![\\w.])${v}(?![\\w.])`).test(this.#instruction);
       if (v.length < 3) return false;
       if (this.#instruction.includes(v)) return true;
       const bare = v

@@ -5,7 +5,7 @@
 // resolution, the provenance of values, and any extra checks (VeriSafe rules, plan monitors).
 import { loadAnalyzers } from '../analyze/index.ts';
 import { PrologEngine } from '../logic/index.ts';
-import { type CheckedSpec, compileSpec, isCheckedSpec } from '../spec/index.ts';
+import { type CheckedSpec, compileSpec, isCheckedSpec, isReadOnlyTask } from '../spec/index.ts';
 import { analysisCheck, analyzerSource } from './analysis-check.ts';
 import { DEFAULT_UNPLANNED_POLICY } from './chain-check.ts';
 import { executionCheck } from './execution-check.ts';
@@ -47,6 +47,7 @@ export async function createGuardedSession(options: GuardedSessionOptions = {}):
         ...(trusted ? { trusted } : {}),
         ...(provenance ? { policy: provenance } : {}),
         emptyPlan: unplannedTools.emptyPlan ?? 'skip',
+        readOnlyTask: isReadOnlyTask(spec?.spec),
       }),
     );
   checks.push(...extra);

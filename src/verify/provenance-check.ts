@@ -41,6 +41,7 @@ import {
   MIN_DICTATED,
   MONEY_KINDS,
   nearMarker,
+  PATH_PARAM,
   readsSensitiveData,
   SEARCH_PARAM,
   sentenceBudget,
@@ -60,6 +61,8 @@ export interface ProvenanceOptions {
   policy?: Partial<ProvenancePolicy>;
   /** an empty plan means "nothing planned" (a formalizer's answer), not "no plan" */
   emptyPlan?: 'skip' | 'apply';
+  /** the spec says the user asked only to look (`user_goal(_, _, [read_only])`) */
+  readOnlyTask?: boolean;
 }
 
 interface Decision {
@@ -83,17 +86,23 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
   const instructionWords = new Set(options.instruction.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
   const known: Fragments = fragmentsOf(options.instruction);
   const userUrls = extractValues(options.instruction).some((v) => v.kind === 'url');
+  const userFolders = [...options.instruction.matchAll(/(?:^|[\s'"`(])((?:~|\.{1,2})?\/[\w.\-/]*\w)/g)].map(
+    (m) => m[1]!.toLowerCase().replace(/\/+$/, ''),
+  );
+  const underUserFolder = (path: string): boolean =>
+    userFolders.some((f) => path === f || path.startsWith(`${f}/`));
   const asksToFollowLinks = FOLLOW_LINKS.test(options.instruction);
 
   const planApplies = (ctx: CheckContext): ctx is CheckContext & { planned: ReadonlySet<string> } =>
     ctx.planned !== undefined && (ctx.planned.size > 0 || options.emptyPlan === 'apply');
 
-  /** The plan has steps and every planned tool only reads (an empty plan says nothing about scope). */
-  const planOnlyReads = (ctx: CheckContext): boolean =>
-    ctx.planned !== undefined &&
-    ctx.planned.size > 0 &&
-    ctx.tools !== undefined &&
-    [...ctx.planned].every((name) => ctx.tools!.get(name)?.hints?.readOnly === true);
+  /**
+   * The spec says the user asked only to look, and every planned tool only reads (a label that a
+   * planned write contradicts is not trusted).
+   */
+  const readOnlyTask = (ctx: CheckContext): boolean =>
+    options.readOnlyTask === true &&
+    [...(ctx.planned ?? [])].every((name) => ctx.tools?.get(name)?.hints?.readOnly === true);
 
   /** A tool outside the plan whose action (a verb of its name) only the data asks for. */
   function actionAskedByData(tool: string): { source: DataSource; verb: string } | undefined {
@@ -135,9 +144,16 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
       const target = readOnly
         ? sinks.has(param) ||
           (p.kind === 'url' && (FETCH_PARAM.test(param) || (p.whole === true && !SEARCH_PARAM.test(param))))
-        : sinks.has(param) || (SINK_KINDS.has(p.kind) && (TARGET_PARAM.test(param) || p.whole === true));
+        : sinks.has(param) ||
+          (SINK_KINDS.has(p.kind) && (TARGET_PARAM.test(param) || p.whole === true)) ||
+          // a file a write goes to is where it goes, too
+          (p.kind === 'text' && PATH_PARAM.test(param));
       const origin = p.origin === 'unknown' ? (p.domainOrigin ?? 'unknown') : p.origin;
       if (origin === 'user' || origin === 'trusted') continue;
+      // a path the agent composed (a file it found, in a folder it was sent to) is its own work;
+      // a path taken from data counts, unless it lies in a folder the user named
+      if (p.kind === 'text' && PATH_PARAM.test(param) && (origin === 'unknown' || underUserFolder(p.value)))
+        continue;
       // content counts only when the data dictated it (a phishing link to post, a password to set)
       const worthReading =
         target ||
@@ -295,7 +311,7 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
             code: 'out_of_scope',
             reason: `${call.tool} is not part of the plan and its target comes from tool data, not from the user`,
           });
-        else if (!delegates && planOnlyReads(ctx))
+        else if (!delegates && readOnlyTask(ctx))
           decisions.push({
             action: policy.outOfScope,
             code: 'out_of_scope',

@@ -34,6 +34,10 @@ export const MONEY_KINDS: ReadonlySet<string> = new Set(['iban', 'account']);
 export const TARGET_PARAM =
   /^(to|cc|bcc|recipients?|receivers?|payee|beneficiary|destination|target|email|e_?mail_?address|user_?email|emails|url|uri|urls|link|href|endpoint|webhook|host|iban|account|account_?(id|number|no)|phone|phone_?number|handle|recipient_?\w+|to_?\w+)$/i;
 
+/** Parameters that name the file or folder a write goes to. */
+export const PATH_PARAM =
+  /^(path|paths|file|files|file_?path|file_?name|filename|dir|directory|folder|destination|dest|target_?path|output_?path|output_?file)$/i;
+
 /** Parameters of a read that say which URL it fetches, and ones that only search. */
 export const FETCH_PARAM =
   /^(url|uri|urls|link|href|endpoint|page|web_?page|site|website|address|domain|location)$/i;

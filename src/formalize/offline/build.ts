@@ -7,7 +7,8 @@
 import type { Tool } from '../../core/index.ts';
 import { atom, compound, list, num, PrologEngine, type PrologTerm } from '../../logic/index.ts';
 import type { RefinedStep, RiskyAction, Spec } from '../../spec/index.ts';
-import { type CheckedSpec, compileSpec, printSpec } from '../../spec/index.ts';
+import { type CheckedSpec, compileSpec, printSpec, READ_ONLY_TASK } from '../../spec/index.ts';
+import { verbClass } from '../tools/infer-hints.ts';
 import { catalogue } from './catalogue.ts';
 import { extractIntent, type OfflineIntent, requestText } from './intent.ts';
 import { type ToolRole, toolkitPrefixes, toolRole } from './roles.ts';
@@ -78,6 +79,18 @@ export async function formalizeOffline(
     ([re]) => plannedWrites.filter((r) => schemaProps(r.tool).some((p) => re.test(p))).length,
   );
   const steps: RefinedStep[] = needed.map((role, i) => step(i + 1, role, intent, takers));
+  // the user asked only to look: every planned tool reads, and no word of the request asks for a
+  // change (a change verb the plan did not map leaves the task open, so the label is not given)
+  const asksForChange = [...intent.actions].some((w) => {
+    const cls = verbClass(w) ?? verbClass(`${w}e`);
+    return cls === 'write' || cls === 'destructive';
+  });
+  // ("handle this for me" plans nothing and names no read: that is not a request to look)
+  const asksToLook =
+    intent.asksForInformation ||
+    [...intent.actions].some((w) => (verbClass(w) ?? verbClass(`${w}e`)) === 'read');
+  if (needed.length > 0 && needed.every((r) => r.readOnly) && asksToLook && !asksForChange)
+    intent.constraints.push(READ_ONLY_TASK);
   const risks: RiskyAction[] = [];
   for (const role of roles) {
     for (const [pattern, disposition] of catalogue(role.kinds, intent))

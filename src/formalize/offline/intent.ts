@@ -22,6 +22,8 @@ export interface OfflineIntent {
   pathScopes: string[];
   /** globs of files the user wants kept ("everything except *.keep") */
   keepGlobs: string[];
+  /** the user asks to be told something: a question, "give me", "tell me", "show me" */
+  asksForInformation: boolean;
   /** the user forbids destruction or asks to be asked first */
   forbidsDestruction: boolean;
   asksConfirmation: boolean;
@@ -249,10 +251,15 @@ export function extractIntent(instruction: string, reference?: Date): OfflineInt
     ...(bound ? { amountBound: bound } : {}),
     pathScopes: [...new Set([...instruction.matchAll(SCOPE)].map((m) => m[1]!.replace(/\/+$/, '') || '/'))],
     keepGlobs: [...new Set([...instruction.matchAll(KEEP)].map((m) => m[1]!))],
+    asksForInformation: INFORMATION_REQUEST.test(instruction),
     forbidsDestruction,
     asksConfirmation,
   };
 }
+
+/** A question, or a request to be told or shown something. */
+const INFORMATION_REQUEST =
+  /\?\s*$|^\s*(?:what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|has|have)\b|\b(?:give|tell|show|let)\s+(?:me|us)\b/im;
 
 /** `verb_object` from the first action verb and the next content word; `task` when none is found. */
 function goalName(instruction: string): string {

@@ -85,6 +85,8 @@ const SYNONYMS: Record<string, string[]> = {
   transfer: ['send', 'pay', 'move', 'wire', 'refund'],
   pay: ['transfer', 'send', 'settle', 'refund'],
   schedule: ['set', 'plan', 'arrange', 'book', 'recurring'],
+  write: ['save', 'store', 'record', 'put', 'dump', 'export', 'note', 'jot'],
+  save: ['store', 'write', 'keep', 'record'],
   book: ['reserve', 'schedule'],
   reserve: ['book'],
   execute: ['run', 'install', 'launch', 'start', 'compile', 'build'],
