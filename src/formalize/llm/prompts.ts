@@ -27,6 +27,8 @@ export const CONSTRAINT_LABELS = [
   'verify_recipient',
   'protect_private_data',
   'irreversible_action',
+  // the user only asks to look or to be told: the guard then refuses changes made after tool data
+  'read_only',
 ] as const;
 
 const ANSWER = 'Answer with one ```prolog code block and nothing else.';
@@ -38,7 +40,8 @@ const GOAL_RULES = `user_goal(GoalName, [param(Name, Value), ...], [ConstraintLa
 - Values are the user's own: numbers as numbers (500, not '$500'); constants as lowercase atoms (alice); anything with capitals, spaces, punctuation or a leading digit in single quotes ('Alice Smith', 'alice@example.com', '/home/jo/q3.pdf').
 - A name starting with an uppercase letter or _ is a variable: do not use variables in user_goal.
 - Include every value the user gave (names, amounts, thresholds, dates, files, addresses, ids) and invent none.
-- Constraint labels: use these when one fits: ${CONSTRAINT_LABELS.join(', ')}; otherwise a short lowercase label; [] when none applies.`;
+- Constraint labels: use these when one fits: ${CONSTRAINT_LABELS.join(', ')}; otherwise a short lowercase label; [] when none applies.
+- read_only only when the user asks solely to look up, read, find, summarise or be told something, and nothing in the instruction asks for any change.`;
 
 const GOAL_EXAMPLES = `Examples:
 
