@@ -165,7 +165,7 @@ export const MECHANISM_ABLATIONS: ReadonlyArray<{
   },
   {
     name: 'no_unplanned_reads',
-    description: 'the full guard without asking about sensitive reads outside the plan after tool data',
-    policy: { unplannedSensitiveRead: 'allow' },
+    description: 'the full guard without asking about reads outside the plan after tool data',
+    policy: { unplannedSensitiveRead: 'allow', unplannedRead: 'allow' },
   },
 ];

@@ -332,7 +332,8 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
           });
       }
 
-      if (unplanned && readOnly && sources.anyRead) {
+      // (a user who hands the actions to data leaves the reads open too)
+      if (unplanned && readOnly && sources.anyRead && !delegates) {
         const sensitive = readsSensitiveData(call.tool);
         decisions.push({
           action: sensitive ? policy.unplannedSensitiveRead : policy.unplannedRead,

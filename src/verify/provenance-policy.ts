@@ -1,5 +1,5 @@
 // What the provenance check does in each case it tells apart. The defaults are measured
-// (docs/evaluation.md); a deployment may ask more (`unplannedRead: 'confirm'`) or less.
+// (docs/evaluation.md); a deployment may ask less (`unplannedRead: 'allow'`) or more.
 
 export type ProvenanceAction = 'allow' | 'confirm' | 'revise' | 'reject';
 
@@ -48,8 +48,8 @@ export interface ProvenancePolicy {
 /**
  * Defaults: reject what the data dictates and the user did not ask for, and data carried out of
  * an unplanned read; ask before money, messages or deletions go to a target the user did not
- * give, before fetching a URL from data the user did not point at, and before sensitive unplanned
- * reads; let ordinary writes use values from data the user pointed at (inviting the members of
+ * give, before fetching a URL from data the user did not point at, and before any read outside
+ * the plan once the agent has read tool data; let ordinary writes use values from data the user pointed at (inviting the members of
  * the channel the user named). Measured in docs/evaluation.md.
  */
 export const DEFAULT_PROVENANCE_POLICY: ProvenancePolicy = {
@@ -66,6 +66,6 @@ export const DEFAULT_PROVENANCE_POLICY: ProvenancePolicy = {
   exfiltration: 'reject',
   outOfScope: 'reject',
   unplannedSensitiveRead: 'confirm',
-  unplannedRead: 'allow',
+  unplannedRead: 'confirm',
   amountMismatch: 'revise',
 };

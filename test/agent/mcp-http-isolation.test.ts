@@ -16,6 +16,8 @@ const SERVER = join(new URL('./fixtures/', import.meta.url).pathname, 'task-serv
 const PERMISSIVE_SPEC = `user_goal(pay, [], []).
 refined_step(1, terminal, [], true, ran, none).
 refined_step(2, send_money, [], true, paid, none).
+refined_step(3, read_file, [], true, read, none).
+refined_step(4, check_balance, [], true, checked, none).
 `;
 
 async function connect(url: string): Promise<Client> {

@@ -170,12 +170,17 @@ describe('exfiltration: what an unplanned read returned, sent on', () => {
     assert.ok(!codes(mail!).includes('exfiltration'));
   });
 
-  it('a read outside the plan that is not sensitive passes', async () => {
+  it('any read outside the plan after tool data is asked; before any data it passes', async () => {
     const [, order] = await run('Get me the details of product B0KX1.', SHOP, [
       { call: { tool: 'ShopGetProductDetails', args: { product_id: 'B0KX1' } }, result: { name: 'Kettle' } },
       { call: { tool: 'ShopGetOrderStatus', args: { order_id: 'A-77' } } },
     ]);
-    assert.equal(order!.disposition, 'approved');
+    assert.equal(order!.disposition, 'approved_with_constraints');
+    assert.ok(codes(order!).includes('unplanned_read'));
+    const [first] = await run('Get me the details of product B0KX1.', SHOP, [
+      { call: { tool: 'ShopGetOrderStatus', args: { order_id: 'A-77' } } },
+    ]);
+    assert.equal(first!.disposition, 'approved');
   });
 });
 

@@ -66,7 +66,7 @@ export async function formalizeOffline(
   const plannedReads = roles
     .filter((r) => r.readOnly && r.relevance >= 2)
     .sort((a, b) => b.relevance - a.relevance)
-    .slice(0, options.maxReads ?? 12);
+    .slice(0, options.maxReads ?? 24);
   // read-only steps first: a plan looks before it changes anything
   const needed = [...plannedReads, ...plannedWrites];
   const notes: string[] = [];

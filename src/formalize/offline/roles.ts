@@ -95,6 +95,16 @@ const SYNONYMS: Record<string, string[]> = {
   revoke: ['remove', 'withdraw', 'cancel'],
 };
 
+/** Words the instruction may use for what a tool's name calls its object (stems). */
+const OBJECT_SYNONYMS = new Map<string, string[]>([
+  ['webpag', ['websit', 'site', 'page', 'articl', 'blog', 'link', 'url', 'web']],
+  ['websit', ['webpag', 'site', 'page', 'articl', 'blog', 'link', 'url']],
+  ['messag', ['messag', 'chat', 'post', 'dm', 'inbox']],
+  ['transaction', ['payment', 'transfer', 'spend', 'purchas', 'histor']],
+  ['email', ['mail', 'inbox', 'messag']],
+  ['event', ['meet', 'appointment', 'calendar', 'remind']],
+]);
+
 /** The synonym lists keyed by the stem a tool's verb has after `stem` (`create` → `creat`). */
 const SYNONYMS_BY_STEM = new Map(Object.entries(SYNONYMS).map(([verb, words]) => [stem(verb), words]));
 
@@ -167,7 +177,9 @@ export function toolRole(
     (actionWords.has(verb) || (SYNONYMS_BY_STEM.get(verb) ?? []).some((s) => actionWords.has(stem(s))));
   // a name without a verb (`BankGetBalance` → balance) names only its object
   const objects = at < 0 && !verbHit ? own : own.filter((_, i) => i !== Math.max(at, 0));
-  const objectHits = objects.filter((w) => instructionWords.has(w)).length;
+  const objectHits = objects.filter(
+    (w) => instructionWords.has(w) || (OBJECT_SYNONYMS.get(w) ?? []).some((s) => instructionWords.has(s)),
+  ).length;
   const descStems = [...contentWords(tool.description ?? '')].filter(
     (w) => !GENERIC.has(w) && !prefixes.has(w) && w.length > 3,
   );
