@@ -243,5 +243,6 @@ export {
   requestedActions,
   toolWords,
 } from './injection.ts';
+export { fieldValues } from './record-fields.ts';
 export { readOnlyCommand } from './shell-read-only.ts';
 export { sensitiveRead } from './shell-sensitive.ts';

@@ -21,6 +21,7 @@ export const FINDING_CODES = [
   'out_of_scope',
   'unplanned_read',
   'amount_mismatch',
+  'embedded_target',
   // VeriSafe rules
   'predicate_violated',
   'rule_unmet',

@@ -76,7 +76,10 @@ const GOAL_IN_BLOCK = /following\s+first:\s*([\s\S]*?)\s*After\s+you\s+do\s+that
 export function rewordInformationBlocks(text: string, template: Rewording): string {
   return text.replace(INFORMATION_BLOCK, (block, inner: string) => {
     const goal = GOAL_IN_BLOCK.exec(inner)?.[1];
-    return goal === undefined ? block : rewordGoal(goal.replace(/\s+/g, ' '), template);
+    if (goal === undefined) return block;
+    const reworded = rewordGoal(goal.replace(/\s+/g, ' '), template);
+    // a block inside a single-quoted YAML scalar doubles its apostrophes: keep the host's quoting
+    return inner.includes("''") ? reworded.replace(/'/g, "''") : reworded;
   });
 }
 

@@ -5,6 +5,7 @@
 import {
   extractValues,
   type Fragments,
+  fieldValues,
   fragmentsOf,
   type InjectionEvidence,
   injectionEvidence,
@@ -43,6 +44,8 @@ export interface DataSource {
   requests: Set<string>;
   /** what the data contains, for following it into later calls (unplanned reads only) */
   fragments?: Fragments;
+  /** the values its records hold as fields, when the output is structured (JSON, YAML, objects) */
+  fields?: Set<string>;
 }
 
 export interface DataSourcesOptions {
@@ -80,6 +83,7 @@ export class DataSources {
       const text = typeof h.result === 'string' ? h.result : JSON.stringify(h.result);
       const index = this.#index.addToolOutput(h.call.tool, h.result);
       const evidence = injectionEvidence(text);
+      const fields = fieldValues(h.result);
       const source: DataSource = {
         index,
         position: this.#synced,
@@ -95,6 +99,7 @@ export class DataSources {
         ...(evidence ? { evidence } : {}),
         requests: requestedActions(text),
         ...(unplannedRead ? { fragments: fragmentsOf(text) } : {}),
+        ...(fields ? { fields } : {}),
       };
       this.#byIndex.set(index, source);
       this.#list.push(source);
@@ -141,7 +146,11 @@ export class DataSources {
     for (const leaf of stringLeaves(call.args)) {
       if (leaf.trim().length < 3) continue;
       for (const p of this.#index.classify(leaf))
-        if (p.origin === 'untrusted' && p.sources.some((s) => this.#byIndex.get(s.index)?.named)) return true;
+        if (
+          (p.origin === 'untrusted' || (p.origin === 'unknown' && p.domainOrigin === 'untrusted')) &&
+          p.sources.some((s) => this.#byIndex.get(s.index)?.named)
+        )
+          return true;
     }
     return false;
   }

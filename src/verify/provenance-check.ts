@@ -37,6 +37,7 @@ import {
   FETCH_PARAM,
   FOLLOW_LINKS,
   GENERIC_VERBS,
+  heldBy,
   MAX_PAYLOAD,
   MIN_DICTATED,
   MONEY_KINDS,
@@ -49,6 +50,7 @@ import {
   TARGET_PARAM,
   urlPayload,
   visitLeaves,
+  WEB_TASK,
 } from './provenance-terms.ts';
 
 export type { ProvenanceAction, ProvenancePolicy } from './provenance-policy.ts';
@@ -92,6 +94,8 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
   const underUserFolder = (path: string): boolean =>
     userFolders.some((f) => path === f || path.startsWith(`${f}/`));
   const asksToFollowLinks = FOLLOW_LINKS.test(options.instruction);
+  // the user's task involves the web: a URL, or words about pages, sites, links or looking things up online
+  const webTask = userUrls || WEB_TASK.test(options.instruction) || delegates;
 
   const planApplies = (ctx: CheckContext): ctx is CheckContext & { planned: ReadonlySet<string> } =>
     ctx.planned !== undefined && (ctx.planned.size > 0 || options.emptyPlan === 'apply');
@@ -219,19 +223,35 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
             reason: `${what} was composed by the agent: that exact URL appears nowhere the user or a tool gave it, and its host ${origin === 'untrusted' ? 'comes only from tool output' : 'is not one the user gave'}; a request to it can carry data out`,
           });
         else if (origin === 'untrusted' && !from.some((s) => s.named && !s.web)) {
-          // the user named the pages to read: a page that another page points to is not one of them
-          const pagesNamed = userUrls && from.every((s) => s.web) && !asksToFollowLinks;
+          // the user named the pages to read (by URL, or as the page a message they named links
+          // to): a page that one of them points to is not one of them, unless the user handed the
+          // actions to that page or asked for links to be followed
+          const pagesNamed =
+            from.every((s) => s.web && !s.delegated) &&
+            (userUrls || from.some((s) => s.named)) &&
+            !asksToFollowLinks;
           decisions.push({
             ...about,
-            action: pagesNamed ? policy.linkFromNamedPages : policy.untrustedFetch,
-            code: pagesNamed ? 'out_of_scope' : 'untrusted_value',
+            action: pagesNamed || !webTask ? policy.linkFromNamedPages : policy.untrustedFetch,
+            code: pagesNamed || !webTask ? 'out_of_scope' : 'untrusted_value',
             reason: pagesNamed
               ? `${what} is a link found in web content (${from.map((s) => s.tool).join(', ')}); the user named the pages to read and this is not one of them`
-              : `${what} comes only from ${from.some((s) => s.web) ? 'web content' : 'data the user did not point at'} (${from.map((s) => s.tool).join(', ')})`,
+              : !webTask
+                ? `${what} comes from ${from.map((s) => s.tool).join(', ')} output the user did not point at, and nothing in the user's words is about the web`
+                : `${what} comes only from ${from.some((s) => s.web) ? 'web content' : 'data the user did not point at'} (${from.map((s) => s.tool).join(', ')})`,
           });
         }
       } else if (origin === 'untrusted') {
         const fromNamed = from.some((s) => s.named);
+        // records hold the values an agent acts on; a target that every source only mentions in
+        // the prose of some field is what the data says, not what it holds
+        if (from.length > 0 && from.every((s) => s.fields !== undefined && !s.named && !heldBy(s.fields, p)))
+          decisions.push({
+            ...about,
+            action: policy.embeddedTarget,
+            code: 'embedded_target',
+            reason: `${what} appears in ${from.map((s) => s.tool).join(', ')} output only inside the text of another field, never as a record's own value; the user did not point at that data`,
+          });
         decisions.push({
           ...about,
           action:

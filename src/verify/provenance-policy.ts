@@ -16,6 +16,11 @@ export interface ProvenancePolicy {
   untrusted: ProvenanceAction;
   /** a target from tool data the user did not point at, for a tool that changes things */
   untrustedWrite: ProvenanceAction;
+  /**
+   * a target that its structured source only mentions inside another field's text (a subject, a
+   * review, a channel name), never holds as a field of its own, in data the user did not point at
+   */
+  embeddedTarget: ProvenanceAction;
   /** a target from data the user pointed at, for a tool that changes things but is not destructive */
   namedWrite: ProvenanceAction;
   /** a target that appears nowhere the agent could have got it, destructive tool */
@@ -57,6 +62,7 @@ export const DEFAULT_PROVENANCE_POLICY: ProvenancePolicy = {
   requestInNamedData: 'confirm',
   untrusted: 'confirm',
   untrustedWrite: 'confirm',
+  embeddedTarget: 'reject',
   namedWrite: 'allow',
   unknown: 'confirm',
   unknownWrite: 'allow',

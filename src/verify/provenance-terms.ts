@@ -24,6 +24,10 @@ export const SENSITIVE_WORDS = new Set(
   ),
 );
 
+/** Words of a task that involves the web (pages, sites, links, searching online). */
+export const WEB_TASK =
+  /\b(web|website|websites|webpage|webpages|web page|page|pages|site|sites|link|links|url|urls|article|articles|blog|blogs|online|internet|browse|browser|visit|google|search the web|news)\b/i;
+
 /** The user asks the agent to follow links from the pages it reads. */
 export const FOLLOW_LINKS = /\b(links?|linked|follow|click|crawl|browse|navigate|subpages?)\b/i;
 
@@ -128,6 +132,11 @@ export function visitLeaves(
 export function nearMarker(source: DataSource, p: ValueProvenance): boolean {
   const evidence = source.evidence as InjectionEvidence;
   return spellings(p).some((s) => insideInjectedPassage(source.text, evidence, s));
+}
+
+/** A field of the record set holds the value itself (in one of its spellings). */
+export function heldBy(fields: ReadonlySet<string>, p: ValueProvenance): boolean {
+  return spellings(p).some((s) => fields.has(s.toLowerCase()));
 }
 
 /** The raw spellings a canonical value may have in text. */

@@ -45,15 +45,16 @@ describe('a read-only fetch to a URL the agent composed is a way out for data', 
     assert.notEqual(out.disposition, 'approved');
     assert.ok(out.findings.some((f) => f.code === 'untrusted_value'));
   });
-  it('asks before fetching a link found in data the user did not point at', () => {
+  it('a link found in data the user did not point at: refused when the task is not about the web, asked when it is', () => {
     const h: CheckContext['history'] = [
       { call: { tool: 'read_notes', args: {} }, result: 'Recipe at https://food.example.org/soup?id=12' },
     ];
-    const out = check().check(
-      { tool: 'open_page', args: { url: 'https://food.example.org/soup?id=12' } },
-      ctx(h),
-    );
-    assert.equal(out?.disposition, 'approved_with_constraints');
+    const call: ToolCall = { tool: 'open_page', args: { url: 'https://food.example.org/soup?id=12' } };
+    assert.equal(check().check(call, ctx(h))?.disposition, 'rejected');
+    const web = provenanceCheck({
+      instruction: 'Summarise my notes for today and the web pages they mention.',
+    });
+    assert.equal(web.check(call, ctx(h))?.disposition, 'approved_with_constraints');
   });
   it('lets the agent fetch a link exactly as data the user named gave it', () => {
     const c = provenanceCheck({ instruction: "Summarise the note called 'soup' for me." });

@@ -1,0 +1,48 @@
+// The field values of structured tool output. A value a record holds (`recipient: GB29…`) is data
+// the agent may act on; the same value only mentioned inside another field's prose (a subject, a
+// review, a channel name) is something the data *says*, whatever its wording. Outputs arrive as
+// objects or as JSON or YAML text (many tool hosts print records as YAML); plain prose has no
+// fields and gets `undefined`.
+import { parse as parseYaml } from 'yaml';
+
+/** Text longer than this is not parsed for structure (the cost stays bounded). */
+export const MAX_STRUCTURED_TEXT = 256 * 1024;
+const MAX_LEAVES = 20_000;
+/** A field longer than this is prose, not a value. */
+const MAX_FIELD = 256;
+
+/** Lower-cased, trimmed values of the short fields of a structured output, or `undefined`. */
+export function fieldValues(output: unknown): Set<string> | undefined {
+  const data = typeof output === 'string' ? parseStructured(output) : output;
+  if (data === null || typeof data !== 'object') return undefined;
+  const values = new Set<string>();
+  let leaves = 0;
+  const visit = (v: unknown, depth: number): void => {
+    if (leaves >= MAX_LEAVES || depth > 32) return;
+    if (typeof v === 'string' || typeof v === 'number') {
+      leaves++;
+      const s = String(v).trim();
+      if (s.length > 0 && s.length <= MAX_FIELD) values.add(s.toLowerCase());
+    } else if (Array.isArray(v)) for (const x of v) visit(x, depth + 1);
+    else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) visit(x, depth + 1);
+  };
+  visit(data, 0);
+  return leaves >= 2 ? values : undefined;
+}
+
+function parseStructured(text: string): unknown {
+  const t = text.trim();
+  if (t.length === 0 || t.length > MAX_STRUCTURED_TEXT) return undefined;
+  try {
+    if (t.startsWith('{') || t.startsWith('[')) return JSON.parse(t);
+  } catch {
+    // not JSON: maybe YAML
+  }
+  // YAML only where the text looks like records: `key: value` lines or `- ` items
+  if (!/^\s*(?:-\s|[\w"'][^\n:]{0,80}:\s)/m.test(t)) return undefined;
+  try {
+    return parseYaml(t, { maxAliasCount: 64, uniqueKeys: false });
+  } catch {
+    return undefined;
+  }
+}
