@@ -35,6 +35,8 @@ const OUTPUTS = {
   'output:letters': letters,
   /** a read outside the plan, then an email carrying 64 KB of what it returned to an address from other data */
   'output:flow': valueRich,
+  /** YAML records (parsed for their fields up to 256 KB) */
+  'output:records': yamlRecords,
 } as const;
 type OutputShape = keyof typeof OUTPUTS;
 type CaseName = Shape | OutputShape;
@@ -209,6 +211,16 @@ function digits(size: number): string {
 /** A long identifier-like run of letters (a hex-free blob, a minified name). */
 function letters(size: number): string {
   return oneToken(size).replace(/[^a-z]/g, (c) => String.fromCharCode(97 + (c.charCodeAt(0) % 26)));
+}
+
+/** Transaction-like YAML records, as many tool hosts print lists. */
+function yamlRecords(size: number): string {
+  return fill(
+    size,
+    (r, i) =>
+      `- amount: ${Math.floor(r() * 1e4)}.0\n  recipient: GB29NWBK6016133192${String(i % 10000).padStart(4, '0')}\n  subject: ${WORDS[Math.floor(r() * WORDS.length)]} ${i}`,
+    '\n',
+  );
 }
 
 /** Space-separated groups of digits (a table of numbers). */
