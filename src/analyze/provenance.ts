@@ -88,7 +88,7 @@ export class ProvenanceIndex {
   /** Provenance of every value worth tracing in the call's arguments. */
   classifyCall(call: ToolCall): ValueProvenance[] {
     const out: ValueProvenance[] = [];
-    visit(call.args, 'args', (path, value) => out.push(...this.classify(value, path)));
+    visitArgs(call.args, 'args', (path, value) => out.push(...this.classify(value, path)));
     return out;
   }
 
@@ -267,7 +267,8 @@ function valueKeys(text: string): Set<string> {
   return keys;
 }
 
-function visit(
+/** Every string and finite number in a call's arguments, with its path (`args.to[1]`). */
+export function visitArgs(
   value: unknown,
   path: string,
   fn: (path: string, v: string | number) => void,
@@ -276,9 +277,9 @@ function visit(
   if (depth > 32) return;
   if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) fn(path, value);
   else if (Array.isArray(value))
-    for (const [i, v] of value.entries()) visit(v, `${path}[${i}]`, fn, depth + 1);
+    for (const [i, v] of value.entries()) visitArgs(v, `${path}[${i}]`, fn, depth + 1);
   else if (value !== null && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) visit(v, `${path}.${k}`, fn, depth + 1);
+    for (const [k, v] of Object.entries(value)) visitArgs(v, `${path}.${k}`, fn, depth + 1);
 }
 
 /** Canonical forms used for comparison, exported for callers that compare values themselves. */

@@ -12,16 +12,15 @@ import {
   type ProvenanceIndex,
   requestedActions,
 } from '../analyze/index.ts';
-import { stringLeaves, type Tool, type ToolCall } from '../core/index.ts';
+import { stringLeaves, type ToolCall } from '../core/index.ts';
 import type { CheckContext } from './guard-check.ts';
 
 export interface DataSource {
   /** the output's index in the provenance index */
   index: number;
-  /** position of the call in the session's history */
-  position: number;
   tool: string;
-  call: ToolCall;
+  /** the output as the tool returned it */
+  output: unknown;
   /** the output as text (JSON for structured outputs) */
   text: string;
   /** the same, lower-cased once (searched for every value a later call carries) */
@@ -44,8 +43,6 @@ export interface DataSource {
   requests: Set<string>;
   /** what the data contains, for following it into later calls (unplanned reads only) */
   fragments?: Fragments;
-  /** the values its records hold as fields, when the output is structured (JSON, YAML, objects) */
-  fields?: Set<string>;
 }
 
 export interface DataSourcesOptions {
@@ -62,6 +59,7 @@ export class DataSources {
   readonly #options: DataSourcesOptions;
   readonly #byIndex = new Map<number, DataSource>();
   readonly #list: DataSource[] = [];
+  readonly #fields = new WeakMap<DataSource, Set<string> | undefined>();
   #synced = 0;
 
   constructor(index: ProvenanceIndex, options: DataSourcesOptions) {
@@ -83,12 +81,10 @@ export class DataSources {
       const text = typeof h.result === 'string' ? h.result : JSON.stringify(h.result);
       const index = this.#index.addToolOutput(h.call.tool, h.result);
       const evidence = injectionEvidence(text);
-      const fields = fieldValues(h.result);
       const source: DataSource = {
         index,
-        position: this.#synced,
         tool: h.call.tool,
-        call: h.call,
+        output: h.result,
         text,
         lower: text.toLowerCase(),
         named,
@@ -99,11 +95,19 @@ export class DataSources {
         ...(evidence ? { evidence } : {}),
         requests: requestedActions(text),
         ...(unplannedRead ? { fragments: fragmentsOf(text) } : {}),
-        ...(fields ? { fields } : {}),
       };
       this.#byIndex.set(index, source);
       this.#list.push(source);
     }
+  }
+
+  /**
+   * The values the source's records hold as fields, when its output is structured (JSON, YAML,
+   * objects); read on first use, since only a call with a target from that source needs it.
+   */
+  fields(source: DataSource): Set<string> | undefined {
+    if (!this.#fields.has(source)) this.#fields.set(source, fieldValues(source.output));
+    return this.#fields.get(source);
   }
 
   get(index: number): DataSource | undefined {
@@ -164,9 +168,4 @@ function fetchesUrl(call: ToolCall): boolean {
     const found = extractValues(v);
     return found.length === 1 && found[0]!.kind === 'url';
   });
-}
-
-/** Whether a tool is read-only by its hints (unknown hints: not read-only). */
-export function isReadOnly(tool: Tool | undefined): boolean {
-  return tool?.hints?.readOnly === true;
 }

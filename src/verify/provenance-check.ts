@@ -22,6 +22,7 @@ import {
   SINK_KINDS,
   toolWords,
   type ValueProvenance,
+  visitArgs,
 } from '../analyze/index.ts';
 import type { Finding, FindingCode, Tool, ToolCall } from '../core/index.ts';
 import { type DataSource, DataSources } from './data-sources.ts';
@@ -49,7 +50,6 @@ import {
   spellings,
   TARGET_PARAM,
   urlPayload,
-  visitLeaves,
   WEB_TASK,
 } from './provenance-terms.ts';
 
@@ -245,7 +245,11 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
         const fromNamed = from.some((s) => s.named);
         // records hold the values an agent acts on; a target that every source only mentions in
         // the prose of some field is what the data says, not what it holds
-        if (from.length > 0 && from.every((s) => s.fields !== undefined && !s.named && !heldBy(s.fields, p)))
+        const held = (s: DataSource) => {
+          const fields = sources.fields(s);
+          return fields === undefined || heldBy(fields, p);
+        };
+        if (from.length > 0 && from.every((s) => !s.named && !held(s)))
           decisions.push({
             ...about,
             action: policy.embeddedTarget,
@@ -292,8 +296,8 @@ export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
       if (targets.length === 0) return undefined;
       const targetPaths = new Set(targets.map((t) => t.path));
       leaves = [];
-      visitLeaves(call.args, 'args', (path, v) => {
-        if (!targetPaths.has(path)) leaves.push(v);
+      visitArgs(call.args, 'args', (path, v) => {
+        if (!targetPaths.has(path)) leaves.push(String(v));
       });
     }
     if (leaves.length === 0) return undefined;

@@ -18,7 +18,7 @@ export const GENERIC_VERBS = new Set(
 );
 
 /** What a read-only tool's name says it reads, when that is sensitive. */
-export const SENSITIVE_WORDS = new Set(
+const SENSITIVE_WORDS = new Set(
   'password passwords passwd passcode pin otp credential credentials secret secrets token tokens key keys apikey payment payments card cards credit bank banking iban account accounts balance balances wallet payee payees holding holdings portfolio statement statements transactions salary tax contact contacts friends people person addressbook medical health patient patients prescription prescriptions diagnosis genetic dna passport ssn identity personal private saved user userinfo information history location reservation reservations'.split(
     ' ',
   ),
@@ -48,7 +48,7 @@ export const FETCH_PARAM =
 export const SEARCH_PARAM = /^(q|query|queries|keywords?|search|terms?|filter|text|pattern)$/i;
 
 /** (value, source) pairs whose sentences one call may have read. */
-export const MAX_SENTENCE_READS = 256;
+const MAX_SENTENCE_READS = 256;
 
 export function sentenceBudget(): { take(n: number): boolean } {
   let left = MAX_SENTENCE_READS;
@@ -110,22 +110,6 @@ function decodeURIComponentSafe(s: string): string {
   } catch {
     return s;
   }
-}
-
-/** Every string (and number) in a call's arguments, with its path (`args.to[1]`). */
-export function visitLeaves(
-  value: unknown,
-  path: string,
-  fn: (path: string, v: string) => void,
-  depth = 0,
-): void {
-  if (depth > 32) return;
-  if (typeof value === 'string') fn(path, value);
-  else if (typeof value === 'number' && Number.isFinite(value)) fn(path, String(value));
-  else if (Array.isArray(value))
-    for (const [i, v] of value.entries()) visitLeaves(v, `${path}[${i}]`, fn, depth + 1);
-  else if (value !== null && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) visitLeaves(v, `${path}.${k}`, fn, depth + 1);
 }
 
 /** The value (or one of its raw spellings) occurs near an injection marker in that output. */
