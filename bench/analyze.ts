@@ -2,7 +2,7 @@
 // provenance lookup, over a fixed corpus. One run; prints Markdown tables.
 import { loadAnalyzers, ProvenanceIndex } from '../src/analyze/index.ts';
 import { loadShellAnalyzer, MAX_SHELL_INPUT } from '../src/analyze/shell.ts';
-import { analyzeSql, MAX_SQL_INPUT } from '../src/analyze/sql.ts';
+import { analyzeSql, MAX_SQL_INPUT } from '../src/analyze/sql/index.ts';
 
 const SHELL = [
   'ls -la /tmp',

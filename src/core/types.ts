@@ -30,6 +30,8 @@ export interface Tool {
   dataflow?: ToolDataflow;
   /** the toolkit (server, suite) the tool belongs to, when known */
   toolkit?: string;
+  /** the SQL dialect of the database the tool talks to (`mysql`, `postgresql`, `sqlite`, `mssql`) */
+  sqlDialect?: string;
 }
 
 /** A proposed tool invocation. The final answer is the action `final_answer`. */

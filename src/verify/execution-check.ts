@@ -15,6 +15,7 @@ import {
   readOnlyCommand,
   type SqlAnalysis,
   sensitiveRead,
+  sqlDialectOf,
   sqlShowsHarm,
 } from '../analyze/index.ts';
 import type { Finding, Tool } from '../core/index.ts';
@@ -123,7 +124,7 @@ function gateLeaf(
     case 'sql':
     case 'sql_shaped':
       if (kind === 'sql' || executesQueries(tool, toolName))
-        sqlGate(analyzers.sql(value), kind, leaf, gate, sqlWrites);
+        sqlGate(analyzers.sql(value, sqlDialectOf(tool, toolName)), kind, leaf, gate, sqlWrites);
       break;
     case 'path':
     case 'text':

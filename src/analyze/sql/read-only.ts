@@ -18,12 +18,17 @@ const PURE_FUNCTIONS = new Set(
   ).split(' '),
 );
 
+/** Most AST nodes visited; past it the statement is "too large to check" (asked about). */
 const MAX_NODES = 20_000;
 
+/** Statement kinds (the parser's variant names) that change something when nested in a query. */
+const NESTED_CHANGES =
+  /^(?:Insert|Update|Delete|Merge|Drop|Truncate|Alter\w*|Create\w*|Grant|Revoke|Call|Execute|Copy|Set\w*|Use|Lock\w*|Load\w*)$/;
+
 /**
- * Why a parsed SELECT is not read-only, or undefined when it is. With `functionsOnly` (a write
- * statement), only the functions it calls are checked: a write that also sleeps, exports or
- * reads files does more than it says.
+ * Why a parsed statement is not read-only, or undefined when it is. With `functionsOnly` (a
+ * write statement), only the functions it calls are checked: a write that also sleeps, exports
+ * or reads files does more than it says.
  */
 export function selectProblem(ast: unknown, functionsOnly = false): string | undefined {
   const stack: unknown[] = [ast];
@@ -37,47 +42,34 @@ export function selectProblem(ast: unknown, functionsOnly = false): string | und
       continue;
     }
     const o = n as Record<string, unknown>;
-    if (
-      !functionsOnly &&
-      n !== ast &&
-      typeof o.type === 'string' &&
-      STATEMENT_TYPES.has(o.type.toLowerCase()) &&
-      o.type.toLowerCase() !== 'select'
-    )
-      return `a nested ${o.type.toUpperCase()}`;
-    if (o.type === 'function') {
-      const name = functionName(o.name);
+    const keys = Object.keys(o);
+    const tag = keys.length === 1 ? keys[0]! : '';
+    const body = tag ? (o[tag] as Record<string, unknown> | null) : undefined;
+    if (!functionsOnly && n !== ast && NESTED_CHANGES.test(tag) && body && typeof body === 'object')
+      return `a nested ${tag.toUpperCase()}`;
+    if (tag === 'Function' && body && typeof body === 'object') {
+      const name = functionName(body.name);
       if (!name || !PURE_FUNCTIONS.has(name))
         return `the function \`${name ?? '?'}\` is not known to be free of side effects`;
     }
-    if (o.type === 'aggr_func') {
-      const name = typeof o.name === 'string' ? o.name.toLowerCase() : undefined;
-      if (!name || !PURE_FUNCTIONS.has(name))
-        return `the aggregate \`${name ?? '?'}\` is not known to be free of side effects`;
-    }
-    const into = o.into as { expr?: unknown; keyword?: unknown } | null | undefined;
-    if (!functionsOnly && into && typeof into === 'object' && (into.expr || into.keyword))
+    if (!functionsOnly && tag === 'Select' && body && typeof body === 'object' && body.into)
       return 'SELECT … INTO writes';
-    if (!functionsOnly && (o.locking_read || o.for_update)) return 'SELECT … FOR UPDATE locks rows';
+    if (!functionsOnly && Array.isArray(o.locks) && o.locks.length > 0)
+      return 'SELECT … FOR UPDATE locks rows';
     for (const v of Object.values(o)) if (v && typeof v === 'object') stack.push(v);
   }
   return undefined;
 }
 
-const STATEMENT_TYPES = new Set(
-  'select insert replace update delete drop truncate alter create grant revoke call exec execute set use lock unlock load copy merge'.split(
-    ' ',
-  ),
-);
-
+/** `[{Identifier:{value:'pg_catalog'}}, {Identifier:{value:'pg_sleep'}}]` → `pg_catalog.pg_sleep`. */
 function functionName(name: unknown): string | undefined {
-  if (typeof name === 'string') return name.toLowerCase();
-  const parts = (name as { name?: Array<{ value?: unknown }> } | undefined)?.name;
-  if (!Array.isArray(parts)) return undefined;
-  return parts
-    .map((p) => String(p?.value ?? ''))
-    .join('.')
-    .toLowerCase();
+  if (!Array.isArray(name)) return undefined;
+  const parts = name.map((p) => {
+    const id = (p as { Identifier?: { value?: unknown } }).Identifier?.value;
+    return typeof id === 'string' ? id : undefined;
+  });
+  if (parts.some((p) => p === undefined)) return undefined;
+  return parts.join('.').toLowerCase();
 }
 
 /** Comments removed (their text is gone), MySQL `/*! … *\/` bodies kept: what the server runs. */

@@ -1,7 +1,7 @@
 // When no grammar accepts the text, a tokenizer still finds the dangerous statement shapes.
 // The caller already asks (fail closed); this only gives risky patterns something to match.
-import type { SqlFact, SqlStatementKind } from './facts.ts';
-import { normalizeView } from './facts.ts';
+import type { SqlFact, SqlStatementKind } from '../facts.ts';
+import { normalizeView } from '../facts.ts';
 
 /**
  * Spaces inside string literals become `\ `, so `WHERE name = 'DROP TABLE x'` cannot match the
