@@ -1,7 +1,7 @@
 // Which analyzer reads which argument: decided by the parameter's name, its schema description,
 // the tool, and the value itself (a string shaped like a SQL statement is SQL wherever it is).
 import type { Tool } from '../core/index.ts';
-import { joinComments, stripComments } from './sql-read-only.ts';
+import { joinComments, stripComments } from './sql/read-only.ts';
 
 /** `sql_shaped`: not a SQL parameter, but the value looks like a statement (SQL only if it parses). */
 export type ArgKind = 'shell' | 'sql' | 'sql_shaped' | 'path' | 'code' | 'text';
@@ -122,4 +122,26 @@ export function argumentLeaves(
 /** One argv word as shell text (`it's` → `'it'\''s'`). */
 function quoteWord(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/** Verbs in a tool's name that say it only reads the paths it is given. */
+const READ_TOOL =
+  /^(?:read|get|cat|view|show|list|ls|open|load|search|find|grep|glob|stat|inspect|head|tail|print|preview|describe|check|exists)(?:_|$)/;
+/** Verbs anywhere in a tool's name that say it changes the paths it is given. */
+const WRITE_TOOL =
+  /(?:^|_)(?:write|create|edit|append|save|put|update|modify|patch|insert|replace|move|mv|rename|copy|cp|delete|remove|rm|upload|download|chmod|chown|touch|mkdir|set|install|link|truncate|overwrite|store)(?:_|$)/;
+
+/**
+ * Does a tool read or write the paths in its arguments? A declared `readOnly` hint or a name
+ * that starts with a reading verb (`read_file`, `list_directory`) reads; a name with a writing
+ * verb writes; anything else counts as writing (fail closed: the stricter judgement applies).
+ */
+export function pathAccess(tool: Tool | undefined, toolName: string): 'read' | 'write' {
+  const name = toolName
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_');
+  if (WRITE_TOOL.test(name)) return 'write';
+  if ((tool?.hints?.readOnly === true && tool.hintsInferred !== true) || READ_TOOL.test(name)) return 'read';
+  return 'write';
 }

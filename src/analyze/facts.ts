@@ -74,6 +74,26 @@ export type SensitiveKind =
   | 'shell_profile'
   | 'vcs';
 
+/** Sensitive locations by what they hold or do (the lexicon is in sensitive-locations.ts). */
+export type LocationClass =
+  | 'ssh'
+  | 'private_keys'
+  | 'cloud_credentials'
+  | 'kubernetes'
+  | 'password_files'
+  | 'secret_files'
+  | 'package_manager_rc'
+  | 'shell_startup'
+  | 'cron'
+  | 'sudoers'
+  | 'service_units'
+  | 'git_internals'
+  | 'browser_profiles'
+  | 'system_secrets'
+  | 'process_memory'
+  | 'raw_devices'
+  | 'shell_history';
+
 export interface PathFact {
   kind: 'path';
   input: string;
@@ -83,6 +103,8 @@ export interface PathFact {
   sensitive: SensitiveKind[];
   /** sensitive locations beneath it: what a recursive operation on it would reach */
   contains: SensitiveKind[];
+  /** classes of sensitive location it is, or that something the glob matches is */
+  locations: LocationClass[];
   escapesRoot?: boolean;
 }
 

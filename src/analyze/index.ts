@@ -1,13 +1,22 @@
 // Input analyzers: turn a proposed call's raw arguments into canonical views (what risky
 // patterns match), structured facts and fail-closed findings.
 import type { Finding, Tool, ToolCall } from '../core/index.ts';
-import { argKind, argumentLeaves, MAX_ARG_DEPTH, MAX_LEAVES } from './arg-kinds.ts';
+import { argKind, argumentLeaves, MAX_ARG_DEPTH, MAX_LEAVES, pathAccess } from './arg-kinds.ts';
 import type { AnalyzerFact } from './facts.ts';
 import { normalizeView, unparseableFinding } from './facts.ts';
+import { pathsNamedIn } from './location-naming.ts';
 import { analyzePath, type PathOptions } from './paths.ts';
 import type { ProvenanceIndex } from './provenance.ts';
+import { classifyLocation } from './sensitive-locations.ts';
 import { loadShellAnalyzer, type ShellAnalysis } from './shell.ts';
-import { loadSqlAnalyzer, type SqlAnalysis, sqlShowsHarm } from './sql.ts';
+import { dedupeTouches, type LocationTouch, MAX_CLASSIFIED_WORDS, shellTouches } from './shell-touches.ts';
+import {
+  loadSqlAnalyzer,
+  type SqlAnalysis,
+  type SqlDialect,
+  sqlDialectOf,
+  sqlShowsHarm,
+} from './sql/index.ts';
 import { extractValues } from './values.ts';
 
 export type { ArgKind } from './arg-kinds.ts';
@@ -27,8 +36,8 @@ export {
 export * from './provenance.ts';
 export { type SessionAnalyzerOptions, type SessionView, sessionAnalyzer } from './session-analyzer.ts';
 export type { CommandSummary, ShellAnalysis } from './shell.ts';
-export type { SqlAnalysis } from './sql.ts';
-export { sqlShowsHarm } from './sql.ts';
+export type { SqlAnalysis, SqlDialect } from './sql/index.ts';
+export { sqlDialectOf, sqlShowsHarm } from './sql/index.ts';
 export * from './values.ts';
 
 export interface CallAnalysis {
@@ -36,6 +45,8 @@ export interface CallAnalysis {
   views: string[];
   facts: AnalyzerFact[];
   findings: Finding[];
+  /** sensitive locations the call reads or writes (file tools' paths, every path of a command) */
+  touches: LocationTouch[];
 }
 
 export interface AnalyzeContext {
@@ -51,7 +62,8 @@ export interface AnalyzeContext {
 export interface Analyzers {
   analyzeCall(call: ToolCall, ctx?: AnalyzeContext): CallAnalysis;
   shell(source: string): ShellAnalysis;
-  sql(text: string): SqlAnalysis;
+  /** without a dialect, the text is read in every plausible one (most dangerous reading) */
+  sql(text: string, dialect?: SqlDialect): SqlAnalysis;
 }
 
 let loading: Promise<Analyzers> | undefined;
@@ -60,7 +72,12 @@ let loading: Promise<Analyzers> | undefined;
 export function loadAnalyzers(): Promise<Analyzers> {
   loading ??= (async () => {
     const shell = recent(await loadShellAnalyzer());
-    const sql = recent(loadSqlAnalyzer());
+    const analyze = await loadSqlAnalyzer();
+    const byDialect = recent((key: string) => {
+      const cut = key.indexOf('\n');
+      return analyze(key.slice(cut + 1), (key.slice(0, cut) || undefined) as SqlDialect | undefined);
+    });
+    const sql = (text: string, dialect?: SqlDialect) => byDialect(`${dialect ?? ''}\n${text}`);
     const analyzers: Analyzers = {
       shell,
       sql,
@@ -76,13 +93,14 @@ export function loadAnalyzers(): Promise<Analyzers> {
 
 function analyzeCall(
   shell: (s: string) => ShellAnalysis,
-  sql: (s: string) => SqlAnalysis,
+  sql: (s: string, dialect?: SqlDialect) => SqlAnalysis,
   call: ToolCall,
   ctx: AnalyzeContext,
 ): CallAnalysis {
   const views: string[] = [];
   const facts: AnalyzerFact[] = [];
   const findings: Finding[] = [];
+  const touches: LocationTouch[] = [];
   const { leaves, complete } = argumentLeaves(call.args, ctx.tool, call.tool);
   if (!complete)
     findings.push(
@@ -97,7 +115,7 @@ function analyzeCall(
       continue;
     }
     try {
-      analyzeLeaf(shell, sql, ctx, call, { path, param, value }, views, facts, findings);
+      analyzeLeaf(shell, sql, ctx, call, { path, param, value }, { views, facts, findings, touches });
     } catch (error) {
       // an analyzer that cannot finish leaves the argument not understood: ask, never approve
       const why = error instanceof Error ? error.message : String(error);
@@ -107,18 +125,16 @@ function analyzeCall(
     }
   }
   if (ctx.provenance) findings.push(...ctx.provenance.findings(call, ctx.tool));
-  return { views: [...new Set(views.filter(Boolean))], facts, findings };
+  return { views: [...new Set(views.filter(Boolean))], facts, findings, touches: dedupeTouches(touches) };
 }
 
 function analyzeLeaf(
   shell: (s: string) => ShellAnalysis,
-  sql: (s: string) => SqlAnalysis,
+  sql: (s: string, dialect?: SqlDialect) => SqlAnalysis,
   ctx: AnalyzeContext,
   call: ToolCall,
   { path, param, value }: { path: string; param: string; value: string },
-  views: string[],
-  facts: AnalyzerFact[],
-  findings: Finding[],
+  { views, facts, findings, touches }: CallAnalysis,
 ): void {
   {
     const kind = argKind(ctx.tool, call.tool, param, value);
@@ -127,12 +143,13 @@ function analyzeLeaf(
         const a = shell(value);
         views.push(...a.views);
         facts.push(...a.facts.map((f) => ({ ...f, path })));
+        shellLocations(a, path, touches, findings);
         for (const p of a.problems) findings.push(unparseableFinding(p.message, p.reason, path));
         break;
       }
       case 'sql':
       case 'sql_shaped': {
-        const a = sql(value);
+        const a = sql(value, sqlDialectOf(ctx.tool, call.tool));
         if (a.parseError && kind === 'sql_shaped' && !sqlShowsHarm(a)) {
           // prose that merely starts like SQL: keep the raw text, do not fail closed on it
           views.push(normalizeView(value), ...a.views);
@@ -151,6 +168,7 @@ function analyzeLeaf(
           if (f.kind !== 'sql_program') continue;
           const s = shell(f.command);
           views.push(...s.views);
+          shellLocations(s, path, touches, findings);
           facts.push(...s.facts.map((x) => ({ ...x, path })));
           for (const p of s.problems) findings.push(unparseableFinding(p.message, p.reason, path));
         }
@@ -164,13 +182,41 @@ function analyzeLeaf(
         }
         const f = analyzePath(value, ctx.paths);
         facts.push({ ...f, path });
+        if (f.locations.length > 0)
+          touches.push({
+            path: value,
+            access: pathAccess(ctx.tool, call.tool),
+            classes: f.locations,
+            by: call.tool,
+          });
         views.push(normalizeView(value), normalizeView(f.normalized));
         break;
       }
-      case 'code':
-      case 'text':
+      case 'code': {
         views.push(normalizeView(value));
+        // code can open any file it names, for reading or writing: judged as a write (fail closed)
+        for (const named of pathsNamedIn(value.slice(0, MAX_VALUE_SCAN)).slice(0, MAX_CODE_PATHS)) {
+          const classes = classifyLocation(named, ctx.paths);
+          if (classes.length > 0) touches.push({ path: named, access: 'write', classes, by: call.tool });
+        }
         break;
+      }
+      case 'text': {
+        views.push(normalizeView(value));
+        // a file tool given a bare file name (`.bashrc`, `id_ed25519`) under a parameter not
+        // named like a path; what it writes (`content`, `text`) is data, not a place
+        if (
+          value.length <= MAX_PATH &&
+          /^[\w.~/@+-]+$/.test(value) &&
+          !CONTENT_PARAMS.test(param) &&
+          /file|path|dir|folder|fs/i.test(call.tool)
+        ) {
+          const classes = classifyLocation(value, ctx.paths);
+          if (classes.length > 0)
+            touches.push({ path: value, access: pathAccess(ctx.tool, call.tool), classes, by: call.tool });
+        }
+        break;
+      }
     }
     const dates = ctx.reference ? { reference: ctx.reference } : undefined;
     if (value.length > MAX_VALUE_SCAN)
@@ -185,6 +231,27 @@ function analyzeLeaf(
       for (const v of extractValues(chunk, dates)) facts.push({ ...v, path });
   }
 }
+
+/** The sensitive locations a command line reaches; one that names too many words is not understood. */
+function shellLocations(a: ShellAnalysis, path: string, touches: LocationTouch[], findings: Finding[]): void {
+  const t = shellTouches(a);
+  touches.push(...t.touches);
+  if (!t.complete)
+    findings.push(
+      unparseableFinding(
+        `the command names more than ${MAX_CLASSIFIED_WORDS} words: the rest is not checked for sensitive locations`,
+        'too_many_values',
+        path,
+      ),
+    );
+}
+
+/** Most path-like words of a code argument classified (the rest are not; the code still needs confirmation). */
+const MAX_CODE_PATHS = 256;
+
+/** Parameters of a file tool that carry what is written, never where. */
+const CONTENT_PARAMS =
+  /^(?:content|contents|text|body|data|value|message|input|new_?text|old_?text|patch|diff)$/i;
 
 /** Most characters of one argument searched for values (emails, URLs, accounts, amounts). */
 export const MAX_VALUE_SCAN = 128 * 1024;
@@ -232,7 +299,16 @@ function recent<T>(analyze: (source: string) => T, size = 32): (source: string) 
 }
 
 export type { ArgLeaf } from './arg-kinds.ts';
-export { copiedFragments, type Fragments, fragmentsOf } from './copies.ts';
+export {
+  assignedValues,
+  copiedFragments,
+  enoughEvidence,
+  type Fragments,
+  fragmentsOf,
+  informationBits,
+  lowInformation,
+  MIN_EVIDENCE_BITS,
+} from './copies.ts';
 export { delegatesToData } from './delegation.ts';
 export type { InjectionEvidence } from './injection.ts';
 export {
@@ -243,6 +319,15 @@ export {
   requestedActions,
   toolWords,
 } from './injection.ts';
+export { namedByInstruction, pathsNamedIn } from './location-naming.ts';
 export { fieldValues } from './record-fields.ts';
+export {
+  classifyLocation,
+  type LocationRisk,
+  type LocationRule,
+  locationRule,
+  SENSITIVE_LOCATIONS,
+} from './sensitive-locations.ts';
 export { readOnlyCommand } from './shell-read-only.ts';
 export { sensitiveRead } from './shell-sensitive.ts';
+export type { Access, LocationTouch } from './shell-touches.ts';

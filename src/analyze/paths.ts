@@ -1,93 +1,38 @@
-// Paths and globs: one normal form (`~/a//b/../c` → `~/a/c`), what a glob can reach (`*` never
-// matches a leading dot, as in the shell), which locations are sensitive, and whether a path
-// leaves a given root. Symlinks cannot be seen from text; callers that need them must resolve.
+// Paths and globs: which locations are sensitive, what a recursive operation reaches, and
+// whether a path leaves a given root. Symlinks cannot be seen from text; callers that need them
+// must resolve. The normal form is in paths-normal.ts; secrets and persistence points are
+// classified by the one lexicon in sensitive-locations.ts.
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
+import { lazy } from '../core/index.ts';
 import type { PathFact, SensitiveKind } from './facts.ts';
+import { globCanTouch, globMatches, isGlob, normalizePath, type PathOptions } from './paths-normal.ts';
+import { classifyLocation, coarseExamples, coarseKinds } from './sensitive-locations.ts';
 
-export interface PathOptions {
-  /** the user's home directory; `/home/alice/x` and `~/x` then compare equal */
-  home?: string;
-  /** directory that relative paths are relative to */
-  cwd?: string;
-  /** the tree the agent may work in; `escapesRoot` is reported against it */
-  root?: string;
-}
+export { globCanTouch, globMatches, isGlob, normalizePath, type PathOptions } from './paths-normal.ts';
 
-/** Normal form: `$HOME` and `${HOME}` as `~`, `.`/`..`/`//` resolved, no trailing slash. */
-export function normalizePath(input: string, opts: PathOptions = {}): string {
-  let p = input.trim().replace(/^\$\{?HOME\}?(?=\/|$)/, '~');
-  if (opts.home) {
-    const home = posix.normalize(opts.home).replace(/\/+$/, '');
-    if (p === home || p.startsWith(`${home}/`)) p = `~${p.slice(home.length)}`;
-  }
-  if (opts.cwd && !p.startsWith('/') && !p.startsWith('~')) p = posix.join(opts.cwd, p);
-  if (p === '') return '';
-  const tilde = p === '~' || p.startsWith('~/');
-  const body = tilde ? `/${p.slice(1)}` : p;
-  let n = posix.normalize(body);
-  if (n.length > 1) n = n.replace(/\/+$/, '');
-  if (tilde) return n === '/' ? '~' : `~${n}`;
-  return n;
-}
-
-export function isGlob(path: string): boolean {
-  return picomatch.scan(path).isGlob;
-}
-
-const MATCHERS = new Map<string, (p: string) => boolean>();
-
-/** Shell semantics: `*` and `?` do not match a leading dot or cross `/`. */
-export function globMatches(glob: string, path: string): boolean {
-  let m = MATCHERS.get(glob);
-  if (!m) {
-    m = picomatch(glob, { dot: false });
-    if (MATCHERS.size > 1000) MATCHERS.clear();
-    MATCHERS.set(glob, m);
-  }
-  return m(path);
-}
-
-/** The pattern (or plain path) matches `path` or one of its ancestors. */
-export function globCanTouch(glob: string, path: string): boolean {
-  for (let p = path; ; p = parentOf(p)) {
-    if (isGlob(glob) ? globMatches(glob, p) : glob === p) return true;
-    if (p === '/' || p === '~' || p === '.' || !p.includes('/')) return false;
-  }
-}
-
-function parentOf(p: string): string {
-  const i = p.lastIndexOf('/');
-  if (i < 0) return '.';
-  if (i === 0) return '/';
-  return p.slice(0, i);
-}
-
-/** Locations that need the user's say-so, as patterns over normalised paths. */
-const SENSITIVE: Array<[SensitiveKind, string[]]> = [
+/**
+ * Coarse kinds of location, in the order they are reported. `root`, `system`, `home_root` and
+ * `vcs` are what destructive operations must not reach, matched here; `credentials`,
+ * `secrets_file` and `shell_profile` come from the location classes (sensitive-locations.ts).
+ */
+const ORDER: SensitiveKind[] = [
+  'root',
+  'system',
+  'home_root',
+  'credentials',
+  'secrets_file',
+  'shell_profile',
+  'vcs',
+];
+const REACH: Array<[SensitiveKind, string[]]> = [
   ['root', ['/']],
   ['system', ['/{etc,boot,usr,bin,sbin,lib,lib64,var,dev,sys,proc,System,Library}{,/**}']],
   ['home_root', ['~', '/root', '/home/*', '/Users/*']],
-  [
-    'credentials',
-    [
-      '**/.{ssh,aws,gnupg,kube,azure}{,/**}',
-      '**/.config/gcloud{,/**}',
-      '**/.docker/config.json',
-      '**/.{netrc,npmrc,pypirc,pgpass,git-credentials}',
-      '**/id_{rsa,dsa,ecdsa,ed25519}{,.pub}',
-      '**/*.{pem,key,p12,pfx,kdbx}',
-      '/etc/{shadow,gshadow,sudoers}',
-    ],
-  ],
-  ['secrets_file', ['**/.env', '**/.env.*', '**/secrets.{json,yaml,yml,toml}', '**/credentials{,.json}']],
-  [
-    'shell_profile',
-    ['**/.{bashrc,zshrc,profile,bash_profile,zprofile,bash_login,zshenv}', '/etc/profile{,.d/**}'],
-  ],
   ['vcs', ['**/.git{,/**}']],
 ];
-const RULES = SENSITIVE.map(([kind, globs]) => [kind, picomatch(globs, { dot: true })] as const);
+// compiled on first use, so importing intentguard does not compile every glob
+const RULES = lazy(() => REACH.map(([kind, globs]) => [kind, picomatch(globs, { dot: true })] as const));
 
 /** Concrete examples of each kind, for asking what a glob or a recursive operation can reach. */
 const PROBES: Array<[SensitiveKind, string[]]> = [
@@ -109,26 +54,17 @@ const PROBES: Array<[SensitiveKind, string[]]> = [
     ],
   ],
   ['home_root', ['~', '/root', '/home/user']],
-  [
-    'credentials',
-    [
-      '~/.ssh/id_rsa',
-      '~/.aws/credentials',
-      '~/.gnupg/pubring.kbx',
-      '/etc/shadow',
-      '~/.netrc',
-      '/home/user/.ssh/id_rsa',
-    ],
-  ],
-  ['secrets_file', ['.env', '~/.env', '/home/user/.env']],
-  ['shell_profile', ['~/.bashrc', '~/.zshrc', '~/.profile', '/home/user/.bashrc']],
+  ...(['credentials', 'secrets_file', 'shell_profile'] as const).map((k): [SensitiveKind, string[]] => [
+    k,
+    coarseExamples(k).flatMap((e) => (e.startsWith('~/') ? [e, `/home/user/${e.slice(2)}`] : [e])),
+  ]),
   ['vcs', ['.git/config', '~/.git/config']],
 ];
 
 /** Kinds of sensitive location `path` is (for a glob: that something it matches is). */
 export function sensitiveKinds(path: string, opts: PathOptions = {}): SensitiveKind[] {
   const p = normalizePath(path, opts);
-  const kinds = new Set<SensitiveKind>();
+  const kinds = new Set<SensitiveKind>(coarseKinds(classifyLocation(p)));
   if (isGlob(p)) {
     for (const [kind, probes] of PROBES)
       for (const probe of probes)
@@ -136,8 +72,8 @@ export function sensitiveKinds(path: string, opts: PathOptions = {}): SensitiveK
     // `/*` and `~/*` reach every entry of the root or the home directory
     if (globMatches(p, '/x')) kinds.add('root');
     if (globMatches(p, '~/x')) kinds.add('home_root');
-    for (const [kind, test] of RULES) if (!kinds.has(kind) && test(p)) kinds.add(kind);
-  } else for (const [kind, test] of RULES) if (test(p)) kinds.add(kind);
+  }
+  for (const [kind, test] of RULES()) if (!kinds.has(kind) && test(p)) kinds.add(kind);
   return order(kinds);
 }
 
@@ -145,7 +81,7 @@ export function sensitiveKinds(path: string, opts: PathOptions = {}): SensitiveK
 export function reachableKinds(path: string, opts: PathOptions = {}): SensitiveKind[] {
   const p = normalizePath(path, opts);
   const kinds = new Set(sensitiveKinds(p));
-  if (p === '/') return order(new Set(SENSITIVE.map(([k]) => k)));
+  if (p === '/') return [...ORDER];
   const relative = !p.startsWith('/') && !p.startsWith('~');
   for (const [kind, probes] of PROBES)
     for (const probe of probes) {
@@ -157,7 +93,7 @@ export function reachableKinds(path: string, opts: PathOptions = {}): SensitiveK
 }
 
 function order(kinds: Set<SensitiveKind>): SensitiveKind[] {
-  return SENSITIVE.map(([k]) => k).filter((k) => kinds.has(k));
+  return ORDER.filter((k) => kinds.has(k));
 }
 
 /** Does `path` (resolved against `root` when relative) lie outside `root`? */
@@ -179,6 +115,7 @@ export function analyzePath(input: string, opts: PathOptions = {}): PathFact {
     glob: isGlob(normalized),
     sensitive: sensitiveKinds(normalized),
     contains: reachableKinds(normalized),
+    locations: classifyLocation(input, opts),
     ...(opts.root !== undefined ? { escapesRoot: escapesRoot(input, opts.root, opts) } : {}),
   };
 }

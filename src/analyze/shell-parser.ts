@@ -1,8 +1,6 @@
 // tree-sitter-bash needs an async WASM start; do it once per process and hand out a sync parser.
-import { createRequire } from 'node:module';
 import type { Parser, Tree } from 'web-tree-sitter';
-
-const require = createRequire(import.meta.url);
+import { bashGrammarPath } from './bash-grammar.ts';
 
 let loading: Promise<Parser> | undefined;
 
@@ -12,7 +10,7 @@ export function loadBashParser(): Promise<Parser> {
     // loaded on first use, so importing intentguard does not load tree-sitter
     const { Language, Parser } = await import('web-tree-sitter');
     await Parser.init();
-    const language = await Language.load(require.resolve('tree-sitter-bash/tree-sitter-bash.wasm'));
+    const language = await Language.load(bashGrammarPath());
     const parser = new Parser();
     parser.setLanguage(language);
     return parser;
@@ -24,26 +22,53 @@ export function loadBashParser(): Promise<Parser> {
 }
 
 /**
- * Parses, lends the tree to `use`, and always frees the WASM memory. With `overdue`, parsing is
- * cancelled once it says so (some inputs, like a heredoc line full of `$(…)`, parse slowly):
- * the answer is then `cancelled`, which the caller treats as "not understood".
+ * Work the parser may do, counted as characters its lexer reads. tree-sitter-bash re-reads text
+ * (a long heredoc line full of `$(…)` is lexed again for each substitution: quadratic), so the
+ * count of characters read, not the input's length, is what bounds parse time. Shared by every
+ * nested script of one input; decremented as the lexer reads.
+ */
+export interface ParseBudget {
+  charsLeft: number;
+}
+
+/**
+ * Characters handed to the lexer per read. Each read is counted whole, so the budget counts
+ * work in these units; it is below web-tree-sitter's 10 KiB input buffer (5,120 UTF-16 units).
+ */
+const READ_CHUNK = 2048;
+
+/**
+ * Parses, lends the tree to `use`, and always frees the WASM memory. With a `budget`, parsing
+ * is cancelled once the lexer has read more characters than the budget holds: the answer is then
+ * `cancelled`, which the caller treats as "not understood". Deterministic: the same input and
+ * budget always give the same answer, whatever the machine's speed or load.
  */
 export function withTree<T>(
   parser: Parser,
   source: string,
   use: (tree: Tree) => T,
-  overdue?: () => boolean,
+  budget?: ParseBudget,
 ): T | 'cancelled' | undefined {
   let cancelled = false;
-  const tree = overdue
-    ? parser.parse(source, null, {
-        progressCallback: () => {
-          if (overdue()) cancelled = true;
-          return cancelled;
-        },
-      })
-    : parser.parse(source);
-  if (!tree) {
+  let parsing = true;
+  // the tree keeps this function to read node text later: only the parse's own reads are counted
+  const read = (index: number): string => {
+    if (!parsing) return source.slice(index);
+    if (cancelled) return '';
+    const chunk = source.slice(index, index + READ_CHUNK);
+    if (budget) {
+      budget.charsLeft -= chunk.length;
+      if (budget.charsLeft < 0) {
+        cancelled = true;
+        return '';
+      }
+    }
+    return chunk;
+  };
+  const tree = parser.parse(read, null, { progressCallback: () => cancelled });
+  parsing = false;
+  if (!tree || cancelled) {
+    tree?.delete();
     // a cancelled parse leaves the parser mid-document: start afresh next time
     parser.reset();
     return cancelled ? 'cancelled' : undefined;

@@ -1,14 +1,10 @@
 // Reads that are not harmless: credentials, shell history and the environment (where API keys
 // live). A command that only reads still needs the user's confirmation when it reads these.
-import type { SensitiveKind } from './facts.ts';
-import { analyzePath } from './paths.ts';
+// Which paths are sensitive is decided by the one classifier (sensitive-locations.ts).
 import type { CommandSummary } from './shell.ts';
+import { commandTouches, MAX_CLASSIFIED_WORDS } from './shell-touches.ts';
 
-const HISTORY =
-  /(?:^|\/)\.(?:bash_history|zsh_history|zhistory|sh_history|history|python_history|node_repl_history|mysql_history|psql_history|sqlite_history|lesshst|viminfo|rediscli_history)$/;
-const ENVIRON = /^\/proc\/(?:\d+|self|\*|thread-self)\/environ$/;
 const SECRET_NAME = /(?:KEY|TOKEN|SECRET|PASS(?:WORD|WD)?|CREDENTIAL|AUTH|PRIVATE|COOKIE|SESSION|PWD_?HASH)/i;
-const SECRET_KINDS = new Set<SensitiveKind>(['credentials', 'secrets_file']);
 const NOT_SECRET = /^(?:PWD|OLDPWD)$/;
 
 /** What sensitive thing this command reads, or undefined. */
@@ -49,18 +45,12 @@ export function sensitiveRead(cmd: CommandSummary): string | undefined {
     for (const m of a.matchAll(/\$\{?([A-Za-z_][A-Za-z0-9_]*)/g))
       if (SECRET_NAME.test(m[1]!) && !NOT_SECRET.test(m[1]!))
         return `it prints \`$${m[1]}\`, which looks like a secret`;
-    const value = a.startsWith('-') && a.includes('=') ? a.slice(a.indexOf('=') + 1) : a;
-    if (HISTORY.test(value)) return `it reads the shell history \`${value}\``;
-    if (ENVIRON.test(value)) return `it reads a process environment \`${value}\``;
-    if (
-      /^[~/.]/.test(value) ||
-      value.includes('/') ||
-      /^\.?[\w-]*(?:env|credentials|netrc|pgpass|npmrc|pypirc)$/i.test(value)
-    ) {
-      if (value.length > 4096) return 'it names a path too long to check';
-      const kinds = analyzePath(value).sensitive.filter((k) => SECRET_KINDS.has(k));
-      if (kinds.length > 0) return `it reads \`${value}\` (${kinds.join(', ').replace(/_/g, ' ')})`;
-    }
   }
+  const budget = { wordsLeft: MAX_CLASSIFIED_WORDS };
+  for (const t of commandTouches(cmd, budget)) {
+    if (t.path.length > 4096) return 'it names a path too long to check';
+    if (t.access === 'read') return `it reads \`${t.path}\` (${t.classes.join(', ').replace(/_/g, ' ')})`;
+  }
+  if (budget.wordsLeft < 0) return `it names more than ${MAX_CLASSIFIED_WORDS} words, too many to check`;
   return undefined;
 }

@@ -12,7 +12,7 @@ import {
   type RunContext,
   type SimpleCommand,
 } from './shell-model.ts';
-import { withTree } from './shell-parser.ts';
+import { type ParseBudget, withTree } from './shell-parser.ts';
 import { CommandRunner } from './shell-run.ts';
 import { type Stream, UNKNOWN } from './shell-streams.ts';
 import { type ExpansionContext, expandWord, type Word } from './shell-words.ts';
@@ -59,12 +59,12 @@ export class ShellWalker {
     problem: (text, via, message) => this.#runner.dynamic(text, 'evaluated_text', via, message),
   };
 
-  readonly #overdue: (() => boolean) | undefined;
+  readonly #budget: ParseBudget | undefined;
 
-  /** `overdue` says when the time for parsing this input is spent (parsing then stops). */
-  constructor(parser: Parser, overdue?: () => boolean) {
+  /** `budget` is the lexing work left for this input, nested scripts included (parsing then stops). */
+  constructor(parser: Parser, budget?: ParseBudget) {
     this.#parser = parser;
-    this.#overdue = overdue;
+    this.#budget = budget;
   }
 
   get commands(): SimpleCommand[] {
@@ -109,10 +109,13 @@ export class ShellWalker {
           this.#sweep(root, via);
           return stream;
         },
-        this.#overdue,
+        this.#budget,
       );
       if (out === 'cancelled') {
-        this.#runner.overBudget('parsing took longer than the time allowed: not analysed', 'too_slow');
+        this.#runner.overBudget(
+          'parsing needed more work than one input is allowed (the lexer re-reads too much text): not analysed',
+          'too_much_parsing',
+        );
         return UNKNOWN;
       }
       return out ?? UNKNOWN;
@@ -296,9 +299,10 @@ export class ShellWalker {
         const word = r.namedChildren[0];
         const words = word ? this.#words(word, via) : [];
         const download = words.find((w) => w.download)?.download;
-        stdin = download
-          ? { kind: 'download', download }
-          : { kind: 'text', text: `${words.map((w) => w.text).join(' ')}\n` };
+        const text = words.map((w) => w.text).join(' ');
+        // recorded too: its text may name a file a later stage opens (`xargs cat <<< ~/.netrc`)
+        redirects.push({ op: '<<<', target: text });
+        stdin = download ? { kind: 'download', download } : { kind: 'text', text: `${text}\n` };
       }
     }
     return stdin ? { redirects, stdin } : { redirects };

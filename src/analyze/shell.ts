@@ -3,7 +3,7 @@ import type { Parser } from 'web-tree-sitter';
 import type { ShellFact } from './facts.ts';
 import { normalizeView } from './facts.ts';
 import { canonicalParts, commandEffects } from './shell-effects.ts';
-import type { WrapperUse } from './shell-model.ts';
+import type { Redirect, WrapperUse } from './shell-model.ts';
 import { OPTION_SPECS, parseOptions, shellQuote } from './shell-options.ts';
 import { loadBashParser } from './shell-parser.ts';
 import { type Problem, ShellWalker, type SimpleCommand } from './shell-walk.ts';
@@ -24,6 +24,10 @@ export interface CommandSummary {
   env: string[];
   /** wrappers it runs under, each with its own option words (`nice -n 5`) */
   wrapped: WrapperUse[];
+  /** its redirections (`< in`, `> out`, `<<< text`), targets expanded where static */
+  redirects: Redirect[];
+  /** working directory set by an earlier static `cd`, when known */
+  cwd?: string;
 }
 
 export interface ShellAnalysis {
@@ -35,6 +39,8 @@ export interface ShellAnalysis {
   problems: Problem[];
   /** statement-level variable assignments (`PATH=/tmp:$PATH`), as `NAME=value` */
   assignments: string[];
+  /** redirections of compound commands (`{ cat; } < f`, `while …; done > f`), no command of their own */
+  redirects: Redirect[];
 }
 
 /** Longest input analysed; longer text is refused (fail closed) rather than parsed. */
@@ -49,8 +55,8 @@ export async function loadShellAnalyzer(): Promise<ShellAnalyzer> {
 }
 
 /**
- * What a command line does. Its cost is bounded (input length, commands, syntax nodes, nesting,
- * words per expansion); past a bound, or on any internal failure, the answer carries a problem,
+ * What a command line does. Its cost is bounded by counted work (input length, characters lexed,
+ * commands, syntax nodes, nesting, words per expansion), never by a clock; past a bound, or on any internal failure, the answer carries a problem,
  * so the input is "not understood" and never approved without confirmation.
  */
 export function analyzeShell(parser: Parser, source: string): ShellAnalysis {
@@ -71,16 +77,22 @@ function refused(source: string, message: string, reason: string): ShellAnalysis
     views: [normalizeView(source.slice(0, 4096)), ...fallbackViews(source.slice(0, 4096)).map(normalizeView)],
     problems: [{ message, reason }],
     assignments: [],
+    redirects: [],
   };
 }
 
-/** Time allowed for parsing one input, all nested scripts together. */
-export const MAX_PARSE_MS = 250;
+/**
+ * Parse work allowed for one input, all nested scripts together, counted as characters the lexer
+ * reads (see `ParseBudget`): 32 times the longest input. Ordinary scripts read each character
+ * about twice (a 30 KB list of commands: 58 K); a 6 KB heredoc line holding 1,000 `$(…)` reads
+ * 4 M (0.5 s on a 2-core machine; the budget, 1 M, is reached at about 0.1 s). Past the budget
+ * the input is "not understood", never approved. Counting work instead of reading a clock gives
+ * one input one verdict on any machine.
+ */
+export const MAX_PARSE_CHARS = 32 * MAX_SHELL_INPUT;
 
 function walkShell(parser: Parser, source: string): ShellAnalysis {
-  // the only clock read in analysis: past the budget the input is "not understood", never approved
-  const deadline = performance.now() + MAX_PARSE_MS;
-  const walker = new ShellWalker(parser, () => performance.now() > deadline);
+  const walker = new ShellWalker(parser, { charsLeft: MAX_PARSE_CHARS });
   walker.script(source, []);
   const facts: ShellFact[] = [...walker.facts];
   const views: string[] = [];
@@ -97,6 +109,7 @@ function walkShell(parser: Parser, source: string): ShellAnalysis {
     views: [...new Set(views.map(normalizeView).filter(Boolean))],
     problems: dedupe(walker.problems),
     assignments: walker.assignments,
+    redirects: walker.commands.filter((c) => c.name === '').flatMap((c) => c.redirects),
   };
 }
 
@@ -125,6 +138,8 @@ function summarize(cmd: SimpleCommand): CommandSummary {
       : canonicalParts(cmd).join(' '),
     env: cmd.env ?? [],
     wrapped: cmd.wrapped ?? [],
+    redirects: cmd.redirects,
+    ...(cmd.cwd ? { cwd: cmd.cwd } : {}),
   };
 }
 

@@ -135,6 +135,7 @@ describe('escaping a root', () => {
       glob: false,
       sensitive: ['credentials'],
       contains: ['credentials'],
+      locations: ['ssh', 'private_keys'],
       escapesRoot: true,
     });
   });

@@ -1,10 +1,10 @@
 // What the shell analyzer cannot finish is "not understood" (a problem), never silently cut:
-// commands, syntax nodes, words of an expansion, xargs items, input length and parse time are
-// bounded, and text bash evaluates again (arithmetic, subscripts, prompts) is followed.
+// commands, syntax nodes, words of an expansion, xargs items, input length and characters lexed
+// are counted (never timed), and text bash evaluates again (arithmetic, subscripts, prompts) is followed.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadAnalyzers } from '../../src/analyze/index.ts';
-import { loadShellAnalyzer, MAX_SHELL_INPUT } from '../../src/analyze/shell.ts';
+import { loadShellAnalyzer, MAX_PARSE_CHARS, MAX_SHELL_INPUT } from '../../src/analyze/shell.ts';
 import { assertHasFact } from './helpers.ts';
 
 const analyze = await loadShellAnalyzer();
@@ -17,15 +17,12 @@ describe('budgets', () => {
     for (const filler of ['true;', ':;', 'echo hi;', 'ls -l | wc -l;']) {
       const a = analyze(`${filler.repeat(2100)}rm -rf /`);
       assert.ok(
-        // the command budget, or (on a loaded machine) the parse-time budget: either way not approved
-        a.problems.some((p) => p.reason === 'too_many_commands' || p.reason === 'too_slow'),
+        a.problems.some((p) => p.reason === 'too_many_commands'),
         `${filler}: ${JSON.stringify(a.problems.map((p) => p.reason))}`,
       );
     }
     // many commands in a pipeline count the same way
-    assert.ok(
-      reasons(`${'ls | '.repeat(2100)}cat`).some((r) => r === 'too_many_commands' || r === 'too_slow'),
-    );
+    assert.ok(reasons(`${'ls | '.repeat(2100)}cat`).includes('too_many_commands'));
     // assignments are not commands: under the budget, the command after them is analysed
     assertHasFact(analyze(`${'x=1; '.repeat(2100)}rm -rf /`).facts, { kind: 'delete', targets: ['/'] });
   });
@@ -55,25 +52,63 @@ describe('budgets', () => {
     assert.ok(a.problems.length > 0);
   });
 
-  it('a slow parse is cancelled and not understood', () => {
-    const a = analyze(`cat <<EOF\n${'$(ls) '.repeat(5000)}\nEOF`);
+  it('input the lexer must re-read too often is cancelled and not understood', () => {
+    // one heredoc line full of substitutions is lexed again for each of them (quadratic work)
+    const heavy = `cat <<EOF\n${'$(date) '.repeat(4000)}\nEOF`;
+    assert.ok(heavy.length < MAX_SHELL_INPUT);
+    const first = reasons(heavy);
+    assert.ok(first.includes('too_much_parsing'), JSON.stringify(first));
+    // counted work, not time: the same input gets the same answer every time
+    for (let i = 0; i < 3; i++) assert.deepEqual(reasons(heavy), first);
+    // an ordinary script of about the same length is well inside the budget
+    const ordinary = Array.from(
+      { length: 300 },
+      (_, i) => `cp "in/part${i}.txt" out/ && echo "copied ${i}"`,
+    ).join('\n');
+    assert.ok(ordinary.length > 10_000 && ordinary.length < MAX_SHELL_INPUT);
+    assert.deepEqual(reasons(ordinary), []);
+  });
+
+  it('the parse budget is shared by every nested script of one input', () => {
+    // each nested script alone is inside the budget; together they are not
+    const nested = `eval 'cat <<EOF\n${'$(id) '.repeat(320)}\nEOF'`;
+    assert.deepEqual(reasons(nested), []);
+    const many = Array.from({ length: 4 }, () => nested).join('\n');
+    assert.ok(reasons(many).includes('too_much_parsing'), JSON.stringify(reasons(many)));
+    assert.ok(MAX_PARSE_CHARS >= MAX_SHELL_INPUT * 2, 'ordinary input reads each character about twice');
+  });
+
+  it('over-budget input after the cut still gets a verdict that is not approval', () => {
+    // what follows the cut is never analysed, so the whole call is "not understood"
+    const heavy = `cat <<EOF\n${'$(date) '.repeat(4000)}\nEOF\nrm -rf ~/work`;
+    const a = analyzers.analyzeCall({ tool: 'terminal', args: { command: heavy } });
     assert.ok(
-      a.problems.some((p) => p.reason === 'too_slow' || p.reason === 'too_many_commands'),
-      JSON.stringify(a.problems.map((p) => p.reason)),
+      a.findings.some((f) => f.code === 'unparseable_input'),
+      JSON.stringify(a.findings),
     );
   });
 
-  it('a 1 MB argument is decided (not understood) in well under a second', () => {
+  it('a command naming more words than are checked for sensitive locations is not understood', () => {
+    const words = Array.from({ length: 1100 }, (_, i) => `part${i}/*`).join(' ');
+    const a = analyzers.analyzeCall({ tool: 'terminal', args: { command: `cat ${words} ~/.ssh/id_rsa` } });
+    assert.ok(
+      a.findings.some((f) => f.code === 'unparseable_input' && f.data?.reason === 'too_many_values'),
+      JSON.stringify(a.findings.map((f) => f.data?.reason)),
+    );
+    // under the budget the same key is found and no budget finding is made
+    const b = analyzers.analyzeCall({ tool: 'terminal', args: { command: 'cat part1/* ~/.ssh/id_rsa' } });
+    assert.deepEqual(b.findings, []);
+    assert.ok(b.touches.some((t) => t.path === '~/.ssh/id_rsa'));
+  });
+
+  it('a 1 MB argument is decided (not understood)', () => {
     const MB = 1 << 20;
     for (const command of [
       'true;'.repeat(MB / 5),
       `echo ${'a'.repeat(MB)}`,
       `echo ${'"a"'.repeat(MB / 3)}`,
     ]) {
-      const t0 = performance.now();
       const a = analyzers.analyzeCall({ tool: 'terminal', args: { command } });
-      const ms = performance.now() - t0;
-      assert.ok(ms < 1000, `${ms} ms`);
       assert.ok(a.findings.some((f) => f.code === 'unparseable_input'));
     }
   });

@@ -88,7 +88,9 @@ describe('the offline formalizer writes them from the instruction', () => {
     const { session } = await guardTask({ instruction, tools: FILES, engine });
     const call = (path: string) => session.check({ tool: 'delete_file', args: { path } }).disposition;
     assert.equal(call('/tmp/build/a.o'), 'approved');
-    assert.equal(call('/tmp/build/../../home/me/.ssh/id_rsa'), 'revision_required');
+    // outside the folder, and an SSH key the user never named: refused outright (issue 16)
+    assert.equal(call('/tmp/build/../../home/me/.ssh/id_rsa'), 'rejected');
+    assert.equal(call('/tmp/build/../../home/me/notes.txt'), 'revision_required');
     assert.equal(call('/tmp/build/config.keep'), 'revision_required');
   });
 
