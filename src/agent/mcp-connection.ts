@@ -9,12 +9,13 @@ import {
   ListToolsRequestSchema,
   type ListToolsResult,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { Tool, Verdict } from '../core/index.ts';
+import type { Tool } from '../core/index.ts';
 import type { PrologEngine } from '../logic/index.ts';
 import type { Session } from '../verify/index.ts';
-import { createGuardedSession } from '../verify/index.ts';
+import { createGuardedSession, createSession } from '../verify/index.ts';
 import { CallGuard, type Decision } from './call-guard.ts';
 import { describeConfirmation } from './confirmers.ts';
+import { type DeclarationAttempt, declarationCheck, startupPolicyCheck } from './mcp-declaration.ts';
 import type { McpProxyOptions } from './mcp-proxy.ts';
 import {
   DECLARE_TASK,
@@ -46,6 +47,7 @@ export class ProxyConnection {
   #guard: CallGuard;
   #declared: DeclaredTask | undefined;
   #settling: Promise<void> = Promise.resolve();
+  #declaring: Promise<void> = Promise.resolve();
 
   private constructor(
     proxy: ConnectionHost,
@@ -114,8 +116,15 @@ export class ProxyConnection {
   async #callTool(params: CallToolRequest['params'], signal: AbortSignal): Promise<CallToolResult> {
     // the previous call's outcome is in the session before the next one is decided
     await this.#settling;
-    if (params.name === DECLARE_TASK && this.#options.task.kind === 'declared')
-      return this.#declare(params.arguments ?? {});
+    if (params.name === DECLARE_TASK && this.#options.task.kind === 'declared') {
+      // one declaration at a time: a second one waiting on the first sees it as declared
+      const declared = this.#declaring.then(() => this.#declare(params.arguments ?? {}));
+      this.#declaring = declared.then(
+        () => undefined,
+        () => undefined,
+      );
+      return declared;
+    }
     const guard = this.#guard;
     const call = { tool: params.name, args: params.arguments ?? {} };
     const decision = await guard.decide(call);
@@ -133,7 +142,9 @@ export class ProxyConnection {
     const start = performance.now();
     let result: CallToolResult;
     try {
-      result = (await this.#options.upstream.callTool(params, undefined, { signal })) as CallToolResult;
+      // the server gets the arguments the guard decided on (its frozen snapshot)
+      const decided = { ...params, arguments: decision.call.args as Record<string, unknown> };
+      result = (await this.#options.upstream.callTool(decided, undefined, { signal })) as CallToolResult;
     } catch (error) {
       await guard.failed(decision, error, performance.now() - start);
       throw error;
@@ -158,87 +169,104 @@ export class ProxyConnection {
     return result;
   }
 
-  /** `declare_task`: once per connection, checked, and accepted by the user when the client can ask. */
+  /**
+   * `declare_task`: decided, confirmed and audited through a guard like any call. Accepted by the
+   * user (elicitation), the task replaces the startup policy; unaccepted (the client cannot ask),
+   * it is enforced together with the startup policy, so it can narrow what runs but never widen it.
+   */
   async #declare(args: Record<string, unknown>): Promise<CallToolResult> {
-    if (this.#declared)
-      return this.#declaration(
-        args,
-        `The task is already declared for this connection ("${this.#declared.instruction}") and cannot be changed. A new task needs a new connection.`,
-      );
-    const parsed = await specForDeclaration(args, this.#tools, this.#engine, this.#formalize());
-    if (!parsed.ok) return this.#declaration(args, `The task was not declared: ${parsed.message}`);
-    const { task } = parsed;
-    let accepted = 'the client cannot ask the user (no elicitation support), so the user did not confirm it';
-    let vouched = false;
-    if (this.server.getClientCapabilities()?.elicitation?.form) {
-      const answer = await askUser(this.server, declarationPrompt(task), 'Accept this task');
-      if (answer !== true)
-        return this.#declaration(args, `The task was not declared: the user was asked and ${answer}.`);
-      accepted = 'the user accepted it';
-      vouched = true;
-    }
+    const call = { tool: DECLARE_TASK, args };
+    const attempt = await this.#attempt(args);
     const previous = this.#guard.session;
-    const session = await createGuardedSession({
+    const task = attempt.kind === 'valid' ? attempt.task : undefined;
+    const judge = await createSession({
+      engine: this.#engine,
+      id: previous.id,
+      // the decision record carries the declared spec's hash; none of its checks run on declare_task
+      ...(task ? { spec: task.spec } : {}),
+      families: [],
+      checks: [declarationCheck(attempt)],
+    });
+    try {
+      const guard = guardFor(judge, this.#options);
+      const decision = await guard.decide(call);
+      if (guard.mode === 'enforce' && decision.verdict.disposition === 'approved_with_constraints' && task)
+        await guard.confirm(decision, declarationConfirmer(this.server, task));
+      if (!task || !guard.mayRun(decision)) {
+        await guard.refuse(decision);
+        this.#log(decision, 'refused', previous.id);
+        return errorResult(
+          decision.confirmed === false
+            ? `The task was not declared: ${decision.confirmationNote ?? 'the user did not accept it'}.`
+            : decision.verdict.feedback,
+        );
+      }
+      const vouched = decision.confirmed === true;
+      this.#guard = guardFor(await this.#declaredSession(task, vouched), this.#options);
+      this.#declared = task;
+      const accepted = vouched
+        ? 'the user accepted it; it replaces the startup policy'
+        : 'the user did not accept it (this client cannot ask: no elicitation support), so it only narrows the startup policy: a call runs only when both allow it';
+      const text = `Task declared (${accepted}). From now on every tool call is checked against this spec:\n\n${task.spec.text}`;
+      await guard.ran(decision, text);
+      this.#options.log?.(
+        `[intentguard] ${previous.id} task declared (spec ${task.spec.hash.slice(0, 12)}; ${accepted})`,
+      );
+      return { content: [{ type: 'text', text }] };
+    } finally {
+      judge.close();
+    }
+  }
+
+  /** Parses a declaration (formalizing it when no spec was given) into what the guard decides on. */
+  async #attempt(args: Record<string, unknown>): Promise<DeclarationAttempt> {
+    if (this.#declared) return { kind: 'already_declared', instruction: this.#declared.instruction };
+    const parsed = await specForDeclaration(args, this.#tools, this.#engine, this.#formalize());
+    if (!parsed.ok) return { kind: 'invalid', message: parsed.message };
+    const userCanAccept = this.server.getClientCapabilities()?.elicitation?.form !== undefined;
+    return { kind: 'valid', task: parsed.task, userCanAccept };
+  }
+
+  /** The session that enforces a declared task from now on. */
+  async #declaredSession(task: DeclaredTask, vouched: boolean): Promise<Session> {
+    const previous = this.#guard.session;
+    const settings = {
       ...this.#options.session,
-      checks: [...(this.#options.session?.checks ?? []), ...(this.#options.sessionChecks?.() ?? [])],
       engine: this.#engine,
       id: previous.id,
       tools: [...this.#tools],
       spec: task.spec,
-      // the agent wrote this text: its values count as the user's own (provenance) only once the
-      // user accepted it, or an injected account number could be declared into the "instruction"
-      instruction: vouched ? task.instruction : '',
+    };
+    if (!vouched) {
+      // the startup session stays in force (with its own checks and state) inside the new one;
+      // the agent wrote this text, so its values are not the user's own (provenance)
+      const session = await createGuardedSession({
+        ...settings,
+        checks: [startupPolicyCheck(previous)],
+        instruction: '',
+      });
+      for (const h of previous.history) session.observe(h.call, h.result);
+      return session;
+    }
+    const session = await createGuardedSession({
+      ...settings,
+      checks: [...(this.#options.session?.checks ?? []), ...(this.#options.sessionChecks?.() ?? [])],
+      instruction: task.instruction,
     });
     // what the agent saw before the declaration is still data it has seen
     for (const h of previous.history) session.observe(h.call, h.result);
     previous.close();
-    this.#guard = guardFor(session, this.#options);
-    this.#declared = task;
-    this.#options.log?.(
-      `[intentguard] ${session.id} task declared (spec ${task.spec.hash.slice(0, 12)}; ${accepted})`,
-    );
-    return this.#declaration(
-      args,
-      `Task declared (${accepted}). From now on every tool call is checked against this spec:\n\n${task.spec.text}`,
-      task,
-    );
-  }
-
-  /** Puts a declaration (accepted or not) on record and answers the client. */
-  async #declaration(
-    args: Record<string, unknown>,
-    text: string,
-    task?: DeclaredTask,
-  ): Promise<CallToolResult> {
-    const audit = this.#options.audit;
-    if (audit) {
-      const verdict: Verdict = task
-        ? { disposition: 'approved', findings: [], feedback: text }
-        : {
-            disposition: 'rejected',
-            findings: [{ code: 'spec_invalid', message: text }],
-            feedback: text,
-          };
-      const record = await audit.appendDecision({
-        sessionId: this.#guard.session.id,
-        call: { tool: DECLARE_TASK, args },
-        verdict,
-        latencyMs: 0,
-        ...(task ? { specHash: task.spec.hash } : {}),
-      });
-      await audit.appendOutcome(record.id, { status: task ? 'executed' : 'blocked' });
-    }
-    return task ? { content: [{ type: 'text', text }] } : errorResult(text);
+    return session;
   }
 
   #formalize() {
     return this.#options.task.kind === 'declared' ? this.#options.task.formalize : undefined;
   }
 
-  #log(decision: Decision, what: string): void {
+  #log(decision: Decision, what: string, sessionId = this.#guard.session.id): void {
     const v = decision.verdict;
     this.#options.log?.(
-      `[intentguard] ${this.#guard.session.id} ${decision.call.tool} → ${v.disposition}${v.step !== undefined ? ` (step ${v.step})` : ''}: ${what}`,
+      `[intentguard] ${sessionId} ${decision.call.tool} → ${v.disposition}${v.step !== undefined ? ` (step ${v.step})` : ''}: ${what}`,
     );
   }
 }
@@ -258,6 +286,14 @@ function elicitationConfirmer(server: Server): Confirmer {
     if (!server.getClientCapabilities()?.elicitation?.form)
       return { granted: false, note: 'this MCP client cannot ask the user: it does not support elicitation' };
     const answer = await askUser(server, describeConfirmation(confirmation), 'Allow this exact call');
+    return answer === true ? true : { granted: false, note: `the user was asked and ${answer}` };
+  };
+}
+
+/** The user accepts a declared task by elicitation, shown the instruction and the spec. */
+function declarationConfirmer(server: Server, task: DeclaredTask): Confirmer {
+  return async () => {
+    const answer = await askUser(server, declarationPrompt(task), 'Accept this task');
     return answer === true ? true : { granted: false, note: `the user was asked and ${answer}` };
   };
 }

@@ -1,8 +1,9 @@
 // What the MCP proxy enforces for one client connection: a fixed spec (from --spec or from the
 // instruction, formalized once), or a task the client declares at run time with `declare_task`.
 // Until a task is declared only tools the server annotates `readOnlyHint: true` may run; the
-// declaration can be made once per connection and, when the client supports elicitation, only
-// with the user's acceptance. See docs/integrations.md for the threat model of this choice.
+// declaration can be made once per connection. Only the user's acceptance (elicitation) lets it
+// replace that startup policy; unaccepted, it can only narrow it (mcp-declaration.ts).
+// See docs/integrations.md for the threat model of this choice.
 import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
 import type { Tool } from '../core/index.ts';
 import { formatIssue, SpecError } from '../core/index.ts';

@@ -20,6 +20,9 @@ interface McpOptions {
   http?: string;
   startupTimeout?: string;
   host: string;
+  maxSessions?: string;
+  maxSessionsPerClient?: string;
+  sessionIdleTimeout?: string;
   shadow?: boolean;
   audit: boolean;
   auditDb?: string;
@@ -46,6 +49,15 @@ export function registerMcpCommand(program: Command): void {
     .option('--http <port>', 'serve Streamable HTTP on PORT (0: any free port) instead of stdio')
     .option('--startup-timeout <seconds>', 'give up when the MCP server has not answered by then', '30')
     .option('--host <host>', 'address for --http', '127.0.0.1')
+    .option('--max-sessions <n>', 'with --http: most concurrent MCP sessions (default 64)')
+    .option(
+      '--max-sessions-per-client <n>',
+      "with --http: most sessions of one client (its bearer token, else its address; default 8); at the bound the client's least recently used session closes",
+    )
+    .option(
+      '--session-idle-timeout <seconds>',
+      'with --http: close a session that made no request for this long (default 600)',
+    )
     .option('--shadow', 'decide and log every call but enforce nothing')
     .option('--audit-db <path>', 'audit database (default: $INTENTGUARD_AUDIT_DB or .intentguard/audit.db)')
     .option('--no-audit', 'do not record decisions')
@@ -67,7 +79,18 @@ Example:
 async function runMcp(command: string, args: string[], opts: McpOptions): Promise<number> {
   // flags first: a bad one is a one-line error before anything starts
   const port = opts.http === undefined ? undefined : parsePort(opts.http);
-  const startupMs = parseSeconds(opts.startupTimeout ?? '30') * 1000;
+  const startupMs = parseSeconds(opts.startupTimeout ?? '30', '--startup-timeout') * 1000;
+  const sessionLimits = {
+    ...(opts.maxSessions !== undefined
+      ? { maxSessions: parseCount(opts.maxSessions, '--max-sessions') }
+      : {}),
+    ...(opts.maxSessionsPerClient !== undefined
+      ? { maxSessionsPerClient: parseCount(opts.maxSessionsPerClient, '--max-sessions-per-client') }
+      : {}),
+    ...(opts.sessionIdleTimeout !== undefined
+      ? { idleTimeoutMs: parseSeconds(opts.sessionIdleTimeout, '--session-idle-timeout') * 1000 }
+      : {}),
+  };
   // --instruction with --spec: the spec is enforced; the instruction is where user-given values come from
   const given = [opts.spec ?? opts.instruction, opts.policy].filter((x) => x !== undefined);
   if (given.length > 1) throw new InputError('give at most one of --spec (with --instruction) and --policy');
@@ -143,7 +166,7 @@ async function runMcp(command: string, args: string[], opts: McpOptions): Promis
         ? 'the formalized instruction'
         : 'declare_task';
   if (port !== undefined) {
-    const endpoint = await proxy.serveHttp({ port, host: opts.host });
+    const endpoint = await proxy.serveHttp({ port, host: opts.host, ...sessionLimits });
     log?.(`[intentguard] serving ${endpoint.url} (${where}; ${proxy.tools.length} tools)`);
     await stopped;
     await endpoint.close();
@@ -168,10 +191,17 @@ async function offlineFormalizer(engine: PrologEngine): Promise<Formalize> {
   return async (instruction, tools) => (await formalizeOffline(instruction, [...tools], { engine })).checked;
 }
 
-function parseSeconds(value: string): number {
+function parseSeconds(value: string, flag: string): number {
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0)
-    throw new InputError(`--startup-timeout must be a positive number of seconds (got ${value})`);
+    throw new InputError(`${flag} must be a positive number of seconds (got ${value})`);
+  return n;
+}
+
+function parseCount(value: string, flag: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new InputError(`${flag} must be a whole number of at least 1 (got ${value})`);
   return n;
 }
 

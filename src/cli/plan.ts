@@ -45,7 +45,10 @@ export function registerPlanCommands(program: Command): void {
       'tool specs: a JSON list of {name, description, inputSchema?, ...} or {"tools": [...]}',
     )
     .option('--json', 'print exactly one JSON object {"ok": bool, "violations": [...]}')
-    .addHelpText('after', '\nExit codes: 0 verified, 1 violations, 2 unusable input.')
+    .addHelpText(
+      'after',
+      '\nExit codes: 0 verified, 1 violations, 2 unusable input (a plan over a size limit included: steps, bytes, nesting, solver queries; see docs/plans.md "Size limits").',
+    )
     .exitOverride(usageExit)
     .action((file: string, opts: { policy: string; tools: string; json?: boolean }) =>
       guarded(async () => {

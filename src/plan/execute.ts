@@ -62,13 +62,16 @@ interface Frame {
 }
 
 export async function executePlan(plan: Plan | unknown, options: ExecuteOptions): Promise<ExecutionOutcome> {
-  const p = asPlan(plan);
+  const p = asPlan(plan, options.limits);
   const ctx: PolicyContext = { policy: parsePolicy(options.policy), tools: asToolMap(options.tools) };
   const ownSolver = options.solver ? undefined : createZ3Solver(options.solverOptions);
   const solver = options.solver ?? ownSolver!;
   const trace: TraceEntry[] = [];
   try {
-    const verification = await verifyPlan(p, ctx.policy, ctx.tools, { solver });
+    const verification = await verifyPlan(p, ctx.policy, ctx.tools, {
+      solver,
+      ...(options.limits ? { limits: options.limits } : {}),
+    });
     if (!verification.ok) return { status: 'rejected', trace, verification };
     const missing = [...p.allSteps.values()].find(
       (s): s is CallStep => s.kind === 'call' && typeof options.implementations[s.tool] !== 'function',

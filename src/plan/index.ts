@@ -1,6 +1,6 @@
 // Guardians of the Agents: workflow plans made before any data is seen, verified statically against
 // a policy, explained, and executed only when verified.
-export { formatPlanIssue, PlanError, type PlanIssue, PolicyError } from '../core/index.ts';
+export { formatPlanIssue, PlanError, type PlanIssue, PlanLimitError, PolicyError } from '../core/index.ts';
 export { type AbstractValue, inList, OPERATORS, type Operator, type Truth } from './condition.ts';
 export {
   type ExecuteOptions,
@@ -11,6 +11,7 @@ export {
 } from './execute.ts';
 export { type ExplainFormat, explainPlan, predicateOf } from './explain.ts';
 export { type GlobOutcome, globToRx } from './glob-regex.ts';
+export { DEFAULT_PLAN_LIMITS, type PlanLimits } from './limits.ts';
 export { policyMonitor } from './monitor.ts';
 export { asPlan, parsePlan, parsePlanText } from './plan-parse.ts';
 export type {

@@ -1,7 +1,10 @@
 // Reads the text of a plan, policy or tools file (JSON, or YAML for hand-written files) and keeps
 // a way back from a path in the value to a line and column, so schema errors can be located.
-import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
-import type { PlanIssue } from '../core/index.ts';
+import type * as Yaml from 'yaml';
+import { lazy, type PlanIssue, requireDependency } from '../core/index.ts';
+
+// the YAML parser is loaded when a file is first read, not when intentguard is imported
+const yaml = lazy(() => requireDependency('yaml') as typeof Yaml);
 
 export type PathKey = string | number;
 
@@ -15,6 +18,7 @@ export type ParseDataOutcome = { ok: true; data: ParsedData } | { ok: false; iss
 
 /** Parses JSON or YAML; duplicate keys are errors (JSON.parse would silently keep the last). */
 export function parseDataText(text: string): ParseDataOutcome {
+  const { isMap, isSeq, LineCounter, parseDocument } = yaml();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   if (doc.errors.length > 0) {

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Json } from '../core/index.ts';
 import { PlanError, type PlanIssue } from '../core/index.ts';
 import type { OperatorSpec } from './condition.ts';
+import { checkPlanDocument, checkPlanSteps, checkPlanText, type PlanLimits, planLimits } from './limits.ts';
 import { type ParsedData, type PathKey, parseDataText, pathText } from './parse-data.ts';
 import {
   type CallStepDocument,
@@ -76,27 +77,40 @@ class IssueList {
   }
 }
 
-/** Parses plan text (JSON, or YAML) into a checked Plan; throws PlanError with located issues. */
-export function parsePlanText(text: string, source?: string): Plan {
+/**
+ * Parses plan text (JSON, or YAML) into a checked Plan; throws PlanError with located issues, or
+ * PlanLimitError for a plan over a size bound (`limits`, default DEFAULT_PLAN_LIMITS).
+ */
+export function parsePlanText(text: string, source?: string, limits: Partial<PlanLimits> = {}): Plan {
+  const bounds = planLimits(limits);
+  checkPlanText(text, bounds, source);
   const parsed = parseDataText(text);
   if (!parsed.ok) throw new PlanError(parsed.issues, source);
-  return parsePlanValue(parsed.data.value, source, parsed.data);
+  return parsePlanValue(parsed.data.value, source, parsed.data, bounds);
 }
 
 /** Parses an already-decoded plan document (e.g. an LLM's structured output) into a Plan. */
-export function parsePlan(value: unknown, source?: string): Plan {
-  return parsePlanValue(value, source, undefined);
+export function parsePlan(value: unknown, source?: string, limits: Partial<PlanLimits> = {}): Plan {
+  return parsePlanValue(value, source, undefined, planLimits(limits));
 }
 
-/** A Plan as is, or a plan document parsed (throws PlanError when it is malformed). */
-export function asPlan(plan: unknown): Plan {
+/** A Plan as is (within the step bound), or a plan document parsed (throws PlanError when it is malformed). */
+export function asPlan(plan: unknown, limits: Partial<PlanLimits> = {}): Plan {
   const maybe = plan as Partial<Plan> | null;
-  return maybe && typeof maybe === 'object' && maybe.allSteps instanceof Map
-    ? (plan as Plan)
-    : parsePlan(plan);
+  if (maybe && typeof maybe === 'object' && maybe.allSteps instanceof Map) {
+    checkPlanSteps(maybe.allSteps.size, planLimits(limits));
+    return plan as Plan;
+  }
+  return parsePlan(plan, undefined, limits);
 }
 
-function parsePlanValue(value: unknown, source: string | undefined, data: ParsedData | undefined): Plan {
+function parsePlanValue(
+  value: unknown,
+  source: string | undefined,
+  data: ParsedData | undefined,
+  limits: PlanLimits,
+): Plan {
+  checkPlanDocument(value, limits, source);
   const issues = new IssueList(data?.locate.bind(data));
   const header = planHeaderSchema.safeParse(value);
   if (!header.success) {

@@ -4,7 +4,7 @@
 // to the model with the located problems) and must still pass verifyPlan before anything runs.
 import type { LanguageModel, ModelMessage } from 'ai';
 import type { Tool } from '../core/index.ts';
-import { formatPlanIssue, PlanError } from '../core/index.ts';
+import { formatPlanIssue, importPeer, PlanError } from '../core/index.ts';
 import { parsePlanText } from './plan-parse.ts';
 import type { Plan } from './plan-types.ts';
 
@@ -59,7 +59,7 @@ export async function planWithModel(options: PlannerOptions): Promise<PlannerRes
     { role: 'user', content: plannerPrompt(options.instruction, options.tools) },
   ];
   let lastError: PlanError | undefined;
-  const { generateText } = await import('ai'); // loaded on first use, not by importing intentguard
+  const { generateText } = await importPeer('ai', 'the LLM planner', () => import('ai')); // loaded on first use, not by importing intentguard
   for (let attempt = 1; attempt <= retries + 1; attempt++) {
     const { text } = await generateText({
       model: options.model,

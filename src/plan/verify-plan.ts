@@ -1,10 +1,11 @@
 // verifyPlan: the static verifier. Walks the plan once (allowlist and specs, scope of references,
 // taint, security automata, preconditions, frame), then asks Z3 the questions about globs (frame,
 // `within` preconditions, postconditions) one regex membership each. Returns data; throws only for
-// unusable input (PlanError, PolicyError).
+// unusable input (PlanError, PolicyError) or a plan over a size bound (PlanLimitError, limits.ts).
 import type { Tool } from '../core/index.ts';
 import type { CheckSink, Obligation, PolicyContext } from './call-checks.ts';
 import { effectRx, rxOrNothing } from './call-checks.ts';
+import { checkSolverWork, type PlanLimits, planLimits } from './limits.ts';
 import { asPlan } from './plan-parse.ts';
 import type { Block, Plan } from './plan-types.ts';
 import { parsePolicy } from './policy-parse.ts';
@@ -24,6 +25,8 @@ export interface VerifyOptions {
   /** a running solver to reuse (it stays open); otherwise one is started for this call and closed */
   solver?: RegexSolver;
   solverOptions?: Z3SolverOptions;
+  /** size bounds (default DEFAULT_PLAN_LIMITS); a plan over one throws PlanLimitError before any solving */
+  limits?: Partial<PlanLimits>;
 }
 
 /** Accepts parsed values or raw documents (which are parsed, and throw PlanError/PolicyError when malformed). */
@@ -33,7 +36,8 @@ export async function verifyPlan(
   tools: readonly Tool[] | ReadonlyMap<string, Tool> | unknown,
   options: VerifyOptions = {},
 ): Promise<PlanVerification> {
-  const p = asPlan(plan);
+  const limits = planLimits(options.limits);
+  const p = asPlan(plan, limits);
   const ctx: PolicyContext = { policy: parsePolicy(policy), tools: asToolMap(tools) };
   const collected = collect();
   const names = new Set<string>();
@@ -43,6 +47,11 @@ export async function verifyPlan(
   }
   const exits = walkBlock(p.body, initialState(ctx), { ...ctx, sink: collected.sink, names });
   postconditions(exits, ctx, collected.sink);
+  // the solver work is counted before the first query: a plan that needs too much is refused whole
+  checkSolverWork(
+    collected.obligations.map((o) => o.rx),
+    limits,
+  );
   if (collected.obligations.length > 0) await discharge(collected.obligations, collected.sink, options);
   const violations = sortByStep(collected.violations, p);
   return { ok: violations.length === 0, violations, residual: collected.residual };

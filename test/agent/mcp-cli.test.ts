@@ -91,17 +91,19 @@ describe('intentguard mcp over stdio, guarding server-filesystem', () => {
       textOf(env),
       /intentguard refused this call\. Action rejected: the input of write_file matches the forbidden pattern '\.env'/,
     );
-    assert.deepEqual(env._meta?.['io.intentguard/verdict'], {
-      disposition: 'rejected',
-      step: 2,
-      findings: [
-        {
-          code: 'risky_pattern_reject',
-          message: "input matches risky pattern '.env' (reject)",
-          rule: "risky_action(write_file, '.env', reject)",
-          data: { pattern: '.env', disposition: 'reject' },
-        },
-      ],
+    // the verdict travels in _meta: the spec's pattern fired (other checks may add their findings)
+    const verdict = env._meta?.['io.intentguard/verdict'] as {
+      disposition: string;
+      step?: number;
+      findings: unknown[];
+    };
+    assert.equal(verdict.disposition, 'rejected');
+    assert.equal(verdict.step, 2);
+    assert.deepEqual(verdict.findings[0], {
+      code: 'risky_pattern_reject',
+      message: "input matches risky pattern '.env' (reject)",
+      rule: "risky_action(write_file, '.env', reject)",
+      data: { pattern: '.env', disposition: 'reject' },
     });
 
     const moveOut = await client.callTool({

@@ -33,16 +33,27 @@ describe('MCP proxy over HTTP: one client declaring a task does not affect anoth
     tree?.cleanup();
   });
 
-  const connect = async () => {
-    const client = newClient();
+  /**
+   * `accepting`: the client asks its user, who accepts the declared task (only then may a
+   * declaration widen anything) and declines every other question.
+   */
+  const connect = async (accepting = false) => {
+    const client = newClient(
+      accepting
+        ? (message) =>
+            /^The agent declares this task/.test(message)
+              ? { action: 'accept', allow: true }
+              : { action: 'decline' }
+        : undefined,
+    );
     await client.connect(new StreamableHTTPClientTransport(new URL(endpoint.url)));
     clients.push(client);
     return client;
   };
 
   it("A's declaration lets A write; B, connected alongside, still may not; B's own task leaves A's alone", async () => {
-    const a = await connect();
-    const b = await connect();
+    const a = await connect(true);
+    const b = await connect(true);
     const declared = await a.callTool({
       name: DECLARE_TASK,
       arguments: {

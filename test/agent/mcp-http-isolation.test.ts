@@ -74,9 +74,9 @@ describe('intentguard mcp --http: one client cannot declare a task for another',
       },
     });
     assert.ok(!declared.isError, JSON.stringify(declared.content));
-    // A's own connection now follows A's task
+    // nobody accepted A's task (A's client cannot ask), so it cannot widen what A may do
     const own = await a.callTool({ name: 'terminal', arguments: { command: 'ls -l invoices' } });
-    assert.ok(!own.isError);
+    assert.equal(own.isError, true);
     // text the agent declared, never accepted by the user, does not make an injected IBAN the user's
     await a.callTool({ name: 'read_file', arguments: { path: 'invoice.txt' } });
     const wire = await a.callTool({

@@ -110,7 +110,7 @@ describe('MCP proxy: the task declared at run time', () => {
   });
 
   it('a bad spec is refused with located issues; a good one is enforced from then on, once per connection', async () => {
-    const client = await connect();
+    const client = await connect(() => ({ action: 'accept', allow: true }));
     const bad = await client.callTool({
       name: DECLARE_TASK,
       arguments: {
@@ -129,7 +129,7 @@ describe('MCP proxy: the task declared at run time', () => {
       },
     });
     assert.ok(!ok.isError, textOf(ok));
-    assert.match(textOf(ok), /Task declared \(the client cannot ask the user/);
+    assert.match(textOf(ok), /Task declared \(the user accepted it/);
 
     const env = await client.callTool({
       name: 'write_file',
@@ -154,7 +154,7 @@ describe('MCP proxy: the task declared at run time', () => {
     const declarations = (await ctx.audit.list()).filter((e) => e.decision.call.tool === DECLARE_TASK);
     assert.deepEqual(
       declarations.map((e) => e.status),
-      ['blocked', 'executed', 'blocked'],
+      ['blocked', 'confirmed', 'blocked'],
     );
   });
 

@@ -3,7 +3,9 @@
 // failed. A crash, a timeout or an undecided query is reported as `failed`: callers turn that into a
 // violation, never into an approval. The worker starts on first use and does not keep an idle
 // process alive; `close()` ends it.
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { isNotFound, missingPeer, packageFile } from '../../core/index.ts';
 import { type Rx, validateRx } from './regex-ast.ts';
 
 export type SolveOutcome =
@@ -66,7 +68,7 @@ class Z3WorkerSolver implements RegexSolver {
   constructor(options: Z3SolverOptions) {
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.startupTimeoutMs = options.startupTimeoutMs ?? 30_000;
-    this.workerUrl = options.workerUrl ?? new URL('./z3-worker.mjs', import.meta.url);
+    this.workerUrl = options.workerUrl ?? packageFile('plan/z3/z3-worker.mjs');
   }
 
   solve(rx: Rx): Promise<SolveOutcome> {
@@ -96,6 +98,8 @@ class Z3WorkerSolver implements RegexSolver {
 
   private async solveNow(rx: Rx): Promise<SolveOutcome> {
     if (this.closed) return { status: 'failed', reason: 'closed', message: 'the solver was closed' };
+    const missing = missingZ3();
+    if (missing) return { status: 'failed', reason: 'crash', message: missing };
     const r = this.start();
     r.worker.ref();
     try {
@@ -193,4 +197,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       },
     );
   });
+}
+
+/** z3-solver is an optional peer: without it, the one-line install message (the check fails closed). */
+function missingZ3(): string | undefined {
+  try {
+    createRequire(import.meta.url).resolve('z3-solver');
+    return undefined;
+  } catch (error) {
+    if (isNotFound(error, 'z3-solver')) return missingPeer('z3-solver', 'the Z3 plan checks').message;
+    return undefined;
+  }
 }
