@@ -2,9 +2,18 @@
 // LangChain adapters, the MCP proxy): decide a proposed call, write the decision to the audit
 // log before anything runs, settle confirmations, and after the tool ran (or did not) advance the
 // session and write the outcome. It also counts consecutive refusals so feedback carries the
-// attempt number and the host knows when RefineAct's retry budget is spent.
+// attempt number and the host knows when RefineAct's retry budget is spent. The guard decides on
+// one frozen JSON snapshot of the arguments, and that snapshot is what the tool is handed.
 import type { AuditStore, Finding, OutcomeStatus } from '../core/index.ts';
-import { canonicalJson, FINAL_ANSWER, mayRun, type ToolCall, type Verdict } from '../core/index.ts';
+import {
+  canonicalJson,
+  describeSnapshotFault,
+  FINAL_ANSWER,
+  mayRun,
+  type ToolCall,
+  trySnapshotArgs,
+  type Verdict,
+} from '../core/index.ts';
 import type { Session } from '../verify/index.ts';
 import type { ConfirmationAnswer, Confirmer, GuardMode } from './types.ts';
 
@@ -25,7 +34,13 @@ export interface CallGuardOptions {
 }
 
 export interface Decision {
+  /**
+   * the call as decided: its `args` are the frozen JSON snapshot of the proposed arguments, the
+   * value to hand the tool (never the proposed object, which may read differently)
+   */
   readonly call: ToolCall;
+  /** the proposed arguments had no faithful JSON snapshot: the call was rejected and never runs, even in shadow mode */
+  readonly unreadableArgs?: string;
   /** what the guard decided (a failed audit write turns it into a rejection in enforce mode) */
   readonly verdict: Verdict;
   /** the audit record of this decision, when an audit store is configured */
@@ -71,10 +86,20 @@ export class CallGuard {
     return this.#refusals > this.maxRetries;
   }
 
-  /** Decides a proposed call (or a `final_answer`) and writes the decision to the audit log. */
-  async decide(call: ToolCall): Promise<Decision> {
+  /**
+   * Decides a proposed call (or a `final_answer`) on a frozen JSON snapshot of its arguments and
+   * writes the decision to the audit log. Arguments without a faithful snapshot (getters, Proxies,
+   * class instances, cycles, BigInt, ...) are rejected.
+   */
+  async decide(proposed: ToolCall): Promise<Decision> {
     const start = this.#now();
-    let verdict = this.session.check(call);
+    const snapshot = trySnapshotArgs(proposed.args);
+    const call: ToolCall = { tool: proposed.tool, args: snapshot.ok ? snapshot.value : Object.freeze({}) };
+    if (proposed.id !== undefined) call.id = proposed.id;
+    Object.freeze(call);
+    const unreadableArgs = snapshot.ok ? undefined : describeSnapshotFault(snapshot.fault);
+    let verdict =
+      unreadableArgs === undefined ? this.session.check(call) : unreadableVerdict(call, unreadableArgs);
     const latencyMs = this.#now() - start;
     let decisionId: string | undefined;
     if (this.#audit) {
@@ -87,13 +112,18 @@ export class CallGuard {
         if (this.mode === 'enforce') verdict = auditFault(verdict, error);
       }
     }
-    const decision: Decision = { call, verdict, decisionId };
+    const decision: Decision =
+      unreadableArgs === undefined
+        ? { call, verdict, decisionId }
+        : { call, verdict, decisionId, unreadableArgs };
     this.#onDecision?.(decision);
     return decision;
   }
 
   /** Whether the call may run now: approved, or approved with constraints and confirmed; anything in shadow mode. */
   mayRun(decision: Decision): boolean {
+    // nothing faithful to hand the tool: not even shadow mode runs it
+    if (decision.unreadableArgs !== undefined) return false;
     if (this.mode === 'shadow') return true;
     switch (decision.verdict.disposition) {
       case 'approved':
@@ -178,11 +208,12 @@ export class CallGuard {
   /**
    * Runs a proposed call under the guard: decide, confirm when needed (with `confirmer`, default:
    * no one can confirm), then run `execute` or refuse. `execute` never runs for a call the guard
-   * did not allow in enforce mode. Errors from `execute` are logged and rethrown.
+   * did not allow in enforce mode, and it is handed the frozen snapshot the guard decided on: pass
+   * that to the tool, never the proposed arguments. Errors from `execute` are logged and rethrown.
    */
   async guardCall<T>(
     call: ToolCall,
-    execute: () => Promise<T>,
+    execute: (args: Readonly<Record<string, unknown>>) => Promise<T>,
     confirmer?: Confirmer,
   ): Promise<GuardedCall<T>> {
     const decision = await this.decide(call);
@@ -195,7 +226,7 @@ export class CallGuard {
     const start = this.#now();
     let result: T;
     try {
-      result = await execute();
+      result = await execute(decision.call.args);
     } catch (error) {
       await this.failed(decision, error, this.#now() - start);
       throw error;
@@ -224,6 +255,15 @@ export function unmetRequirements(verdict: Verdict): string {
   const blocking = verdict.findings.filter((f: Finding) => f.code !== 'step_completed');
   const messages = [...new Set(blocking.map((f) => f.message))];
   return messages.length > 0 ? messages.join('; ') : verdict.feedback;
+}
+
+/** Arguments the guard cannot read as one JSON value are rejected, with what to pass instead. */
+function unreadableVerdict(call: ToolCall, why: string): Verdict {
+  return {
+    disposition: 'rejected',
+    findings: [{ code: 'unparseable_input', message: `${call.tool}: ${why}` }],
+    feedback: `The call to ${call.tool} is rejected: ${why}.`,
+  };
 }
 
 function auditFault(verdict: Verdict, error: unknown): Verdict {

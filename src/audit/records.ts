@@ -1,7 +1,9 @@
-// Building the stored records from what the guard and the tool produced. Shared by every store.
-import { randomUUID } from 'node:crypto';
+// Building the stored records from what the guard and the tool produced. Shared by every store:
+// every text a record carries (arguments, findings, feedback, confirmation prompt, result, error,
+// names) goes through one Redactor here, so no store writes a field it did not redact.
+import { createHash, randomUUID } from 'node:crypto';
 import type { ToolCall } from '../core/index.ts';
-import { canonicalHash, canonicalJson } from '../core/index.ts';
+import { canonicalJson } from '../core/index.ts';
 import { DEFAULT_REDACTION, type RedactionConfig, Redactor } from './redact.ts';
 import type { AuditOptions, DecisionInput, DecisionRecord, OutcomeInput, OutcomeRecord } from './types.ts';
 
@@ -28,17 +30,31 @@ export class RecordBuilder {
   decision(input: DecisionInput): DecisionRecord {
     const redactor = new Redactor(this.#redaction);
     redactor.collect(input.call.args);
-    const args = JSON.parse(canonicalJson(redactor.value(input.call.args))) as Record<string, unknown>;
-    const call: ToolCall = { tool: input.call.tool, args };
-    if (input.call.id !== undefined) call.id = input.call.id;
-    const verdict = redactor.value(input.verdict);
+    const firstArgs = redactor.value(input.call.args);
+    const firstVerdict = redactor.value(input.verdict);
+    // secrets first found in the verdict (or late in the arguments) leave the earlier fields too
+    const argsJson = canonicalJson(redactor.again(firstArgs));
+    const args = JSON.parse(argsJson) as Record<string, unknown>;
+    const verdict = redactor.again(firstVerdict);
+    // the hash of arguments that held a secret would let anyone holding the log test guesses of
+    // it (a PIN has 10^4): such a record keeps the hash of its redacted arguments instead, in the
+    // decision and in its confirmation scope alike
+    const originalJson = canonicalJson(input.call.args);
+    const originalHash = sha256(originalJson);
+    const argsHash = argsJson === originalJson ? originalHash : sha256(argsJson);
+    if (verdict.confirmation?.scope.argsHash === originalHash) verdict.confirmation.scope.argsHash = argsHash;
+    // names and ids are searched by the patterns alone: a remembered argument value must not
+    // rename a session or a tool that merely contains it
+    const names = new Redactor(this.#redaction);
+    const call: ToolCall = { tool: names.text(input.call.tool), args };
+    if (input.call.id !== undefined) call.id = names.text(input.call.id);
     const record: DecisionRecord = {
       id: this.#newId(),
       time: this.#clock().toISOString(),
-      sessionId: input.sessionId,
+      sessionId: names.text(input.sessionId),
       call,
-      argsHash: canonicalHash(input.call.args),
-      redacted: redactor.changed,
+      argsHash,
+      redacted: redactor.changed || names.changed,
       verdict,
       latencyMs: input.latencyMs,
     };
@@ -55,11 +71,11 @@ export class RecordBuilder {
   outcome(decisionId: string, input: OutcomeInput): OutcomeRecord {
     const redactor = new Redactor(this.#redaction, this.#secrets.get(decisionId));
     const record: OutcomeRecord = { decisionId, time: this.#clock().toISOString(), status: input.status };
-    if (input.result !== undefined) {
-      redactor.collect(input.result);
-      record.result = clip(summarize(redactor.value(input.result)), this.#maxResultChars);
-    }
-    if (input.error !== undefined) record.error = clip(redactor.text(input.error), this.#maxResultChars);
+    if (input.result !== undefined) redactor.collect(input.result);
+    const result = input.result === undefined ? undefined : redactor.value(input.result);
+    const error = input.error === undefined ? undefined : redactor.text(input.error);
+    if (result !== undefined) record.result = clip(summarize(redactor.again(result)), this.#maxResultChars);
+    if (error !== undefined) record.error = clip(redactor.again(error), this.#maxResultChars);
     if (input.durationMs !== undefined) record.durationMs = input.durationMs;
     return record;
   }
@@ -68,6 +84,10 @@ export class RecordBuilder {
   settled(decisionId: string): void {
     this.#secrets.delete(decisionId);
   }
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }
 
 function summarize(result: unknown): string {

@@ -4,6 +4,8 @@
 // (matching parts of any string go: token formats, passwords in commands, URLs and SQL,
 // `KEY=value` lines), and a detector reporting secret ranges: by default secretlint's maintained
 // recommended preset (token formats). The defaults live in secret-rules.ts; every one is linear.
+// A secret found anywhere in a record is removed everywhere in it (a finding message that echoes a
+// password from the arguments, an outcome that repeats the call's token).
 import { isSecretKey, maintainedSecretRanges, SECRET_RULES, type SecretRange } from './secret-rules.ts';
 
 export const REDACTED = '[REDACTED]';
@@ -30,9 +32,16 @@ export const DEFAULT_REDACTION: RedactionConfig = {
   detect: maintainedSecretRanges,
 };
 
-/** Secret values shorter than this are redacted under their key but not searched for elsewhere. */
+/** Secret values shorter than this are redacted where found but not searched for elsewhere. */
 const MIN_LITERAL = 4;
+/** Nesting beyond this is not walked: it is stored as one `[REDACTED]` (never unread and in clear). */
 const MAX_DEPTH = 64;
+/**
+ * Secrets found by the patterns that one record remembers to search for elsewhere in it: each costs
+ * one scan of every later string. Past the bound a secret is still redacted where a pattern finds
+ * it; only its echoes elsewhere go unsearched.
+ */
+const MAX_LEARNED = 128;
 
 /** A redactor for one record: collects secrets under sensitive keys, then scrubs every string. */
 export class Redactor {
@@ -40,6 +49,7 @@ export class Redactor {
   readonly #values: RegExp[];
   readonly #detect: ((text: string) => readonly SecretRange[]) | undefined;
   readonly #literals = new Set<string>();
+  #learned = 0;
   #changed = false;
 
   constructor(config: RedactionConfig | false, literals: Iterable<string> = []) {
@@ -81,35 +91,138 @@ export class Redactor {
       for (const v of Object.values(value)) this.#collectLeaves(v, depth + 1);
   }
 
-  /** A redacted copy of a JSON-like value. */
+  /**
+   * A redacted copy of a JSON-like value: every string, object keys included; nesting deeper than
+   * MAX_DEPTH (or a cycle) becomes one `[REDACTED]`. The distinct strings are scanned together, as
+   * one text, so a value of many small strings costs one pass of each rule, not one per string.
+   */
   value<T>(value: T, depth = 0): T {
-    if (typeof value === 'string') return this.text(value) as T;
-    if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return value;
-    if (Array.isArray(value)) return value.map((v) => this.value(v, depth + 1)) as T;
-    const out: Record<string, unknown> = {};
-    for (const [key, v] of Object.entries(value)) {
-      if (this.#keys?.(key) && v !== null && v !== undefined && v !== '') {
-        out[key] = REDACTED;
-        this.#changed = true;
-      } else out[key] = this.value(v, depth + 1);
-    }
-    return out as T;
+    const strings = new Set<string>();
+    this.#gather(value, depth, strings);
+    const redacted = this.#redactAll([...strings]);
+    return this.#walk(value, depth, (text) => redacted.get(text) ?? this.#replaceLiterals(text)) as T;
   }
 
-  /** A redacted copy of a text. */
+  /**
+   * The remembered secrets removed from a value already redacted once: a secret first found in a
+   * later field also leaves the fields redacted before it.
+   */
+  again<T>(value: T): T {
+    return this.#walk(value, 0, (text) => this.#replaceLiterals(text)) as T;
+  }
+
+  /** A redacted copy of a text; what the detector and the patterns find is remembered for the rest of the record. */
   text(text: string): string {
+    return this.#redactAll([text]).get(text) ?? text;
+  }
+
+  /** Every string `#walk` will ask about (values under secret keys are dropped whole, never asked). */
+  #gather(value: unknown, depth: number, into: Set<string>): void {
+    if (typeof value === 'string') into.add(value);
+    if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return;
+    if (Array.isArray(value)) {
+      for (const v of value) this.#gather(v, depth + 1, into);
+      return;
+    }
+    for (const [key, v] of Object.entries(value)) {
+      into.add(key);
+      if (!this.#keys?.(key)) this.#gather(v, depth + 1, into);
+    }
+  }
+
+  #walk(value: unknown, depth: number, text: (s: string) => string): unknown {
+    if (typeof value === 'string') return text(value);
+    if (value === null || typeof value !== 'object') return value;
+    if (depth > MAX_DEPTH) {
+      this.#changed = true;
+      return REDACTED;
+    }
+    if (Array.isArray(value)) return value.map((v) => this.#walk(v, depth + 1, text));
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) {
+      const redactedKey = text(key);
+      let name = redactedKey;
+      // two keys redacted to the same text both stay
+      for (let n = 2; Object.hasOwn(out, name); n++) name = `${redactedKey}#${n}`;
+      // a value under a secret key, or under a key that itself held a secret, goes whole
+      const redacted =
+        (this.#keys?.(key) && v !== null && v !== undefined && v !== '') || redactedKey !== key
+          ? REDACTED
+          : this.#walk(v, depth + 1, text);
+      if (redacted === REDACTED && v !== REDACTED) this.#changed = true;
+      // defined, not assigned: a key named __proto__ stays a key
+      Object.defineProperty(out, name, {
+        value: redacted,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+    return out;
+  }
+
+  /**
+   * Redacts texts together: remembered secrets first, then the detector and the patterns over the
+   * texts joined by newlines (the rules stop at a line end or end at their secret, so a match does
+   * not hide one in the next text), each range found cut back to the texts it covers.
+   */
+  #redactAll(texts: readonly string[]): Map<string, string> {
+    const out = new Map<string, string>();
+    if (texts.length === 0) return out;
+    const pre = texts.map((t) => this.#replaceLiterals(t));
+    const joined = pre.join('\n');
+    const ranges: [number, number][] = [];
+    if (this.#detect)
+      for (const [start, end] of this.#detect(joined))
+        if (Number.isInteger(start) && Number.isInteger(end) && start >= 0 && end > start)
+          ranges.push([start, Math.min(end, joined.length)]);
+    for (const pattern of this.#values) this.#matches(joined, pattern, ranges);
+    const merged = mergeRanges(ranges);
+    let offset = 0;
+    let next = 0;
+    texts.forEach((original, i) => {
+      const text = pre[i]!;
+      const end = offset + text.length;
+      while (next < merged.length && merged[next]![1] <= offset) next++;
+      let result = '';
+      let at = 0;
+      for (let r = next; r < merged.length && merged[r]![0] < end; r++) {
+        const start = Math.max(merged[r]![0], offset) - offset;
+        const stop = Math.min(merged[r]![1], end) - offset;
+        if (stop <= start || start < at) continue;
+        const secret = text.slice(start, stop);
+        if (secret === REDACTED) continue;
+        this.#learn(secret);
+        result += text.slice(at, start) + REDACTED;
+        at = stop;
+      }
+      const redacted = at === 0 ? text : result + text.slice(at);
+      if (redacted !== original) this.#changed = true;
+      out.set(original, redacted);
+      offset = end + 1;
+    });
+    return out;
+  }
+
+  #replaceLiterals(text: string): string {
     let out = text;
     for (const literal of this.#literals) if (out.includes(literal)) out = out.split(literal).join(REDACTED);
-    if (this.#detect) out = replaceRanges(out, this.#detect(out));
-    for (const pattern of this.#values) out = this.#scrub(out, pattern);
     if (out !== text) this.#changed = true;
     return out;
   }
 
-  /** Replaces each match's secret part (or the whole match); matches under a harmless key stay. */
-  #scrub(text: string, pattern: RegExp): string {
-    let out = '';
-    let at = 0;
+  /** A secret found in one string is searched for in every later one (and in `again`). */
+  #learn(secret: string): void {
+    if (secret.length < MIN_LITERAL || secret.includes(REDACTED) || this.#literals.has(secret)) return;
+    if (this.#learned >= MAX_LEARNED) return;
+    this.#learned++;
+    this.#literals.add(secret);
+    const escaped = JSON.stringify(secret).slice(1, -1);
+    if (escaped !== secret) this.#literals.add(escaped);
+  }
+
+  /** Adds each match's secret part (or the whole match) to `ranges`; matches under a harmless key are skipped. */
+  #matches(text: string, pattern: RegExp, ranges: [number, number][]): void {
     // exec on the one global copy: matchAll would clone the pattern for every string
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
@@ -121,26 +234,21 @@ export class Redactor {
         m.indices?.groups?.secret2 ??
         m.indices?.groups?.secret3 ??
         m.indices?.[0];
-      if (!span || span[1] <= span[0] || span[0] < at) continue;
-      if (text.slice(span[0], span[1]) === REDACTED) continue;
-      out += text.slice(at, span[0]) + REDACTED;
-      at = span[1];
+      if (span && span[1] > span[0]) ranges.push([span[0], span[1]]);
     }
-    return at === 0 ? text : out + text.slice(at);
   }
 }
 
-/** Replaces sorted, disjoint ranges (as a detector reports them) with the marker; a bare marker stays. */
-function replaceRanges(text: string, ranges: readonly SecretRange[]): string {
-  let out = '';
-  let at = 0;
-  for (const [start, end] of ranges) {
-    if (start < at || end > text.length || end <= start) continue;
-    if (text.slice(start, end) === REDACTED) continue;
-    out += text.slice(at, start) + REDACTED;
-    at = end;
+/** The ranges sorted, overlapping or touching ones joined. */
+function mergeRanges(ranges: [number, number][]): [number, number][] {
+  ranges.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [s, e] of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else merged.push([s, e]);
   }
-  return at === 0 ? text : out + text.slice(at);
+  return merged;
 }
 
 const copies = new WeakMap<RegExp, RegExp>();

@@ -23,6 +23,45 @@ const START = String.raw`(?<![A-Za-z0-9_\-])`;
 /** A value after `=`/`:`: quoted (JSON-escaped quotes too) or up to whitespace and delimiters. */
 const VALUE = String.raw`(?:\\?"(?<secret>[^"\\\n]{1,1024})\\?"|'(?<secret2>[^'\n]{1,1024})'|(?<secret3>[^\s"'\\,;&<>]{1,1024}))`;
 
+/** A flag's value: quoted, or up to whitespace. */
+const FLAG_VALUE = String.raw`(?:'(?<secret>[^'\n]{1,256})'|"(?<secret2>[^"\n]{1,256})"|(?<secret3>[^\s'"]{1,256}))`;
+
+/**
+ * Command-line clients that take a password as a flag's value. `separate`: the value may follow the
+ * flag after a space (`sshpass -p secret`); without it only an attached value is a password
+ * (`mysql -psecret`; `mysql -p db` prompts and names a database). From each client's manual.
+ */
+export const CLIENT_PASSWORD_FLAGS: readonly {
+  clients: readonly string[];
+  flag: string;
+  separate: boolean;
+}[] = [
+  { clients: ['sshpass'], flag: '-p', separate: true },
+  {
+    clients: ['mysql', 'mysqldump', 'mysqladmin', 'mysqlimport', 'mysqlshow', 'mariadb', 'mariadb-dump'],
+    flag: '-p',
+    separate: false,
+  },
+  {
+    clients: ['mongo', 'mongosh', 'mongodump', 'mongorestore', 'mongoexport', 'mongoimport'],
+    flag: '-p',
+    separate: true,
+  },
+  { clients: ['redis-cli', 'valkey-cli'], flag: '-a', separate: true },
+  {
+    clients: ['ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldapwhoami', 'ldappasswd', 'ldapcompare'],
+    flag: '-w',
+    separate: true,
+  },
+  { clients: ['sqlcmd', 'bcp', 'osql', 'isql'], flag: '-P', separate: true },
+];
+
+/** The first four fields of a .pgpass line: host, port (digits or `*`), database, user. */
+const PGPASS_FIELDS = String.raw`[^\s:'"#]{1,256}:(?:\d{1,5}|\*):[^\s:'"]{1,256}:[^\s:'"]{1,256}`;
+
+/** Connection-string keys whose value is a secret, taken only next to a `;` (they are common words). */
+const CONN_KEYS = '(?:Password|Pwd|ClientSecret|Client_Secret|sig|AuthToken|Token)';
+
 const rule = (id: string, source: string, pattern: string, flags = 'g'): SecretRule => ({
   id,
   source,
@@ -93,19 +132,54 @@ export const SECRET_RULES: readonly SecretRule[] = [
   ),
   rule('huggingface-access-token', 'gitleaks:huggingface-access-token', `${START}hf_[A-Za-z]{34}`),
   rule('google-oauth-token', 'intentguard', String.raw`${START}ya29\.[A-Za-z0-9_-]{20,2048}`),
-  rule('authorization-bearer', 'intentguard', String.raw`\bBearer\s{1,4}[A-Za-z0-9._~+/-]{1,4096}=*`),
+  rule('authorization-bearer', 'intentguard', String.raw`\bBearer\s{1,4}[A-Za-z0-9._~+/-]{1,4096}={0,2}`),
   rule('authorization-basic', 'intentguard', String.raw`\bBasic\s{1,4}[A-Za-z0-9+/]{8,4096}={0,2}`),
   // credentials by position
   rule(
     'url-userinfo',
     'gitleaks:generic-api-key (credentials in a URL)',
-    String.raw`\b[a-z][a-z0-9+.-]{1,20}://[^\s/:@'"]{1,256}:(?<secret>[^\s/@'"]{1,256})@`,
+    // any scheme (`redis`, `amqp`, `postgresql`, `ftp`, ...), the user may be empty
+    // (`redis://:pw@host`), the password runs to the last `@` before the path (a password may
+    // hold `@` or `:` written unescaped); slashes JSON-escaped as `\/` count too
+    String.raw`\b[a-z][a-z0-9+.-]{1,20}:\\?/\\?/[^\s/?#@:'"\\]{0,256}:(?<secret>[^\s/?#'"\\]{1,256})@`,
+    'gi',
+  ),
+  ...CLIENT_PASSWORD_FLAGS.map((c) =>
+    rule(
+      `${c.clients[0]}-password-flag`,
+      'intentguard',
+      String.raw`\b(?:${c.clients.join('|')})\b[^\n;|&]{0,256}?\s${c.flag}${c.separate ? String.raw`(?:\s{1,4}|=)?` : ''}${FLAG_VALUE}`,
+    ),
+  ),
+  rule(
+    'smbclient-user-password',
+    'intentguard',
+    // smbclient and friends take `-U user%password` (Samba's own separator)
+    String.raw`\b(?:smbclient|smbcacls|smbget|rpcclient|net)\b[^\n;|&]{0,256}?\s(?:-U|--user(?:=|\s{1,4}))\s{0,4}['"]?[^\s%'"]{1,256}%(?<secret>[^\s'"]{1,256})`,
+  ),
+  rule(
+    'connection-string-key',
+    'intentguard',
+    // `Key=Value;` connection strings (Azure storage and Service Bus, ADO.NET, ODBC): the value of a
+    // key naming a secret runs to the next `;`. Azure's key names are taken anywhere; the common
+    // ones (`Password`, `PWD`, `sig`, ...) only beside a `;`, so the shell's `PWD=/home/ann` stays
+    String.raw`(?<![A-Za-z0-9_])(?:AccountKey|SharedAccessKey|SharedAccessSignature|SharedSecretValue)\s{0,4}=\s{0,4}(?<secret>[^;'"\s]{1,2048})|(?<=;\s{0,4})${CONN_KEYS}\s{0,4}=\s{0,4}(?<secret2>[^;'"\s]{1,2048})|(?<![A-Za-z0-9_])${CONN_KEYS}\s{0,4}=\s{0,4}(?<secret3>[^;'"\s]{1,2048})(?=;)`,
     'gi',
   ),
   rule(
-    'mysql-password-flag',
+    'netrc-password',
     'intentguard',
-    String.raw`\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mariadb)\b[^\n;|&]{0,256}?\s-p(?:'(?<secret>[^'\n]{1,256})'|"(?<secret2>[^"\n]{1,256})"|(?<secret3>[^\s'"]{1,256}))`,
+    // a .netrc entry: `machine host login user password secret` (one line or several); the
+    // `machine`/`default` token first, so prose saying "password reset" is left alone
+    String.raw`\b(?:machine\s{1,16}[^\s]{1,256}|default)(?:\s{1,16}(?:login|account|port)\s{1,16}[^\s]{1,256}){0,3}\s{1,16}password\s{1,16}(?<secret>[^\s]{1,256})`,
+  ),
+  rule(
+    'pgpass-line',
+    'intentguard',
+    // a .pgpass line `host:port:database:user:password` (port digits or `*`): the rest of the line
+    // when the entry starts a line, else up to whitespace or a quote
+    String.raw`^[ \t]{0,16}${PGPASS_FIELDS}:(?<secret>[^\n]{1,256})|(?<=[\s'"\`(])${PGPASS_FIELDS}:(?<secret2>[^\s'"]{1,256})`,
+    'gm',
   ),
   rule(
     'password-option',
@@ -115,7 +189,8 @@ export const SECRET_RULES: readonly SecretRule[] = [
   rule(
     'user-password-option',
     'intentguard',
-    String.raw`(?<![\w-])(?:-u|--user)(?:=|\s{0,4})['"]?[^\s:'"]{1,256}:(?<secret>[^\s'"]{1,256})`,
+    // `-u user:password` (curl); `-u redis://...` is a URL, left to url-userinfo
+    String.raw`(?<![\w-])(?:-u|--user)(?:=|\s{0,4})['"]?[^\s:'"/]{1,256}:(?!//)(?<secret>[^\s'"]{1,256})`,
   ),
   rule(
     'sql-password',
@@ -135,11 +210,11 @@ export const SECRET_RULES: readonly SecretRule[] = [
 
 /**
  * Key names whose values are secrets, matched against the key split into words
- * (`apiKey`, `api-key`, `API_KEY` all read `api_key`): `pwd`, `db_pass`, `card_number` match;
+ * (`apiKey`, `api-key`, `API_KEY` all read `api_key`): `pwd`, `db_pass`, `card_number`, `AccountKey` match;
  * `max_tokens`, `passport`, `shipping` do not.
  */
 export const SECRET_KEY_WORDS =
-  /(?:^|_)(?:pass(?:word|wd|phrase|code)?|pwd|secrets?|token|auth(?:orization)?|api_?key|apikey|access_?key|private_?key|secret_?key|client_?secret|cookie|session_?id|credentials?|card_?number|cc_?num(?:ber)?|cvv2?|cvc|pin|ssn)(?:_|$)/;
+  /(?:^|_)(?:pass(?:word|wd|phrase|code)?|pwd|secrets?|token|auth(?:orization)?|api_?key|apikey|access_?key|account_?key|shared_?access_?key|access_?signature|private_?key|secret_?key|client_?secret|cookie|session_?id|credentials?|card_?number|cc_?num(?:ber)?|cvv2?|cvc|pin|ssn)(?:_|$)/;
 /** Secret words inside names written without separators (`PGPASSWORD`, `GITHUBTOKEN`). */
 const SECRET_KEY_INSIDE = /password|passwd|passphrase|secret|credential|apikey|token$/i;
 /** Environment names (exact case) that contain a secret word but hold none: the working directory. */

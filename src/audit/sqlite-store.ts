@@ -3,9 +3,10 @@
 // power loss can drop the last transactions), prepared statements, schema in sqlite-schema.ts.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database, { type Statement } from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import type { Statement } from 'better-sqlite3';
 import type { Verdict } from '../core/index.ts';
-import { InputError, SessionError } from '../core/index.ts';
+import { InputError, requirePeer, SessionError } from '../core/index.ts';
 import { resolveAuditDbPath } from './default-path.ts';
 import { RecordBuilder } from './records.ts';
 import { migrate } from './sqlite-schema.ts';
@@ -169,9 +170,11 @@ export class SqliteAuditStore implements AuditStore {
 }
 
 function openDatabase(path: string, options: SqliteAuditOptions): Database.Database {
+  // better-sqlite3 is an optional peer (native), loaded when a SQLite log is first opened
+  const Sqlite = requirePeer<typeof Database>('better-sqlite3', 'the SQLite audit log');
   try {
     if (!options.mustExist) mkdirSync(dirname(path), { recursive: true });
-    const db = new Database(path, { fileMustExist: options.mustExist ?? false });
+    const db = new Sqlite(path, { fileMustExist: options.mustExist ?? false });
     db.pragma('journal_mode = WAL');
     db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
     db.pragma('foreign_keys = ON');

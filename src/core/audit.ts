@@ -35,7 +35,11 @@ export interface DecisionRecord {
   specHash?: string;
   /** the call with canonical (key-sorted), redacted arguments */
   call: ToolCall;
-  /** `canonicalHash` of the original arguments (before redaction): matches confirmation scopes */
+  /**
+   * `canonicalHash` of the arguments: matches confirmation scopes. When redaction changed the
+   * arguments, the hash of the redacted ones (here and in the stored confirmation scope), so the log
+   * holds no hash to test guesses of a secret against.
+   */
   argsHash: string;
   /** whether anything in the call or verdict was redacted */
   redacted: boolean;
