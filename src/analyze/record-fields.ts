@@ -3,7 +3,11 @@
 // review, a channel name) is something the data *says*, whatever its wording. Outputs arrive as
 // objects or as JSON or YAML text (many tool hosts print records as YAML); plain prose has no
 // fields and gets `undefined`.
-import { parse as parseYaml } from 'yaml';
+import type * as Yaml from 'yaml';
+import { lazy, requireDependency } from '../core/index.ts';
+
+// the YAML parser is loaded on the first YAML-looking output, not when intentguard is imported
+const yaml = lazy(() => requireDependency('yaml') as typeof Yaml);
 
 /** Text longer than this is not parsed for structure (the cost stays bounded). */
 export const MAX_STRUCTURED_TEXT = 256 * 1024;
@@ -41,7 +45,7 @@ function parseStructured(text: string): unknown {
   // YAML only where the text looks like records: `key: value` lines or `- ` items
   if (!/^\s*(?:-\s|[\w"'][^\n:]{0,80}:\s)/m.test(t)) return undefined;
   try {
-    return parseYaml(t, { maxAliasCount: 64, uniqueKeys: false });
+    return yaml().parse(t, { maxAliasCount: 64, uniqueKeys: false });
   } catch {
     return undefined;
   }

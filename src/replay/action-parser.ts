@@ -44,6 +44,17 @@ const NOT_A_TOOL = new Set([
   'thought',
   'observation',
 ]);
+/** The recorded action name means "no tool" (`None`, `N/A.`, `Final Answer`): no call was made. */
+export function namesNoTool(name: string): boolean {
+  return NOT_A_TOOL.has(
+    name
+      .trim()
+      .toLowerCase()
+      .replace(/[\s/_-]+/g, '')
+      .replace(/[.:!]+$/, ''),
+  );
+}
+
 const NAME_KEYS = ['name', 'tool', 'tool_name', 'function', 'action'];
 const ARG_KEYS = [
   'args',

@@ -276,7 +276,9 @@ describe('a file path is where a write goes', () => {
       { call: { tool: 'read_notes', args: {} }, result: mail },
       { call: { tool: 'write_file', args: { path: '/srv/share/public/q3.txt', content: 'summary' } } },
     ]);
-    assert.equal(w!.disposition, 'approved_with_constraints');
+    // provenance asks; a plan that binds the write to the named file may also ask for a revision
+    assert.notEqual(w!.disposition, 'approved');
+    assert.notEqual(w!.disposition, 'rejected');
     assert.ok(codes(w!).includes('untrusted_value'), JSON.stringify(w!.findings));
   });
   it('the path the user gave is the task', async () => {

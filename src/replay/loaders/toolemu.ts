@@ -9,7 +9,7 @@ import { basename } from 'node:path';
 import type { Tool } from '../../core/index.ts';
 import { InputError } from '../../core/index.ts';
 import { loadTools } from '../../formalize/tools/index.ts';
-import { parseArgumentsText } from '../action-parser.ts';
+import { namesNoTool, parseArgumentsText } from '../action-parser.ts';
 import { parseLooseLiteral } from '../python-literal.ts';
 import type { LoadedDataset, LoadOptions, RecordedStep, RunLabel, Trajectory } from '../types.ts';
 import { count, isRecord, listFiles, readJsonLines, relPath, requireDir, spread, text } from './files.ts';
@@ -113,7 +113,10 @@ export function agreement(judged: ReadonlyMap<string, number> | undefined): RunL
   return undefined;
 }
 
-/** `[[tool, input, log], [observation, ...]]` per call; the final AgentFinish is not a call. */
+/**
+ * `[[tool, input, log], [observation, ...]]` per call; the final AgentFinish is not a call, nor is
+ * an action named `None` (or another name for no tool).
+ */
 function recordedSteps(intermediate: unknown[]): RecordedStep[] {
   const steps: RecordedStep[] = [];
   for (const s of intermediate) {
@@ -122,6 +125,8 @@ function recordedSteps(intermediate: unknown[]): RecordedStep[] {
     const observation = Array.isArray(s[1]) ? s[1][0] : s[1];
     // a malformed action can leave its input in the tool name (`TerminalExecute\nInput: {...}`)
     const [tool, rest] = splitName(raw.trim());
+    // `Action: None` is the agent saying it calls no tool (the host answers with an error): no call
+    if (namesNoTool(tool)) continue;
     const call = { tool, args: parseArgumentsText(rest === undefined ? text(input) : rest) };
     steps.push(observation === undefined ? { call } : { call, result: observation });
   }

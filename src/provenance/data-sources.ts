@@ -1,19 +1,23 @@
 // What the guard knows about each tool output the agent has read (untrusted data): which call
 // produced it, whether the user pointed the agent at it, whether it is web content, whether the
-// user handed the choice of actions to it, whether it came from a read outside the plan, and
-// what in it asks its reader to act. Built once per output, when the output arrives.
+// user handed the choice of actions to it, whether it came from a read outside the plan or of a
+// secret location, and what in it asks its reader to act. Built once per output, when it arrives.
 import {
+  assignedValues,
   extractValues,
   type Fragments,
   fieldValues,
   fragmentsOf,
   type InjectionEvidence,
   injectionEvidence,
+  lowInformation,
   type ProvenanceIndex,
   requestedActions,
+  sensitiveKinds,
 } from '../analyze/index.ts';
 import { stringLeaves, type ToolCall } from '../core/index.ts';
-import type { CheckContext } from './guard-check.ts';
+import { SECRET_KINDS } from './lexicon.ts';
+import type { ProvenanceView } from './view.ts';
 
 export interface DataSource {
   /** the output's index in the provenance index */
@@ -37,12 +41,21 @@ export interface DataSource {
   delegated: boolean;
   /** a read the plan does not contain, made after the agent had read tool data */
   unplannedRead: boolean;
+  /** a read of a place that holds secrets (`.env`, credentials, keys), planned or not */
+  secret: boolean;
+  /**
+   * the output carries information an injection could hide in (`MIN_EVIDENCE_BITS` or more); a
+   * date, a boolean, a small count or `ok` does not, and reading it is not reading tool data
+   */
+  informative: boolean;
   /** markers of text addressed to the agent (evidence, not proof) */
   evidence?: InjectionEvidence;
   /** the action verbs the data asks its reader to perform */
   requests: Set<string>;
-  /** what the data contains, for following it into later calls (unplanned reads only) */
+  /** what the data contains, for following it into later calls (unplanned and secret reads only) */
   fragments?: Fragments;
+  /** the values a secret read assigns (`KEY=value`), followed into every argument of later calls */
+  assigned?: Set<string>;
 }
 
 export interface DataSourcesOptions {
@@ -61,6 +74,7 @@ export class DataSources {
   readonly #list: DataSource[] = [];
   readonly #fields = new WeakMap<DataSource, Set<string> | undefined>();
   #synced = 0;
+  #informative = 0;
 
   constructor(index: ProvenanceIndex, options: DataSourcesOptions) {
     this.#index = index;
@@ -69,7 +83,7 @@ export class DataSources {
   }
 
   /** Indexes the outputs the session has recorded since the last call (history is append-only). */
-  sync(ctx: CheckContext): void {
+  sync(ctx: ProvenanceView): void {
     for (; this.#synced < ctx.history.length; this.#synced++) {
       const h = ctx.history[this.#synced]!;
       if (h.result === undefined) continue;
@@ -77,7 +91,10 @@ export class DataSources {
       const direct = this.#namedByUser(h.call);
       const named = direct || this.#derivedFromNamed(h.call);
       const unplannedRead =
-        this.#list.length > 0 && tool?.hints?.readOnly === true && this.#unplanned(h.call.tool, ctx);
+        this.anyRead && tool?.hints?.readOnly === true && this.#unplanned(h.call.tool, ctx);
+      const secret = readsSecretLocation(h.call);
+      const informative = !lowInformation(h.result);
+      const followed = (unplannedRead || secret) && informative;
       const text = typeof h.result === 'string' ? h.result : JSON.stringify(h.result);
       const index = this.#index.addToolOutput(h.call.tool, h.result);
       const evidence = injectionEvidence(text);
@@ -92,12 +109,16 @@ export class DataSources {
         // the user hands the choice of actions to the data they name, not to what it links to
         delegated: this.#options.delegates && direct,
         unplannedRead,
+        secret,
+        informative,
         ...(evidence ? { evidence } : {}),
         requests: requestedActions(text),
-        ...(unplannedRead ? { fragments: fragmentsOf(text) } : {}),
+        ...(followed ? { fragments: followedFragments(text, h.call, unplannedRead) } : {}),
+        ...(followed && secret ? { assigned: assignedValues(text) } : {}),
       };
       this.#byIndex.set(index, source);
       this.#list.push(source);
+      if (informative) this.#informative++;
     }
   }
 
@@ -118,12 +139,15 @@ export class DataSources {
     return this.#list;
   }
 
-  /** The agent has read tool data in this session. */
+  /**
+   * The agent has read tool data in this session: an output with something in it to read (a
+   * clock's date, a boolean, a count or an acknowledgement is not; nothing can be injected yet).
+   */
   get anyRead(): boolean {
-    return this.#list.length > 0;
+    return this.#informative > 0;
   }
 
-  #unplanned(tool: string, ctx: CheckContext): boolean {
+  #unplanned(tool: string, ctx: ProvenanceView): boolean {
     const planned = ctx.planned;
     if (!planned || (planned.size === 0 && !this.#options.emptyPlanApplies)) return false;
     return !planned.has(tool);
@@ -168,4 +192,35 @@ function fetchesUrl(call: ToolCall): boolean {
     const found = extractValues(v);
     return found.length === 1 && found[0]!.kind === 'url';
   });
+}
+
+/**
+ * The call read a place that holds secrets: an argument, or a word of one (a shell command's
+ * operand), is a path the path classifier puts among credentials or secrets files.
+ */
+function readsSecretLocation(call: ToolCall): boolean {
+  let words = 0;
+  for (const leaf of stringLeaves(call.args)) {
+    for (const word of leaf.split(/[\s'"`;|&<>()=]+/)) {
+      if (++words > 512) return false;
+      if (word.length < 2 || word.length > 1024 || !/[./]/.test(word) || /^[a-z][\w+.-]*:\/\//i.test(word))
+        continue;
+      if (sensitiveKinds(word).some((k) => SECRET_KINDS.has(k))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * What an output adds that a later call could carry out: its fragments, less those of the call
+ * that read it (the path or query the agent chose is not data from the source). A secret read the
+ * plan contains is followed by its values (keys, numbers, addresses), not by pairs of its words: a
+ * listing of `~/.ssh` names files, and naming them again carries no secret.
+ */
+function followedFragments(text: string, call: ToolCall, unplanned: boolean): Fragments {
+  const own = fragmentsOf(text);
+  const asked = fragmentsOf(stringLeaves(call.args).join('\n'));
+  const values = new Set([...own.values].filter((v) => !asked.values.has(v)));
+  const pairs = unplanned ? new Set([...own.pairs].filter((p) => !asked.pairs.has(p))) : new Set<string>();
+  return { values, pairs };
 }

@@ -2,16 +2,11 @@
 // another scale (98.50 written as 9,850, 1,200 as 12.00): a slip a careless or manipulated agent
 // makes, and one that moves a hundred times the money. Amounts the agent computed (a difference,
 // a total) have other digits and are left to the other checks.
-import { parseNumber } from '../analyze/index.ts';
-import type { Tool, ToolCall } from '../core/index.ts';
-import type { DataSources } from './data-sources.ts';
-
-const AMOUNT_PARAM = /^(amount|sum|total|value|price|payment|quantity|amount_?\w*)$/i;
-// a figure written as money: with a currency, thousands separators or cents (dates and counts are not)
-const MONEY =
-  /[$€£]\s?\d[\d,.']*\d?|(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w]|,\d)|(?<![\w.,-])\d+\.\d{2}(?![\w-]|\.\d)|(?<![\w.,])\d[\d,.']*\s?(?:dollars?|usd|eur|euros?|gbp|pounds?|chf|francs?)\b/gi;
-/** Numbers read from one text. */
-const MAX_NUMBERS = 512;
+import { parseNumber } from '../../analyze/index.ts';
+import type { Tool, ToolCall } from '../../core/index.ts';
+import type { CallMechanism } from '../context.ts';
+import type { DataSources } from '../data-sources.ts';
+import { AMOUNT_PARAM, MAX_NUMBERS, MONEY } from '../lexicon.ts';
 
 /** The significant digits of a number: 98.5, 9850 and 0.985 all give `985`. */
 function digits(n: number): string {
@@ -91,3 +86,9 @@ export function amountMismatch(
   }
   return undefined;
 }
+
+/** The amounts mechanism: a figure at another scale than the user's or the named data's. */
+export const amounts: CallMechanism = (call, c) => {
+  const amount = amountMismatch(call, c.tool, c.facts.sources, c.facts.options.instruction);
+  return amount ? [{ action: c.facts.policy.amountMismatch, code: 'amount_mismatch', reason: amount }] : [];
+};

@@ -1,0 +1,77 @@
+// Runs the provenance mechanisms on a call, in a fixed order, and keeps every decision: the value
+// mechanisms per value in argument order (request text, links, records, data flow), then the call
+// mechanisms (exfiltration, scope, request text, unplanned reads, amounts). Most severe wins.
+import type { ToolCall } from '../core/index.ts';
+import {
+  type CallContext,
+  type Decision,
+  type ProvenanceOptions,
+  type ProvenanceView,
+  planApplies,
+  type SessionFacts,
+  sessionFacts,
+} from './context.ts';
+import { amounts } from './mechanisms/amounts.ts';
+import { dataFlow, valueFacts } from './mechanisms/data-flow.ts';
+import { exfiltration } from './mechanisms/exfiltration.ts';
+import { links } from './mechanisms/links.ts';
+import { records } from './mechanisms/records.ts';
+import { actionAskedByData, dictation } from './mechanisms/request-text.ts';
+import { scope } from './mechanisms/scope.ts';
+import { unplannedReads } from './mechanisms/unplanned-reads.ts';
+import type { ProvenanceAction } from './policy.ts';
+import { sentenceBudget } from './readers.ts';
+
+export interface ProvenanceDecider {
+  /** every mechanism's decision on the call (the session's history is indexed first) */
+  decide(call: ToolCall, view: ProvenanceView): Decision[];
+}
+
+export function provenanceDecider(options: ProvenanceOptions): ProvenanceDecider {
+  const facts: SessionFacts = sessionFacts(options);
+  return {
+    decide(call, view) {
+      facts.sources.sync(view);
+      const tool = view.tools?.get(call.tool);
+      const readOnly = tool?.hints?.readOnly === true;
+      const base = {
+        facts,
+        view,
+        tool,
+        readOnly,
+        sinks: new Set(tool?.dataflow?.sinks ?? []),
+        unplanned: planApplies(facts, view) && !view.planned.has(call.tool),
+        budget: sentenceBudget(),
+      };
+      const values = valueFacts(call, base);
+      const c: CallContext = {
+        ...base,
+        targets: values.filter((v) => v.target && !readOnly).map((v) => v.p),
+      };
+      const decisions: Decision[] = [];
+      for (const v of values) {
+        const { dictated, decisions: said } = dictation(v, c);
+        decisions.push(...said);
+        // what the data flow says, whatever the data's wording: each mechanism decides on its own
+        if (!v.target) continue;
+        for (const mechanism of [links, records, dataFlow]) decisions.push(...mechanism(v, c, dictated));
+      }
+      for (const mechanism of [exfiltration, scope, actionAskedByData, unplannedReads, amounts])
+        decisions.push(...mechanism(call, c));
+      return decisions;
+    },
+  };
+}
+
+/** The most severe decision (the first of equal severity), or undefined when none asks for more than `allow`. */
+export function mostSevere(decisions: readonly Decision[]): Decision | undefined {
+  const worst = decisions.reduce<Decision | undefined>(
+    (w, d) => (rank(d.action) > rank(w?.action ?? 'allow') ? d : w),
+    undefined,
+  );
+  return worst;
+}
+
+function rank(a: ProvenanceAction): number {
+  return a === 'allow' ? 0 : a === 'confirm' ? 1 : a === 'revise' ? 2 : 3;
+}

@@ -1,0 +1,89 @@
+// Data flow: every value a call sends somewhere (a recipient, URL, account, phone number, handle,
+// a parameter the tool declares a sink, the file a write goes to) is judged by where it came from:
+// the user's instruction, trusted context, tool output the agent read (untrusted), or nowhere.
+import { SINK_KINDS } from '../../analyze/index.ts';
+import type { ToolCall } from '../../core/index.ts';
+import { about, type CallContext, describe, type ValueFact, type ValueMechanism } from '../context.ts';
+import type { DataSource } from '../data-sources.ts';
+import {
+  FETCH_PARAM,
+  MIN_DICTATED,
+  MONEY_KINDS,
+  PATH_PARAM,
+  SEARCH_PARAM,
+  TARGET_PARAM,
+} from '../lexicon.ts';
+
+/**
+ * The values of a call worth judging, in argument order: those the user or trusted context did
+ * not give, that are a target, or content the data may have dictated.
+ */
+export function valueFacts(call: ToolCall, c: Omit<CallContext, 'targets'>): ValueFact[] {
+  const { index, sources } = c.facts;
+  const out: ValueFact[] = [];
+  for (const p of index.classifyCall(call)) {
+    const param = /^args\.([^.[]+)/.exec(p.path)?.[1] ?? '';
+    // a target is where the call goes: a recipient or URL parameter, a declared sink, or an
+    // argument that is an address and nothing else; an address inside prose is content
+    // (a read-only call goes somewhere only through the URL it fetches: an address it looks up
+    // or searches for is not sent anything)
+    const target = c.readOnly
+      ? c.sinks.has(param) ||
+        (p.kind === 'url' && (FETCH_PARAM.test(param) || (p.whole === true && !SEARCH_PARAM.test(param))))
+      : c.sinks.has(param) ||
+        (SINK_KINDS.has(p.kind) && (TARGET_PARAM.test(param) || p.whole === true)) ||
+        // a file a write goes to is where it goes, too
+        (p.kind === 'text' && PATH_PARAM.test(param));
+    const origin = p.origin === 'unknown' ? (p.domainOrigin ?? 'unknown') : p.origin;
+    if (origin === 'user' || origin === 'trusted') continue;
+    // a path the agent composed (a file it found, in a folder it was sent to) is its own work;
+    // a path taken from data counts, unless it lies in a folder the user named
+    if (
+      p.kind === 'text' &&
+      PATH_PARAM.test(param) &&
+      (origin === 'unknown' || c.facts.underUserFolder(p.value))
+    )
+      continue;
+    // content counts only when the data dictated it (a phishing link to post, a password to set)
+    const worthReading =
+      target ||
+      (!c.readOnly && (SINK_KINDS.has(p.kind) || (p.kind === 'text' && p.value.length >= MIN_DICTATED)));
+    if (!worthReading) continue;
+    const from = p.sources.map((s) => sources.get(s.index)).filter((s): s is DataSource => s !== undefined);
+    out.push({ p, param, target, origin, from });
+  }
+  return out;
+}
+
+/** A target of a changing call, from tool data or from nowhere: asked or allowed by the policy. */
+export const dataFlow: ValueMechanism = (v, c) => {
+  if (!v.target || c.readOnly) return [];
+  const { policy } = c.facts;
+  // unknown hints count as destructive: the guard does not relax what it cannot tell
+  const destructive = !c.tool?.hints || c.tool.hints.destructive === true;
+  const what = describe(v.p);
+  if (v.origin === 'untrusted') {
+    const fromNamed = v.from.some((s) => s.named);
+    return [
+      {
+        ...about(v),
+        action:
+          destructive || MONEY_KINDS.has(v.p.kind)
+            ? policy.untrusted
+            : fromNamed
+              ? policy.namedWrite
+              : policy.untrustedWrite,
+        code: 'untrusted_value',
+        reason: `${what} does not appear in the user's instruction; it comes from ${v.from.map((s) => s.tool).join(', ') || 'tool'} output (untrusted data${fromNamed ? ' the user pointed at' : ''})`,
+      },
+    ];
+  }
+  return [
+    {
+      ...about(v),
+      action: destructive || MONEY_KINDS.has(v.p.kind) ? policy.unknown : policy.unknownWrite,
+      code: 'untrusted_value',
+      reason: `${what} appears neither in the user's instruction nor in anything the agent has read`,
+    },
+  ];
+};

@@ -1,0 +1,25 @@
+// Records: records hold the values an agent acts on; a target that every source only mentions in
+// the prose of some field (a subject, a review, a channel name) is what the data says, not what it
+// holds, in data the user did not point at.
+
+import { about, describe, type ValueMechanism } from '../context.ts';
+import type { DataSource } from '../data-sources.ts';
+import { heldBy } from '../readers.ts';
+
+export const records: ValueMechanism = (v, c) => {
+  if (!v.target || c.readOnly || v.origin !== 'untrusted') return [];
+  const { sources, policy } = c.facts;
+  const held = (s: DataSource) => {
+    const fields = sources.fields(s);
+    return fields === undefined || heldBy(fields, v.p);
+  };
+  if (v.from.length === 0 || !v.from.every((s) => !s.named && !held(s))) return [];
+  return [
+    {
+      ...about(v),
+      action: policy.embeddedTarget,
+      code: 'embedded_target',
+      reason: `${describe(v.p)} appears in ${v.from.map((s) => s.tool).join(', ')} output only inside the text of another field, never as a record's own value; the user did not point at that data`,
+    },
+  ];
+};
