@@ -11,12 +11,14 @@ export const ORDER = [
   ['logic'],
   ['spec'],
   ['analyze'],
+  ['provenance'],
   ['verify'],
   ['plan', 'rules'],
   ['formalize'],
   ['agent'],
   ['audit'],
   ['replay'],
+  ['serve'],
   ['cli'],
 ];
 const ANYWHERE = new Set(['testing']);
