@@ -3,11 +3,14 @@ const suites: Record<string, () => Promise<unknown>> = {
   core: () => import('./core.ts'),
   analyze: () => import('./analyze.ts'),
   formalize: () => import('./formalize.ts'),
+  nlp: () => import('./nlp.ts'),
   audit: () => import('./audit.ts'),
   agent: () => import('./agent.ts'),
   plan: () => import('./plan.ts'),
   rules: () => import('./rules.ts'),
   cost: () => import('./cost.ts'),
+  'sql-parsers': () => import('./sql-parsers.ts'),
+  serve: () => import('./serve.ts'),
 };
 
 const wanted = process.argv.slice(2);

@@ -67,6 +67,7 @@ export {
   isDisposition,
   type Json,
   type LocatedIssue,
+  MissingPeerError,
   mayRun,
   SessionError,
   SpecError,

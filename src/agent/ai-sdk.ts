@@ -1,12 +1,12 @@
 // `intentguard/ai-sdk`: guard a Vercel AI SDK (ai@6) tool set. Every `execute` is checked first;
 // a refused call does not run and the guard's feedback becomes the tool result the model reads.
 // Calls approved with constraints go through the SDK's own approval flow (`needsApproval`):
-// generateText stops with a `tool-approval-request`, the app asks the user and sends a
-// `tool-approval-response`; the SDK then executes the approved call and the guard records the
-// confirmation for that exact call. Pass a Confirmer instead to decide inside `execute`.
+// generateText stops with a `tool-approval-request` (`confirmationFor(request)` gives the exact
+// call and the reason to show), the app asks the user and sends a `tool-approval-response`; the
+// SDK then executes the approved call and the guard records the confirmation for that exact call. Pass a Confirmer instead to decide inside `execute`.
 import type { ModelMessage, StopCondition, ToolExecutionOptions, ToolSet } from 'ai';
-import type { ToolCall } from '../core/index.ts';
-import { canonicalHash, InputError } from '../core/index.ts';
+import type { Confirmation, ToolCall } from '../core/index.ts';
+import { canonicalHash, InputError, trySnapshotArgs } from '../core/index.ts';
 import { loadTools } from '../formalize/tools/index.ts';
 import type { CallGuard, Decision } from './call-guard.ts';
 import { createGuard, type GuardSetup } from './create-guard.ts';
@@ -27,7 +27,12 @@ export interface GuardedToolSet<T extends ToolSet> {
   stopWhen: StopCondition<T>;
   /** records the user's denials found in `messages` (the SDK never calls `execute` for a denied call) */
   settleApprovals(messages: readonly ModelMessage[]): Promise<void>;
+  /** the exact call and the reason behind a `tool-approval-request` part (or its tool call id) */
+  confirmationFor(request: ApprovalRequestRef): Confirmation | undefined;
 }
+
+/** A `tool-approval-request` as generateText returns it (`toolCall`) or as a prompt part (`toolCallId`). */
+export type ApprovalRequestRef = { toolCall: { toolCallId: string } } | { toolCallId: string } | string;
 
 /** Opens a guard for the task (tools read from the tool set) and wraps the tool set. */
 export async function guardAiSdk<T extends ToolSet>(
@@ -69,13 +74,7 @@ function wrapToolSet<T extends ToolSet>(
   const decisionFor = async (name: string, input: unknown, toolCallId: string): Promise<Decision> => {
     const args = asArgs(input);
     const known = pending.get(toolCallId);
-    if (
-      known &&
-      !known.settled &&
-      known.call.tool === name &&
-      canonicalHash(known.call.args) === canonicalHash(args)
-    )
-      return known;
+    if (known && !known.settled && known.call.tool === name && sameArgs(known.call.args, args)) return known;
     const decision = await guard.decide({ tool: name, args, id: toolCallId } satisfies ToolCall);
     pending.set(toolCallId, decision);
     if (pending.size > MAX_PENDING) pending.delete(pending.keys().next().value!);
@@ -120,7 +119,8 @@ function wrapToolSet<T extends ToolSet>(
           await guard.confirm(d, answer);
         }
         if (!guard.mayRun(d)) return guard.refuse(d);
-        return runAndSettle(guard, d, () => execute(input as never, opts));
+        // the tool gets the snapshot the guard decided on, never the proposed object
+        return runAndSettle(guard, d, () => execute(inputOf(d, input) as never, opts));
       },
     };
   }
@@ -129,6 +129,18 @@ function wrapToolSet<T extends ToolSet>(
     guard,
     stopWhen: () => guard.exhausted,
     settleApprovals,
+    confirmationFor: (request) => {
+      const id =
+        typeof request === 'string'
+          ? request
+          : 'toolCall' in request
+            ? request.toolCall.toolCallId
+            : request.toolCallId;
+      const decision = pending.get(id);
+      return decision?.verdict.disposition === 'approved_with_constraints'
+        ? decision.verdict.confirmation
+        : undefined;
+    },
   };
 }
 
@@ -181,6 +193,19 @@ function approvalResponses(messages: readonly ModelMessage[]): Map<string, boole
     }
   }
   return out;
+}
+
+/** Whether proposed arguments equal decided ones (compared as snapshots: unreadable ones never match). */
+function sameArgs(decided: Record<string, unknown>, proposed: Record<string, unknown>): boolean {
+  const snapshot = trySnapshotArgs(proposed);
+  return snapshot.ok && canonicalHash(snapshot.value) === canonicalHash(decided);
+}
+
+/** The tool's input as decided: the snapshot itself, or its `input` when `asArgs` wrapped a non-object. */
+function inputOf(d: Decision, input: unknown): unknown {
+  return input !== null && typeof input === 'object' && !Array.isArray(input)
+    ? d.call.args
+    : d.call.args.input;
 }
 
 function asArgs(input: unknown): Record<string, unknown> {

@@ -2,18 +2,28 @@
 // and description. The wrapper asks the guard first; a refused call does not reach the tool and
 // the feedback is the tool's output, so `tool.invoke(toolCall)` yields a ToolMessage carrying the
 // reason with the model's `tool_call_id`. Confirmations go to a Confirmer (default: deny-all).
-// `guard.exhausted` tells the host loop when the retry budget is spent.
+// `guard.exhausted` tells the host loop when the retry budget is spent. With `createAgent`, use the
+// middleware instead (langchain-middleware.ts): confirmations become LangGraph interrupts.
 import {
   DynamicStructuredTool,
   type StructuredToolInterface,
   type ToolRunnableConfig,
 } from '@langchain/core/tools';
-import { toJsonSchema } from '@langchain/core/utils/json_schema';
-import type { Tool } from '../core/index.ts';
 import type { CallGuard } from './call-guard.ts';
 import { denyAll } from './confirmers.ts';
 import { createGuard, type GuardSetup } from './create-guard.ts';
+import { toolOf } from './langchain-tool.ts';
 import type { Confirmer } from './types.ts';
+
+export {
+  answerOf,
+  type GuardInterrupt,
+  type GuardResume,
+  guardLangChainAgent,
+  intentguardMiddleware,
+  interruptFor,
+  type LangChainMiddlewareOptions,
+} from './langchain-middleware.ts';
 
 export interface LangChainGuardOptions {
   /** decides confirmations (default `denyAll`) */
@@ -48,21 +58,13 @@ export function guardLangChainTools(
           const callbacks = runManager?.getChild();
           const outcome = await guard.guardCall(
             id === undefined ? { tool: original.name, args } : { tool: original.name, args, id },
-            // the inner tool gets the callbacks but not the tool call, so it returns its raw output
-            () => original.invoke(args as never, callbacks ? { callbacks } : {}),
+            // the inner tool gets the snapshot the guard decided on and the callbacks, but not the
+            // tool call, so it returns its raw output
+            (decided) => original.invoke(decided as never, callbacks ? { callbacks } : {}),
             confirmer,
           );
           return outcome.ran ? outcome.result : outcome.feedback;
         },
       }),
   );
-}
-
-function toolOf(t: StructuredToolInterface): Tool {
-  const tool: Tool = {
-    name: t.name,
-    inputSchema: toJsonSchema(t.schema as never) as Record<string, unknown>,
-  };
-  if (t.description) tool.description = t.description;
-  return tool;
 }

@@ -2,15 +2,21 @@
 // A refused call is answered with `rejectContent(feedback)`, which the runner feeds back to the
 // model as the tool's output; once the retry budget is spent the guardrail throws instead
 // (ToolInputGuardrailTripwireTriggered ends the run, the explanation in its output info).
-// Confirmations are put to a Confirmer inside the guardrail (default: deny-all). The tool's
-// `invoke` is wrapped so the session records what actually ran, with its result.
+// Confirmations go through the SDK's own approval flow: the tool's `needsApproval` asks for the
+// calls the guard approved with constraints, so the run stops with `result.interruptions`
+// (`confirmationFor(item)` names the exact call and the reason), and `state.approve(item)` or
+// `state.reject(item)` then `run(agent, state)` resumes it. A Confirmer option decides inside the
+// guardrail instead. The tool's `invoke` is wrapped so the session records what actually ran.
 import {
   type Tool as AgentTool,
   defineToolInputGuardrail,
   type FunctionTool,
+  type RunContext,
+  type RunState,
+  type RunToolApprovalItem,
   ToolGuardrailFunctionOutputFactory,
 } from '@openai/agents';
-import type { Tool } from '../core/index.ts';
+import type { Confirmation, Tool } from '../core/index.ts';
 import { canonicalHash, InputError } from '../core/index.ts';
 import type { CallGuard, Decision } from './call-guard.ts';
 import { denyAll } from './confirmers.ts';
@@ -18,9 +24,21 @@ import { createGuard, type GuardSetup } from './create-guard.ts';
 import type { Confirmer } from './types.ts';
 
 export interface AgentsGuardOptions {
-  /** decides confirmations inside the guardrail (default `denyAll`) */
+  /** decides confirmations inside the guardrail; without one, the SDK's approval flow asks the user */
   confirmer?: Confirmer;
 }
+
+export interface GuardedAgentTools<T extends AgentTool[]> {
+  tools: T;
+  guard: CallGuard;
+  /** the exact call and the reason behind an approval request in `result.interruptions` */
+  confirmationFor(item: RunToolApprovalItem): Confirmation | undefined;
+  /** records the denials made with `state.reject(item)` (the SDK never runs a rejected call) */
+  settleApprovals<TContext>(state: Pick<RunState<TContext, never>, '_context'>): Promise<void>;
+}
+
+/** Per guard: calls asked through the approval flow, awaiting the user's answer (by call id). */
+const asked = new WeakMap<CallGuard, Map<string, Decision>>();
 
 const MAX_PENDING = 256;
 
@@ -28,10 +46,33 @@ const MAX_PENDING = 256;
 export async function guardOpenAiAgents<T extends AgentTool[]>(
   tools: T,
   setup: Omit<GuardSetup, 'tools'> & AgentsGuardOptions,
-): Promise<{ tools: T; guard: CallGuard }> {
+): Promise<GuardedAgentTools<T>> {
   const functions = functionTools(tools);
   const guard = await createGuard({ ...setup, tools: functions.map(toolOf) });
-  return { tools: guardAgentTools(tools, guard, setup), guard };
+  return {
+    tools: guardAgentTools(tools, guard, setup),
+    guard,
+    confirmationFor: (item) => confirmationFor(guard, item),
+    settleApprovals: (state) => settleApprovals(guard, state._context),
+  };
+}
+
+/** The confirmation behind an approval request of `guard` (undefined when the guard did not ask). */
+export function confirmationFor(guard: CallGuard, item: RunToolApprovalItem): Confirmation | undefined {
+  const callId = (item.rawItem as { callId?: string }).callId;
+  return callId === undefined ? undefined : asked.get(guard)?.get(callId)?.verdict.confirmation;
+}
+
+/** Records the user's rejections of calls the guard asked about (they never reach the tool). */
+async function settleApprovals<TContext>(guard: CallGuard, context: RunContext<TContext>): Promise<void> {
+  const pending = asked.get(guard);
+  if (!pending) return;
+  for (const [callId, decision] of pending) {
+    if (context.isToolApproved({ toolName: decision.call.tool, callId }) !== false) continue;
+    pending.delete(callId);
+    await guard.confirm(decision, { granted: false, note: 'the user rejected it in the approval flow' });
+    await guard.refuse(decision);
+  }
 }
 
 /** Adds the intentguard input guardrail (last, after the tool's own) and records what ran. */
@@ -41,21 +82,53 @@ export function guardAgentTools<T extends AgentTool[]>(
   options: AgentsGuardOptions = {},
 ): T {
   functionTools(tools);
+  // without a Confirmer, confirmations are the SDK's approval flow (needsApproval below)
+  const sdkApproval = options.confirmer === undefined;
   const confirmer = options.confirmer ?? denyAll;
   // calls the guardrail allowed, awaiting their invoke (keyed by call id)
   const allowed = new Map<string, Decision>();
+  const pending = asked.get(guard) ?? new Map<string, Decision>();
+  asked.set(guard, pending);
+  // decisions made when the SDK asked whether a call needs approval, for its guardrail to reuse
+  const decided = new Map<string, Decision>();
+
+  /** The decision for a call: the one made when the SDK asked whether it needs approval, or a new one. */
+  const decisionFor = async (tool: string, args: Record<string, unknown>, callId: string) => {
+    const known = decided.get(callId);
+    decided.delete(callId);
+    if (
+      known &&
+      !known.settled &&
+      known.call.tool === tool &&
+      canonicalHash(known.call.args) === canonicalHash(args)
+    )
+      return known;
+    return guard.decide({ tool, args, id: callId });
+  };
 
   const guardrail = defineToolInputGuardrail({
     name: 'intentguard',
-    run: async ({ toolCall }) => {
-      const decision = await guard.decide({
-        tool: toolCall.name,
-        args: parseArgs(toolCall.arguments),
-        id: toolCall.callId,
-      });
-      if (guard.mode === 'enforce' && decision.verdict.disposition === 'approved_with_constraints')
-        await guard.confirm(decision, confirmer);
+    run: async ({ toolCall, context }) => {
+      await settleApprovals(guard, context);
+      const decision = await decisionFor(toolCall.name, parseArgs(toolCall.arguments), toolCall.callId);
       const info = { disposition: decision.verdict.disposition, findings: decision.verdict.findings };
+      const needsConfirmation =
+        guard.mode === 'enforce' &&
+        decision.verdict.disposition === 'approved_with_constraints' &&
+        decision.confirmed === undefined;
+      if (needsConfirmation && sdkApproval && pending.get(toolCall.callId) === decision) {
+        const answer = context.isToolApproved({ toolName: toolCall.name, callId: toolCall.callId });
+        // a guardrail run before the approval (preApprovalInputGuardrails): the user has not answered yet
+        if (answer === undefined) {
+          decided.set(toolCall.callId, decision);
+          return ToolGuardrailFunctionOutputFactory.allow(info);
+        }
+        pending.delete(toolCall.callId);
+        await guard.confirm(
+          decision,
+          answer ? { granted: true, note: 'approved in the Agents SDK approval flow' } : { granted: false },
+        );
+      } else if (needsConfirmation) await guard.confirm(decision, confirmer);
       if (guard.mayRun(decision)) {
         allowed.set(toolCall.callId, decision);
         if (allowed.size > MAX_PENDING) allowed.delete(allowed.keys().next().value!);
@@ -71,15 +144,37 @@ export function guardAgentTools<T extends AgentTool[]>(
   return tools.map((t) => {
     if (t.type !== 'function') return t;
     const invoke = t.invoke;
+    const ownApproval = t.needsApproval;
     const guarded: FunctionTool = {
       ...t,
       inputGuardrails: [...(t.inputGuardrails ?? []), guardrail],
+      // asks the user (through the run's interruptions) for calls approved with constraints
+      needsApproval: async (runContext, input, callId) => {
+        const own = await ownApproval(runContext, input, callId);
+        if (!sdkApproval || guard.mode === 'shadow' || callId === undefined) return own;
+        await settleApprovals(guard, runContext);
+        const args = input !== null && typeof input === 'object' && !Array.isArray(input) ? input : { input };
+        const decision = await decisionFor(t.name, args as Record<string, unknown>, callId);
+        decided.set(callId, decision);
+        if (decided.size > MAX_PENDING) decided.delete(decided.keys().next().value!);
+        const ask =
+          decision.verdict.disposition === 'approved_with_constraints' && decision.confirmed === undefined;
+        if (ask) {
+          pending.set(callId, decision);
+          if (pending.size > MAX_PENDING) pending.delete(pending.keys().next().value!);
+          return true;
+        }
+        // a call the guardrail will refuse is not put to the user first
+        return own && guard.mayRun(decision);
+      },
       invoke: async (runContext, input, details) => {
         const callId = details?.toolCall?.callId;
         const args = parseArgs(input);
         const decision = callId === undefined ? undefined : allowed.get(callId);
         if (callId !== undefined) allowed.delete(callId);
-        const run = () => invoke(runContext, input, details);
+        // the tool parses the text of the snapshot the guard decided on
+        const run = (decided: Readonly<Record<string, unknown>>) =>
+          invoke(runContext, argumentText(decided, input), details);
         if (
           decision &&
           decision.call.tool === t.name &&
@@ -87,7 +182,7 @@ export function guardAgentTools<T extends AgentTool[]>(
         ) {
           const start = performance.now();
           try {
-            const result = await run();
+            const result = await run(decision.call.args);
             await guard.ran(decision, result, performance.now() - start);
             return result;
           } catch (error) {
@@ -118,6 +213,12 @@ function toolOf(t: FunctionTool): Tool {
   const tool: Tool = { name: t.name, inputSchema: t.parameters as unknown as Record<string, unknown> };
   if (t.description) tool.description = t.description;
   return tool;
+}
+
+/** The decided arguments as the text a function tool parses; the model's own text when it was not a JSON object. */
+function argumentText(decided: Readonly<Record<string, unknown>>, input: string): string {
+  const parsed = parseArgs(input);
+  return parsed.raw_arguments === input && Object.keys(parsed).length === 1 ? input : JSON.stringify(decided);
 }
 
 /** The model's argument text; unparseable text is still decided on (as `raw_arguments`), never dropped. */

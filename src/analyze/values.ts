@@ -1,7 +1,11 @@
 // Values that matter when data leaves the user's control: recipients, hosts, accounts, amounts
 // and dates, each in a canonical form so that two spellings of one value compare equal.
-import * as chrono from 'chrono-node';
+import type * as Chrono from 'chrono-node';
+import { lazy, requireDependency } from '../core/index.ts';
 import type { ValueFact } from './facts.ts';
+
+// chrono-node (900+ modules) is loaded on the first date parse, not when intentguard is imported
+const chrono = lazy(() => requireDependency('chrono-node') as typeof Chrono);
 
 // lookbehinds: a match starts only where a value can start, so long runs cost one pass, not n²
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,63}\b/g;
@@ -152,7 +156,7 @@ export function extractDates(
   text: string,
   opts: DateOptions,
 ): Array<{ iso: string; text: string; certain: boolean }> {
-  const results = chrono.parse(text, { instant: opts.reference, timezone: opts.timezone ?? 0 });
+  const results = chrono().parse(text, { instant: opts.reference, timezone: opts.timezone ?? 0 });
   return results.map((r) => ({
     iso: r.start.date().toISOString(),
     text: r.text,

@@ -1,9 +1,9 @@
 // `intentguard demo` (npm start): a scripted agent replays RefineAct's running examples through
 // the verifier. No key, no server: the "agent" is a script that revises when given feedback.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { ToolCall } from '../core/index.ts';
-import { canonicalJson, mayRun, type Verdict } from '../core/index.ts';
+import { canonicalJson, findPackageFile, mayRun, type Verdict } from '../core/index.ts';
 import { PrologEngine } from '../logic/index.ts';
 import { createGuardedSession } from '../verify/index.ts';
 import { EXIT_OK, runCommand } from './io.ts';
@@ -118,6 +118,5 @@ export function registerDemoCommand(program: Command): void {
 
 /** The demo's spec: next to the compiled command (dist/cli/specs), or in the repository's examples. */
 function specUrl(name: string): URL {
-  const packaged = new URL(`./specs/${name}`, import.meta.url);
-  return existsSync(packaged) ? packaged : new URL(`../../examples/specs/${name}`, import.meta.url);
+  return findPackageFile(`cli/specs/${name}`) ?? new URL(`../../examples/specs/${name}`, import.meta.url);
 }

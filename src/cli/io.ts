@@ -2,10 +2,9 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { formatIssue, InputError, IntentguardError, SpecError } from '../core/index.ts';
+import { EXIT_UNUSABLE } from './exit-codes.ts';
 
-export const EXIT_OK = 0;
-export const EXIT_FINDINGS = 1;
-export const EXIT_UNUSABLE = 2;
+export { EXIT_FINDINGS, EXIT_OK, EXIT_UNUSABLE } from './exit-codes.ts';
 
 export function readText(path: string, what: string): string {
   try {

@@ -1,16 +1,9 @@
 #!/usr/bin/env node
-// The `intentguard` command: thin; parses arguments, calls the library, prints.
+// The `intentguard` command: thin; parses arguments, calls the library, prints. Only the command
+// that runs is loaded (commands.ts); `--help` lists the others from their one-line summaries.
 import { Command, CommanderError } from 'commander';
-import { registerCheckCommand } from './check.ts';
-import { registerDemoCommand } from './demo.ts';
-import { registerFormalizeCommand } from './formalize.ts';
-import { EXIT_OK, EXIT_UNUSABLE, reportError } from './io.ts';
-import { registerLogCommands } from './log.ts';
-import { registerMcpCommand } from './mcp.ts';
-import { registerPlanCommands } from './plan.ts';
-import { registerReplayCommand } from './replay.ts';
-import { registerRulesCommands } from './rules.ts';
-import { registerSpecCommands } from './spec.ts';
+import { COMMANDS, commandNamed } from './commands.ts';
+import { EXIT_OK, EXIT_UNUSABLE } from './exit-codes.ts';
 
 const program = new Command();
 program
@@ -22,24 +15,17 @@ program
   .exitOverride()
   .configureOutput({ outputError: (text, write) => write(text.replace(/^error: /, 'intentguard: ')) });
 
-// Each room registers its own subcommands (one line each).
-const registrations: Array<(program: Command) => void> = [
-  registerDemoCommand,
-  registerSpecCommands,
-  registerCheckCommand,
-  registerFormalizeCommand,
-  registerLogCommands,
-  registerMcpCommand,
-  registerRulesCommands,
-  registerPlanCommands,
-  registerReplayCommand,
-];
-for (const register of registrations) register(program);
+const chosen = commandNamed(process.argv.slice(2));
+for (const entry of COMMANDS) {
+  if (entry === chosen) (await entry.load())(program);
+  // listed by name and summary only: its module is not loaded
+  else program.command(entry.name).description(entry.summary).allowUnknownOption().allowExcessArguments();
+}
 
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
   // commander already printed its own message; an option's value parser throws ours
   if (error instanceof CommanderError) process.exitCode = error.exitCode === 0 ? EXIT_OK : EXIT_UNUSABLE;
-  else process.exitCode = reportError(error);
+  else process.exitCode = (await import('./io.ts')).reportError(error);
 }

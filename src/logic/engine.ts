@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { LocatedIssue } from '../core/index.ts';
-import { EngineError } from '../core/index.ts';
+import { EngineError, packageFile } from '../core/index.ts';
 import type { PrologTerm } from './term.ts';
 import { nestingIssue } from './text-limits.ts';
 
@@ -96,7 +96,7 @@ export class PrologEngine {
     });
     const engine = new PrologEngine(mod.prolog, stderr);
     for (const file of LIBRARY_FILES) {
-      const text = readFileSync(new URL(`./pl/${file}`, import.meta.url), 'utf8');
+      const text = readFileSync(packageFile(`logic/pl/${file}`), 'utf8');
       const r = engine.#raw(
         'setup_call_cleanup(open_string(Text, In), load_files(user:Id, [stream(In), silent(true)]), close(In))',
         { Text: text, Id: `/intentguard/${file}` },

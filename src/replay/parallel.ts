@@ -2,6 +2,7 @@
 // guards, since factories cannot cross threads). One pool serves every dataset of a run, so the
 // engine and the parsers start once per thread. Results come back in trajectory order.
 import { Worker } from 'node:worker_threads';
+import { packageFile } from '../core/index.ts';
 import type { Rewording } from './reword.ts';
 import type { DatasetName, TrajectoryDecisions } from './types.ts';
 
@@ -36,7 +37,7 @@ export class ReplayPool {
   readonly #workers: Worker[];
 
   constructor(size: number) {
-    const url = new URL('./worker-entry.mjs', import.meta.url);
+    const url = packageFile('replay/worker-entry.mjs');
     this.#workers = Array.from({ length: Math.max(1, size) }, () => new Worker(url));
   }
 

@@ -1,6 +1,8 @@
 // Similarity by embeddings, for string equivalence when an embedding model is configured.
 // Kept apart from equivalence.ts so the verifier does not load the AI SDK unless asked to.
+
 import type { cosineSimilarity, EmbeddingModel } from 'ai';
+import { importPeer } from '../core/index.ts';
 import type { SimilarityHook } from './equivalence.ts';
 
 /**
@@ -23,7 +25,11 @@ export function embeddingSimilarity(options: { model: EmbeddingModel; threshold?
     async prepare(texts) {
       const missing = [...new Set(texts)].filter((t) => !cache.has(t));
       if (missing.length === 0) return;
-      const { cosineSimilarity, embedMany } = await import('ai');
+      const { cosineSimilarity, embedMany } = await importPeer(
+        'ai',
+        'embedding similarity',
+        () => import('ai'),
+      );
       cosine = cosineSimilarity;
       const { embeddings } = await embedMany({ model: options.model, values: missing });
       missing.forEach((text, i) => {

@@ -5,7 +5,7 @@
 // successful encodings of the app guide the prompt. Optionally a majority vote over N encodings.
 import type { LanguageModel, ModelMessage } from 'ai';
 import type { LocatedIssue } from '../core/index.ts';
-import { RulesError } from '../core/index.ts';
+import { importPeer, RulesError } from '../core/index.ts';
 import {
   checkerPrompt,
   decoderPrompt,
@@ -103,7 +103,7 @@ async function encodeOnce(
   const messages: ModelMessage[] = [{ role: 'user', content: options.instruction }];
   const system = encoderSystem(options.states, candidates);
   const maxAttempts = 1 + Math.max(0, options.maxRetries ?? 3);
-  const { generateText } = await import('ai'); // loaded on first use, not by importing intentguard
+  const { generateText } = await importPeer('ai', 'the LLM rule encoder', () => import('ai')); // loaded on first use, not by importing intentguard
   for (let i = 0; i < maxAttempts; i++) {
     const { text: answer } = await generateText({ model: options.model, system, messages });
     const text = rulesText(answer);
@@ -130,7 +130,7 @@ async function encodeOnce(
 
 async function decode(options: EncodeOptions, rules: string): Promise<string> {
   const { system, prompt } = decoderPrompt(rules, options.states);
-  const { generateText } = await import('ai');
+  const { generateText } = await importPeer('ai', 'the LLM rule encoder', () => import('ai'));
   const { text } = await generateText({ model: options.decoder ?? options.model, system, prompt });
   return text.trim();
 }
@@ -140,7 +140,7 @@ async function compare(
   decoded: string,
 ): Promise<{ consistent: boolean; problems: string }> {
   const { system, prompt } = checkerPrompt(options.instruction, decoded);
-  const { generateText } = await import('ai');
+  const { generateText } = await importPeer('ai', 'the LLM rule encoder', () => import('ai'));
   const { text } = await generateText({ model: options.checker ?? options.model, system, prompt });
   const json = /\{[\s\S]*\}/.exec(text)?.[0];
   try {

@@ -2,9 +2,13 @@
 // (`Jan 01` = `January 1st`), numbers, then a pluggable similarity hook (lexical by default, an
 // embedding model when one is configured). A match by similarity alone is only `likely`: it never
 // approves a critical action on its own (the user is asked to confirm). Embedding similarity is in embedding-similarity.ts.
-import * as chrono from 'chrono-node';
+import type * as Chrono from 'chrono-node';
 import { distance } from 'fastest-levenshtein';
+import { lazy, requireDependency } from '../core/index.ts';
 import type { ReferenceDate } from './values.ts';
+
+// chrono-node (900+ modules) is loaded on the first date parse, not when intentguard is imported
+const chrono = lazy(() => requireDependency('chrono-node') as typeof Chrono);
 
 export type Equivalence = 'yes' | 'likely' | 'no';
 
@@ -89,7 +93,7 @@ function wholeDate(
   ref: ReferenceDate,
 ): { year?: number; month: number; day: number } | undefined {
   const trimmed = text.trim().replace(/[.,;]+$/, '');
-  const [found] = chrono.parse(trimmed, { instant: ref.instant, timezone: ref.timezone ?? 0 });
+  const [found] = chrono().parse(trimmed, { instant: ref.instant, timezone: ref.timezone ?? 0 });
   if (found?.index !== 0 || found.text.length !== trimmed.length) return undefined;
   if (!found.start.isCertain('day') || !found.start.isCertain('month')) return undefined;
   const month = found.start.get('month');

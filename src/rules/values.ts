@@ -1,8 +1,12 @@
 // Typed values: constants of the rules and values observed in the app, in the comparable form
 // the engine uses (dates as day numbers, times as seconds). Dates and times in words go
 // through chrono-node against an injected reference date, never the clock.
-import * as chrono from 'chrono-node';
+import type * as Chrono from 'chrono-node';
+import { lazy, requireDependency } from '../core/index.ts';
 import type { Literal, StateVariable, TypedValue } from './types.ts';
+
+// chrono-node (900+ modules) is loaded on the first date parse, not when intentguard is imported
+const chrono = lazy(() => requireDependency('chrono-node') as typeof Chrono);
 
 /** The moment relative words (`Today`, `tomorrow`, `next Friday`) are read against. */
 export interface ReferenceDate {
@@ -53,7 +57,7 @@ export function parseDate(text: string, ref: ReferenceDate): number | undefined 
   if (iso) return validDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const relative = RELATIVE_DAYS[trimmed.toLowerCase()];
   if (relative !== undefined) return referenceDay(ref) + relative;
-  const [found] = chrono.parse(trimmed, { instant: ref.instant, timezone: ref.timezone ?? 0 });
+  const [found] = chrono().parse(trimmed, { instant: ref.instant, timezone: ref.timezone ?? 0 });
   if (!found || !(found.start.isCertain('day') || found.start.isCertain('weekday'))) return undefined;
   const y = found.start.get('year');
   const m = found.start.get('month');
@@ -69,7 +73,7 @@ export function parseTime(text: string, ref: ReferenceDate): number | undefined 
     const [h, m, s] = [Number(hms[1]), Number(hms[2]), Number(hms[3] ?? 0)];
     return h < 24 && m < 60 && s < 60 ? h * 3600 + m * 60 + s : undefined;
   }
-  const [found] = chrono.parse(trimmed, { instant: ref.instant, timezone: ref.timezone ?? 0 });
+  const [found] = chrono().parse(trimmed, { instant: ref.instant, timezone: ref.timezone ?? 0 });
   if (!found?.start.isCertain('hour')) return undefined;
   return (
     (found.start.get('hour') ?? 0) * 3600 +

@@ -148,6 +148,12 @@ describe('AI SDK adapter (ai@6, MockLanguageModelV3)', () => {
     const request = first.content.find((p) => p.type === 'tool-approval-request');
     assert.ok(request && request.type === 'tool-approval-request');
     assert.equal(request.toolCall.toolName, 'transfer_money');
+    // the request carries the exact call and the reason to show the user
+    const confirmation = guarded.confirmationFor(request);
+    assert.equal(confirmation?.call.tool, 'transfer_money');
+    assert.deepEqual(confirmation?.call.args, { recipient: 'alice', amount: 500 });
+    assert.match(confirmation!.reason, /risky pattern 'transfer'/);
+    assert.equal(guarded.confirmationFor('b1'), undefined);
 
     const messages: ModelMessage[] = [
       { role: 'user', content: BANK_INSTRUCTION },

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { Agent, Runner, ToolCallError, ToolInputGuardrailTripwireTriggered, tool } from '@openai/agents';
 import { assistantMessage, functionCall, ScriptedModel } from '@openai/agents/testing';
 import { z } from 'zod';
+import { denyAll } from '../../src/agent/confirmers.ts';
 import { guardOpenAiAgents } from '../../src/agent/openai-agents.ts';
 import { MemoryAuditStore } from '../../src/audit/memory-store.ts';
 import { ALTER, BANK_INSTRUCTION, BANK_SPEC, DB_INSTRUCTION, DB_SPEC, DROP } from './helpers.ts';
@@ -20,6 +21,29 @@ function sqlTool(executed: string[]) {
 }
 
 const runner = new Runner({ tracingDisabled: true });
+
+function bankTools(executed: string[]) {
+  return [
+    tool({
+      name: 'check_balance',
+      description: 'Current balance of the account',
+      parameters: z.object({}),
+      execute: async () => {
+        executed.push('check_balance');
+        return '1500';
+      },
+    }),
+    tool({
+      name: 'transfer_money',
+      description: 'Send money to a recipient',
+      parameters: z.object({ recipient: z.string(), amount: z.number() }),
+      execute: async ({ recipient, amount }) => {
+        executed.push(`transfer ${recipient} ${amount}`);
+        return 'sent';
+      },
+    }),
+  ];
+}
 
 describe('OpenAI Agents SDK adapter (ScriptedModel)', () => {
   it('the input guardrail rejects the destructive call with feedback; the model revises; the tool runs once', async () => {
@@ -84,48 +108,78 @@ describe('OpenAI Agents SDK adapter (ScriptedModel)', () => {
     assert.deepEqual(executed, []);
   });
 
-  it('confirmations go to the Confirmer: granted runs once; deny-all (default) keeps it from running', async () => {
+  it('a confirmation is an SDK interruption with the call and reason; state.approve() resumes and runs it once', async () => {
+    for (const approve of [true, false]) {
+      const executed: string[] = [];
+      const audit = new MemoryAuditStore();
+      const guarded = await guardOpenAiAgents(bankTools(executed), {
+        instruction: 'Once you have checked that my balance is above $1000, send Alice $500.',
+        spec: BANK_SPEC,
+        audit,
+        session: { id: `oa-approve-${approve}` },
+      });
+      const model = new ScriptedModel([
+        [functionCall('check_balance', {}, { callId: 'b1' })],
+        [functionCall('transfer_money', { recipient: 'alice', amount: 500 }, { callId: 't1' })],
+        [assistantMessage(approve ? 'Sent Alice $500.' : 'I did not send the money.')],
+      ]);
+      const agent = new Agent({ name: 'bank', model, tools: guarded.tools });
+      const first = await runner.run(agent, 'Send Alice $500 if I have more than $1000.');
+      // the run stopped before the transfer, with one approval request for exactly that call
+      assert.deepEqual(executed, ['check_balance']);
+      assert.equal(first.interruptions.length, 1);
+      const item = first.interruptions[0]!;
+      assert.equal(item.name, 'transfer_money');
+      assert.deepEqual(JSON.parse(item.arguments!), { recipient: 'alice', amount: 500 });
+      const confirmation = guarded.confirmationFor(item);
+      assert.deepEqual(confirmation?.call, {
+        tool: 'transfer_money',
+        args: { recipient: 'alice', amount: 500 },
+      });
+      assert.match(confirmation!.reason, /risky pattern 'transfer'/);
+      if (approve) first.state.approve(item);
+      else first.state.reject(item);
+      const second = await runner.run(agent, first.state);
+      await guarded.settleApprovals(second.state);
+      const statuses = (await audit.listSession(`oa-approve-${approve}`)).map(
+        (e) => `${e.decision.call.tool}:${e.status}`,
+      );
+      if (approve) {
+        assert.deepEqual(executed, ['check_balance', 'transfer alice 500']);
+        assert.deepEqual(statuses, ['check_balance:executed', 'transfer_money:confirmed']);
+      } else {
+        assert.deepEqual(executed, ['check_balance']);
+        assert.deepEqual(statuses, ['check_balance:executed', 'transfer_money:denied']);
+      }
+      assert.equal(second.finalOutput, approve ? 'Sent Alice $500.' : 'I did not send the money.');
+      model.assertComplete();
+    }
+  });
+
+  it('with a Confirmer option, the guardrail asks it instead: granted runs once; deny-all keeps it from running', async () => {
     for (const grant of [true, false]) {
       const executed: string[] = [];
-      const tools = [
-        tool({
-          name: 'check_balance',
-          description: 'balance',
-          parameters: z.object({}),
-          execute: async () => {
-            executed.push('check_balance');
-            return '1500';
-          },
-        }),
-        tool({
-          name: 'transfer_money',
-          description: 'transfer',
-          parameters: z.object({ recipient: z.string(), amount: z.number() }),
-          execute: async ({ recipient, amount }) => {
-            executed.push(`transfer ${recipient} ${amount}`);
-            return 'sent';
-          },
-        }),
-      ];
       const asked: string[] = [];
-      const guarded = await guardOpenAiAgents(tools, {
+      const guarded = await guardOpenAiAgents(bankTools(executed), {
         instruction: BANK_INSTRUCTION,
         spec: BANK_SPEC,
-        ...(grant
-          ? {
-              confirmer: (c) => {
-                asked.push(c.call.tool);
-                return true;
-              },
+        confirmer: grant
+          ? (c) => {
+              asked.push(c.call.tool);
+              return true;
             }
-          : {}),
+          : denyAll,
       });
       const model = new ScriptedModel([
         [functionCall('check_balance', {}, { callId: 'b1' })],
         [functionCall('transfer_money', { recipient: 'alice', amount: 500 }, { callId: 't1' })],
         [assistantMessage('done')],
       ]);
-      await runner.run(new Agent({ name: 'bank', model, tools: guarded.tools }), BANK_INSTRUCTION);
+      const result = await runner.run(
+        new Agent({ name: 'bank', model, tools: guarded.tools }),
+        BANK_INSTRUCTION,
+      );
+      assert.equal(result.interruptions.length, 0);
       if (grant) {
         assert.deepEqual(executed, ['check_balance', 'transfer alice 500']);
         assert.deepEqual(asked, ['transfer_money']);

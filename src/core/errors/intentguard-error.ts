@@ -4,10 +4,12 @@ export const ERROR_CODES = [
   'input_unusable',
   'formalize_failed',
   'plan_invalid',
+  'plan_too_large',
   'policy_invalid',
   'tools_invalid',
   'rules_invalid',
   'session_misuse',
+  'missing_dependency',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

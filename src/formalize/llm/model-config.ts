@@ -1,10 +1,11 @@
 // Which LLM writes specifications, read from the environment (see docs/models.md).
 // Nothing is contacted here: providers only open a connection when a model is first called.
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+// Each provider SDK is an optional peer, loaded when a model of that provider is first configured.
+import type * as Anthropic from '@ai-sdk/anthropic';
+import type * as OpenAi from '@ai-sdk/openai';
+import type * as OpenAiCompatible from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
-import { InputError } from '../../core/index.ts';
+import { InputError, requirePeer } from '../../core/index.ts';
 
 export const MODEL_PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
 export type ModelProvider = (typeof MODEL_PROVIDERS)[number];
@@ -51,11 +52,13 @@ export function modelFromName(name: string, env: Env = process.env): ConfiguredM
     case 'openai': {
       const apiKey = nonEmpty(env.INTENTGUARD_API_KEY) ?? nonEmpty(env.OPENAI_API_KEY);
       if (!apiKey) throw missingKey(name, 'OPENAI_API_KEY');
+      const { createOpenAI } = requirePeer<typeof OpenAi>('@ai-sdk/openai', `model '${name}'`);
       return createOpenAI({ apiKey, ...(baseURL ? { baseURL } : {}) })(modelId);
     }
     case 'anthropic': {
       const apiKey = nonEmpty(env.INTENTGUARD_API_KEY) ?? nonEmpty(env.ANTHROPIC_API_KEY);
       if (!apiKey) throw missingKey(name, 'ANTHROPIC_API_KEY');
+      const { createAnthropic } = requirePeer<typeof Anthropic>('@ai-sdk/anthropic', `model '${name}'`);
       return createAnthropic({ apiKey, ...(baseURL ? { baseURL } : {}) })(modelId);
     }
     case 'openai-compatible': {
@@ -64,6 +67,10 @@ export function modelFromName(name: string, env: Env = process.env): ConfiguredM
           `model '${name}' needs INTENTGUARD_BASE_URL (the endpoint, e.g. http://localhost:11434/v1)`,
         );
       const apiKey = nonEmpty(env.INTENTGUARD_API_KEY);
+      const { createOpenAICompatible } = requirePeer<typeof OpenAiCompatible>(
+        '@ai-sdk/openai-compatible',
+        `model '${name}'`,
+      );
       return createOpenAICompatible({
         name: 'intentguard',
         baseURL,

@@ -1,6 +1,8 @@
 // A scripted language model for tests: answers come from a list or a function of the prompt,
 // and every call is recorded. Built on the AI SDK's MockLanguageModelV3; no network.
-import { MockLanguageModelV3 } from 'ai/test';
+import type * as AiTest from 'ai/test';
+import type { MockLanguageModelV3 } from 'ai/test';
+import { requirePeer } from '../../core/index.ts';
 
 // the provider-spec types, taken from the mock so no undeclared package is imported
 type LanguageModelV3CallOptions = Parameters<MockLanguageModelV3['doGenerate']>[0];
@@ -25,6 +27,8 @@ export interface ScriptedModel {
 
 export function scriptedModel(script: Script, modelId = 'scripted'): ScriptedModel {
   const calls: ScriptedCall[] = [];
+  // the AI SDK is an optional peer: loaded when a scripted model is made, not on import
+  const { MockLanguageModelV3 } = requirePeer<typeof AiTest>('ai', 'the scripted model', 'test');
   const model = new MockLanguageModelV3({
     provider: 'intentguard-test',
     modelId,
