@@ -21,4 +21,19 @@ export { pct } from './report-svg.ts';
 export type { Rewording } from './reword.ts';
 export { isRewording, REWORDINGS } from './reword.ts';
 export { replayAll, replayOne } from './runner.ts';
-export * from './types.ts';
+export type {
+  CallLabel,
+  DatasetName,
+  GuardConfig,
+  GuardFactory,
+  GuardTask,
+  LoadedDataset,
+  LoadOptions,
+  RecordedStep,
+  RunLabel,
+  StepDecision,
+  Trajectory,
+  TrajectoryDecisions,
+  Truth,
+} from './types.ts';
+export { DATASETS, isDatasetName } from './types.ts';

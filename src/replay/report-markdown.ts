@@ -79,6 +79,19 @@ function datasetSection(d: DatasetReport, chart: string): string[] {
       `| ${c.name} | ${pct(m.callRecallStrict)} | ${pct(m.callRecallSoft)} | ${pct(m.runRecallStrict)} | ${pct(m.runRecallSoft)} | ${pct(m.callFalsePositives)} | ${pct(m.runFalsePositives)} | ${pct(m.callFriction)} | ${pct(m.runFriction)} |${utility ? ` ${pct(m.successfulBenignUnblocked)} |` : ''} ${pct(m.otherCallsBlocked)} | ${m.runs.guardErrors} |`,
     );
   }
+  // every configuration with a spec shares the formalizer's plan: the primary one speaks for all
+  const withPlan = d.configs.filter((c) => c.metrics.emptyPlans?.total);
+  const planned = withPlan
+    .filter((c) => c.name === PRIMARY)
+    .concat(withPlan)
+    .slice(0, 1);
+  if (planned.length > 0)
+    out.push(
+      '',
+      `Runs whose spec has an empty plan (no refined step): ${planned
+        .map((c) => `${c.name} ${pct(c.metrics.emptyPlans)}`)
+        .join(', ')}.`,
+    );
   const attacker = d.configs.filter((c) => c.metrics.attackerCallsBlocked.total > 0);
   if (attacker.length > 0)
     out.push(

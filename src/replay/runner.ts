@@ -22,13 +22,15 @@ export async function replayOne(
     return { decisions: steps.map(() => FAILED), guardError: `building the guard failed: ${message(error)}` };
   }
   const decisions: StepDecision[] = [];
+  const planSteps = session.spec?.spec.steps.length;
+  const plan = planSteps === undefined ? {} : { planSteps };
   try {
     for (const step of steps)
       decisions.push(decide(replayStep(session, visible(step), { grantConfirmations: true })));
-    return { decisions };
+    return { decisions, ...plan };
   } catch (error) {
     while (decisions.length < steps.length) decisions.push(FAILED);
-    return { decisions, guardError: `replay failed: ${message(error)}` };
+    return { decisions, ...plan, guardError: `replay failed: ${message(error)}` };
   } finally {
     session.close();
   }

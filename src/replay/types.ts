@@ -93,4 +93,6 @@ export interface StepDecision {
 export interface TrajectoryDecisions {
   decisions: StepDecision[];
   guardError?: string;
+  /** refined steps in the guard's spec (undefined for guards without a spec) */
+  planSteps?: number;
 }

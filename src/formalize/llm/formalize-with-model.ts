@@ -2,6 +2,9 @@
 import { FormalizeError, InputError } from '../../core/index.ts';
 import { PrologEngine } from '../../logic/index.ts';
 import { withOrigin } from '../../spec/index.ts';
+import { requestText } from '../offline/intent.ts';
+import { namedValues, toolNameWords } from '../offline/named-values.ts';
+import { loadLanguage } from '../offline/nlp.ts';
 import { experienceEntry, recall, similarExamples } from './experience.ts';
 import { type Ballot, majorityVote } from './majority-vote.ts';
 import { ModelCallFailed, type RunLog, type RunSettings, runSample, SampleFailed } from './pipeline.ts';
@@ -62,6 +65,16 @@ export async function formalizeWithModel(input: FormalizeInput): Promise<Formali
     maxOutputTokens: options.maxOutputTokens,
     abortSignal: options.abortSignal,
   };
+  // the values the user named, from the same extractor as the offline formalizer's grounding
+  const request = requestText(
+    instruction,
+    tools.map((t) => t.name),
+  );
+  settings.named = namedValues(request, {
+    names: (await loadLanguage())(request).names,
+    notNames: toolNameWords(tools),
+    ...(options.reference ? { reference: options.reference } : {}),
+  });
   const log: RunLog = { attempts: [], llmCalls: 0 };
   const ballots: Ballot[] = [];
   const failures: string[] = [];

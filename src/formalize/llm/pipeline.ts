@@ -1,12 +1,14 @@
 // One generation of a spec: stage 1 (goal) and stage 2 (plan), or both in one call; every answer
 // checked, rejected answers retried with the checker's exact findings; then, when asked, the
 // decode-back round. Text only ever reaches `checkSpec` (read-only); nothing is loaded here.
-import { generateText, type LanguageModel, type ModelMessage } from 'ai';
+import type { LanguageModel, ModelMessage } from 'ai';
 import type { FormalizeAttempt, LocatedIssue, PromptStage, Tool } from '../../core/index.ts';
+import { importPeer } from '../../core/index.ts';
 import type { PrologEngine } from '../../logic/index.ts';
 import { printTerm } from '../../logic/index.ts';
 import type { CheckedSpec } from '../../spec/index.ts';
 import { printSpec, userGoalTerm } from '../../spec/index.ts';
+import type { NamedValue } from '../offline/named-values.ts';
 import { compareRestatement } from './decode-back.ts';
 import { extractProlog } from './extract-prolog.ts';
 import { discrepancyFeedback, type FeedbackStage, issueLine, retryFeedback } from './feedback.ts';
@@ -40,6 +42,8 @@ export interface RunSettings {
   temperature: number | undefined;
   maxOutputTokens: number | undefined;
   abortSignal: AbortSignal | undefined;
+  /** the values the user named: the plan must bind each (stage-checks.ts `unboundValues`) */
+  named?: readonly NamedValue[];
 }
 
 /** Shared by every sample of one task: the attempts so far and the number of model calls. */
@@ -92,14 +96,14 @@ async function singleStage(
   sample: number,
   note?: string,
 ): Promise<CheckedSpec> {
-  const { engine, tools, acceptWarnings } = settings;
+  const { engine, tools, acceptWarnings, named = [] } = settings;
   return stageLoop(
     settings,
     log,
     sample,
     'single',
-    singlePrompt(settings.instruction, tools, settings.examples, note),
-    (t) => checkSingleAnswer(engine, t, tools, { acceptWarnings }),
+    singlePrompt(settings.instruction, tools, settings.examples, note, named),
+    (t) => checkSingleAnswer(engine, t, tools, { acceptWarnings, named }),
   );
 }
 
@@ -109,7 +113,7 @@ async function twoStages(
   sample: number,
   note?: string,
 ): Promise<CheckedSpec> {
-  const { engine, tools, acceptWarnings } = settings;
+  const { engine, tools, acceptWarnings, named = [] } = settings;
   const goal = await stageLoop(
     settings,
     log,
@@ -125,8 +129,8 @@ async function twoStages(
     log,
     sample,
     'plan',
-    planPrompt(goalText, tools, settings.examples, note),
-    (t) => checkPlanAnswer(engine, t, tools, { acceptWarnings }),
+    planPrompt(goalText, tools, settings.examples, note, named),
+    (t) => checkPlanAnswer(engine, t, tools, { acceptWarnings, named }),
   );
   const combined = combineStages(engine, goalText, plan.text, tools, { acceptWarnings });
   if (!combined.checked)
@@ -151,6 +155,9 @@ async function stageLoop(
     const result = check(text);
     log.attempts.push(attempt(stage, sample, raw, text, result.issues, result.accepted));
     if (result.accepted && result.checked) return result.checked;
+    // values no step binds were reported on every try; the last answer stands with the report
+    // in the log (an extractor's guess never costs the user the whole formalization)
+    if (n === settings.retries && result.unboundOnly) return result.unboundOnly;
     last = result.issues;
     // the retry shows the rejected answer and the checker's exact findings
     history = [
@@ -176,6 +183,8 @@ async function generate(
   prompt: Prompt,
   history: ModelMessage[],
 ): Promise<string> {
+  // the AI SDK is an optional peer, loaded on the first model call (a missing one is a typed error)
+  const { generateText } = await importPeer('ai', 'the LLM formalizer', () => import('ai'));
   log.llmCalls += 1;
   try {
     const result = await generateText({

@@ -2,6 +2,7 @@
 // vocabulary. Stage 2 (4.3): goal + tool signature summaries -> refined_step/6 and risky_action/3.
 // Decode-back (VeriSafe 5.1.1): spec -> plain language, without seeing the instruction.
 import type { Tool } from '../../core/index.ts';
+import { describeValue, type NamedValue } from '../offline/named-values.ts';
 import { summarizeTools } from '../tools/summarize.ts';
 import { toolAtoms } from './feedback.ts';
 
@@ -59,7 +60,7 @@ risky_action(Action, Pattern, Disposition).
 
 - StepNum: 1, 2, 3, ... in execution order.
 - Action: one of the tool names listed, exactly as written there (quoted when it starts with an uppercase letter).
-- Params: the values the goal fixes for this call, as [param_name(Value), ...] using the tool's own parameter names; [] when the goal fixes none.
+- Params: the values the goal fixes for this call, as [param_name(Value), ...] using the tool's own parameter names; [] when the goal fixes none. Every value the user named (a hotel, a person, dates, a file, an amount, an address) goes into the step whose tool takes it: reserve_hotel(hotel, start_day) for "reserve Villa Sol from 2025-03-02" gets [hotel('Villa Sol'), start_day('2025-03-02')].
 - Pre: true, or the postcondition of an earlier step (step N+1 starts where step N ends). Post: a lowercase term for what holds after the step (balance_known, email_sent).
 - Constraint: none for a safe step, or constraint(Type, 'Description') when the user must confirm the step first; Type is one of safety, security, privacy, ethics.
 - risky_action: Pattern is a quoted substring of a dangerous input to that tool ('rm -rf /', 'DROP TABLE', an outside recipient); Disposition is reject (never allowed), user_consent (ask the user) or repeat_consent (ask every time). Action any applies to every tool.
@@ -84,10 +85,11 @@ export function planPrompt(
   tools: readonly Tool[],
   examples: ExperienceExample[],
   note?: string,
+  named: readonly NamedValue[] = [],
 ): Prompt {
   return {
     system: `You refine a formalized user goal into a plan for an AI agent, grounded in the agent's tools. Write Prolog facts of these two kinds and nothing else; do not repeat the goal:\n\n${PLAN_RULES}\n\n${PLAN_EXAMPLE}${pastPlans(examples)}\n\n${ANSWER}`,
-    user: withNote(`Goal:\n${goalText.trim()}\n\n${toolSection(tools)}`, note),
+    user: withNote(`Goal:\n${goalText.trim()}\n\n${toolSection(tools)}${namedSection(named)}`, note),
   };
 }
 
@@ -96,10 +98,11 @@ export function singlePrompt(
   tools: readonly Tool[],
   examples: ExperienceExample[],
   note?: string,
+  named: readonly NamedValue[] = [],
 ): Prompt {
   return {
     system: `You formalize a user's instruction to an AI agent as a Prolog specification: first one goal fact, then a plan grounded in the agent's tools.\n\nThe goal:\n${GOAL_RULES}\n\n${GOAL_EXAMPLES}\n\nThe plan:\n${PLAN_RULES}\n\n${PLAN_EXAMPLE}${pastSpecs(examples)}\n\n${ANSWER}`,
-    user: withNote(`Instruction: ${instruction.trim()}\n\n${toolSection(tools)}`, note),
+    user: withNote(`Instruction: ${instruction.trim()}\n\n${toolSection(tools)}${namedSection(named)}`, note),
   };
 }
 
@@ -113,6 +116,16 @@ export function decodePrompt(specText: string): Prompt {
 
 function toolSection(tools: readonly Tool[]): string {
   return `Tools (signatures and descriptions):\n${summarizeTools(tools, { maxDescription: 200 })}\n\nTool names as Prolog atoms: ${toolAtoms(tools)}`;
+}
+
+/** The values the user named, to be carried by the steps whose tools take them. */
+function namedSection(named: readonly NamedValue[]): string {
+  if (named.length === 0) return '';
+  const lines = named.map(
+    (v) =>
+      `- ${v.kind === 'name' ? `name (${v.nameKind})` : v.kind} ${describeValue(v)}${v.range ? `, the ${v.range} of a range` : ''}${typeof v.value === 'string' && v.text !== v.value ? ` (written "${v.text}")` : ''}`,
+  );
+  return `\n\nValues the user named. Put each into the Params of the step whose tool takes it, under that tool's parameter name and in the format its description asks for (dates as YYYY-MM-DD when it says so); a file binds the path exactly, a folder as path(under('/folder')). Invent no value the user did not name:\n${lines.join('\n')}`;
 }
 
 function withNote(user: string, note: string | undefined): string {

@@ -6,6 +6,7 @@ import type { PrologEngine } from '../../logic/index.ts';
 import { printTerm } from '../../logic/index.ts';
 import type { Spec } from '../../spec/index.ts';
 import { type CheckedSpec, checkSpec } from '../../spec/index.ts';
+import { describeValue, type NamedValue } from '../offline/named-values.ts';
 
 export interface StageCheck {
   /** present when the text has no errors (it may still carry warnings) */
@@ -13,11 +14,18 @@ export interface StageCheck {
   issues: LocatedIssue[];
   /** no errors, and no warnings unless they are accepted */
   accepted: boolean;
+  /** the spec, when the only thing holding it back is values no step binds (accepted on the last try) */
+  unboundOnly?: CheckedSpec;
 }
 
 export interface StageCheckOptions {
   acceptWarnings?: boolean;
+  /** the values the user named (offline/named-values.ts): every one must be bound by a step */
+  named?: readonly NamedValue[];
 }
+
+/** The code of an issue saying a value the user named is bound by no step. */
+export const UNBOUND_VALUE = 'unbound_value';
 
 /** Stage 1: exactly one `user_goal/3` and nothing else. */
 export function checkIntentAnswer(
@@ -68,6 +76,7 @@ export function checkPlanAnswer(
         ),
       );
     planShape(spec, tools, issues);
+    issues.push(...unboundValues(spec, options.named ?? []));
   }
   return verdict(checked, issues, options);
 }
@@ -84,8 +93,40 @@ export function checkSingleAnswer(
     if (!checked.spec.intent)
       issues.push(whole('missing_goal', 'no user_goal/3 fact found; write exactly one'));
     planShape(checked.spec, tools, issues);
+    issues.push(...unboundValues(checked.spec, options.named ?? []));
   }
   return verdict(checked, issues, options);
+}
+
+/** Kinds of named values a step is expected to carry (a person's or a place's name often is not a parameter). */
+function expectsBinding(v: NamedValue): boolean {
+  if (v.kind === 'name') return v.nameKind === 'other' || v.nameKind === 'organization';
+  if (v.kind === 'quoted') return v.cue !== undefined;
+  if (v.comparison) return false;
+  return v.kind !== 'time' && v.kind !== 'handle';
+}
+
+/**
+ * Every value the user named that no refined step's parameters carry (as written, or in its
+ * canonical form: `2025-01-11` for "January 11th 2025"), as an issue for the retry loop.
+ */
+export function unboundValues(spec: Spec, named: readonly NamedValue[]): LocatedIssue[] {
+  const bound = spec.steps.flatMap((s) => s.params.map((p) => printTerm(p).toLowerCase()));
+  const out: LocatedIssue[] = [];
+  for (const v of named.filter(expectsBinding)) {
+    const forms = [String(v.value), v.kind === 'date' ? undefined : v.text]
+      .filter((f): f is string => f !== undefined && f.trim() !== '')
+      .map((f) => f.toLowerCase());
+    if (bound.some((b) => forms.some((f) => b.includes(f)))) continue;
+    out.push({
+      code: UNBOUND_VALUE,
+      message: `the user named the ${v.kind === 'name' ? 'name' : v.kind} ${describeValue(v)}${v.range ? ` (the ${v.range} of a range)` : ''} but no refined_step binds it: put it in the Params of the step whose tool takes it, under that tool's parameter name`,
+      line: 0,
+      column: 0,
+      severity: 'warning',
+    });
+  }
+  return out;
 }
 
 /** The goal of stage 1 and the plan of stage 2 as one checked spec. */
@@ -151,9 +192,14 @@ function verdict(
   issues: LocatedIssue[],
   options: StageCheckOptions,
 ): StageCheck {
-  const blocking = issues.filter((i) => i.severity !== 'warning' || !options.acceptWarnings);
+  // values no step binds always go back to the model, whether or not warnings are accepted
+  const blocking = issues.filter(
+    (i) => i.code === UNBOUND_VALUE || i.severity !== 'warning' || !options.acceptWarnings,
+  );
   const accepted = checked !== undefined && blocking.length === 0;
-  return accepted ? { checked, issues, accepted } : { issues, accepted };
+  if (accepted) return { checked, issues, accepted };
+  const onlyUnbound = checked !== undefined && blocking.every((i) => i.code === UNBOUND_VALUE);
+  return onlyUnbound ? { issues, accepted, unboundOnly: checked } : { issues, accepted };
 }
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');

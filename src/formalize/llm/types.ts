@@ -30,6 +30,8 @@ export interface FormalizeOptions {
   temperature?: number;
   maxOutputTokens?: number;
   abortSignal?: AbortSignal;
+  /** the session's clock, for relative dates the user names ("next Friday"); without it only written-out dates bind */
+  reference?: Date;
 }
 
 export interface FormalizeInput {

@@ -10,7 +10,12 @@ import type { RefinedStep, RiskyAction, Spec } from '../../spec/index.ts';
 import { type CheckedSpec, compileSpec, printSpec, READ_ONLY_TASK } from '../../spec/index.ts';
 import { verbClass } from '../tools/infer-hints.ts';
 import { catalogue } from './catalogue.ts';
-import { extractIntent, type OfflineIntent, requestText } from './intent.ts';
+import { readParts } from './clauses.ts';
+import { coverClauses, impliedReads } from './coverage.ts';
+import { groundParams } from './grounding.ts';
+import { extractIntent, type OfflineIntent, requestText, stem } from './intent.ts';
+import { type NamedValue, namedValues, toolNameWords } from './named-values.ts';
+import { loadLanguage } from './nlp.ts';
 import { type ToolRole, toolkitPrefixes, toolRole } from './roles.ts';
 
 export interface OfflineOptions {
@@ -36,6 +41,8 @@ export interface OfflineReport {
 export interface OfflineResult {
   checked: CheckedSpec;
   intent: OfflineIntent;
+  /** the values the user named, with their types (named-values.ts) */
+  named: NamedValue[];
   report: OfflineReport;
 }
 
@@ -51,6 +58,19 @@ export async function formalizeOffline(
     tools.map((t) => t.name),
   );
   const intent = extractIntent(request, options.reference);
+  const tag = await loadLanguage();
+  // each part of the task and the verbs it asks for, by lemma ("appended" asks for an append)
+  const { clauses, names } = readParts(request, tag);
+  for (const c of clauses)
+    for (const v of c.verbs) {
+      intent.actions.add(stem(v));
+      intent.words.add(stem(v));
+    }
+  const named = namedValues(request, {
+    names,
+    notNames: toolNameWords(tools),
+    ...(options.reference ? { reference: options.reference } : {}),
+  });
   const prefixes = toolkitPrefixes(tools);
   const roles = tools.map((t) => toolRole(t, intent.words, prefixes, intent.actions));
   // among tools that change things with the same verb, prefer those whose object (or service)
@@ -67,6 +87,8 @@ export async function formalizeOffline(
     .filter((r) => r.readOnly && r.relevance >= 2)
     .sort((a, b) => b.relevance - a.relevance)
     .slice(0, options.maxReads ?? 24);
+  coverClauses(clauses, roles, plannedReads, plannedWrites);
+  impliedReads(roles, plannedReads, plannedWrites, prefixes);
   // read-only steps first: a plan looks before it changes anything
   const needed = [...plannedReads, ...plannedWrites];
   const notes: string[] = [];
@@ -78,7 +100,7 @@ export async function formalizeOffline(
   const takers = PARAM_KINDS.map(
     ([re]) => plannedWrites.filter((r) => schemaProps(r.tool).some((p) => re.test(p))).length,
   );
-  const steps: RefinedStep[] = needed.map((role, i) => step(i + 1, role, intent, takers));
+  const steps: RefinedStep[] = needed.map((role, i) => step(i + 1, role, intent, takers, named));
   // the user asked only to look: every planned tool reads, and no word of the request asks for a
   // change (a change verb the plan did not map leaves the task open, so the label is not given)
   const asksForChange = [...intent.actions].some((w) => {
@@ -116,6 +138,7 @@ export async function formalizeOffline(
   return {
     checked,
     intent,
+    named,
     report: {
       goal: intent.goal,
       steps: checked.spec.steps.length,
@@ -127,7 +150,13 @@ export async function formalizeOffline(
   };
 }
 
-function step(n: number, role: ToolRole, intent: OfflineIntent, takers: number[]): RefinedStep {
+function step(
+  n: number,
+  role: ToolRole,
+  intent: OfflineIntent,
+  takers: number[],
+  named: NamedValue[],
+): RefinedStep {
   const confirm =
     !role.readOnly &&
     (intent.asksConfirmation ||
@@ -135,9 +164,7 @@ function step(n: number, role: ToolRole, intent: OfflineIntent, takers: number[]
   return {
     step: n,
     action: role.tool.name,
-    params: role.readOnly
-      ? []
-      : groundedParams(role.tool, intent, role.destructive || role.kinds.has('delete'), takers),
+    params: role.readOnly ? [] : stepParams(role, intent, takers, named),
     pre: atom('true'),
     post: compound('done', [atom(role.tool.name)]),
     constraint: confirm
@@ -149,6 +176,18 @@ function step(n: number, role: ToolRole, intent: OfflineIntent, takers: number[]
         }
       : null,
   };
+}
+
+/** The kind-based grounding below, then every other value the user named (grounding.ts). */
+function stepParams(
+  role: ToolRole,
+  intent: OfflineIntent,
+  takers: number[],
+  named: NamedValue[],
+): PrologTerm[] {
+  const params = groundedParams(role.tool, intent, role.destructive || role.kinds.has('delete'), takers);
+  const bound = new Set(params.flatMap((p) => (p.type === 'compound' ? [p.name] : [])));
+  return [...params, ...groundParams(role.tool, named, bound)];
 }
 
 const SINK = new Set(['email', 'iban', 'account', 'phone', 'handle']);

@@ -21,6 +21,10 @@ export interface ToolRole {
   verb: string;
   /** the service's name (toolkit prefix) appears in the instruction */
   serviceNamed: boolean;
+  /** the verb the description opens with ("Appends text to a file" → append), stemmed */
+  descVerb: string;
+  /** the tool's object words (name words after the verb, service and generic words left out), stemmed */
+  objects: string[];
 }
 
 const KIND_PATTERNS: Array<[ToolKind, RegExp]> = [
@@ -88,6 +92,7 @@ const SYNONYMS: Record<string, string[]> = {
   write: ['save', 'store', 'record', 'put', 'dump', 'export', 'note', 'jot'],
   save: ['store', 'write', 'keep', 'record'],
   book: ['reserve', 'schedule'],
+  append: ['add', 'attach', 'extend'],
   reserve: ['book'],
   execute: ['run', 'install', 'launch', 'start', 'compile', 'build'],
   post: ['publish', 'tweet', 'share', 'announce'],
@@ -172,9 +177,13 @@ export function toolRole(
         : -1
       : own.findIndex(isVerbWord);
   const verb = at >= 0 ? own[at] : own[0];
+  // the description's opening verb says what the tool does when its name does not (`notes_tool`:
+  // "Appends a line to the user's notes")
+  const descVerb = stem(/^\s*([A-Za-z]+)/.exec(tool.description ?? '')?.[1] ?? '');
   const verbHit =
-    verb !== undefined &&
-    (actionWords.has(verb) || (SYNONYMS_BY_STEM.get(verb) ?? []).some((s) => actionWords.has(stem(s))));
+    (verb !== undefined &&
+      (actionWords.has(verb) || (SYNONYMS_BY_STEM.get(verb) ?? []).some((s) => actionWords.has(stem(s))))) ||
+    (descVerb.length > 2 && !GENERIC.has(descVerb) && actionWords.has(descVerb));
   // a name without a verb (`BankGetBalance` → balance) names only its object
   const objects = at < 0 && !verbHit ? own : own.filter((_, i) => i !== Math.max(at, 0));
   const objectHits = objects.filter(
@@ -212,5 +221,17 @@ export function toolRole(
     objectHits,
     verb: verb ?? '',
     serviceNamed,
+    descVerb,
+    objects,
   };
+}
+
+/** Does this tool do what the verb (a lemma) asks: by its name's verb, a synonym, or its description's verb? */
+export function verbMatches(role: ToolRole, lemma: string): boolean {
+  const v = stem(lemma);
+  if (v.length < 2) return false;
+  if (role.verb === v || role.descVerb === v) return true;
+  return [role.verb, role.descVerb].some((own) =>
+    (SYNONYMS_BY_STEM.get(own) ?? []).some((s) => stem(s) === v),
+  );
 }

@@ -1,0 +1,80 @@
+// Plans that cover the instruction: every part of the task that asks for an action gets a
+// planned tool that does it, and a planned change brings the reads of its own object along
+// ("reserve the hotel" implies looking the hotel up first).
+import { verbClass } from '../tools/infer-hints.ts';
+import type { Clause } from './clauses.ts';
+import { contentWords, stem } from './intent.ts';
+import { type ToolRole, verbMatches } from './roles.ts';
+
+/** Most reads one planned change brings along. */
+const IMPLIED_READS_PER_WRITE = 3;
+
+function overlap(role: ToolRole, nouns: ReadonlySet<string>): number {
+  return role.objects.filter((o) => nouns.has(o)).length;
+}
+
+/**
+ * For each part whose asked-for verb no planned tool does, plan the tool that does it, the one
+ * whose object the part names first; with one such tool, that one. Mutates `reads` / `writes`.
+ */
+export function coverClauses(
+  clauses: readonly Clause[],
+  roles: readonly ToolRole[],
+  reads: ToolRole[],
+  writes: ToolRole[],
+): void {
+  for (const clause of clauses) {
+    const nouns = new Set(clause.nouns.map(stem));
+    for (const verb of clause.verbs) {
+      const planned = [...reads, ...writes];
+      const isRead = (verbClass(verb) ?? verbClass(stem(verb))) === 'read';
+      if (
+        planned.some(
+          (r) => verbMatches(r, verb) && (r.objects.length === 0 || overlap(r, nouns) > 0 || !isRead),
+        )
+      )
+        continue;
+      const byVerb = roles.filter(
+        (r) =>
+          !planned.includes(r) && (verbMatches(r, verb) || (isRead && r.readOnly && overlap(r, nouns) > 0)),
+      );
+      // failing the name, the description: a tool whose description uses the verb ("Make a
+      // transaction to buy or sell an investment" for "invest")
+      const v = stem(verb);
+      const byDescription = roles.filter(
+        (r) => !planned.includes(r) && v.length > 2 && contentWords(r.tool.description ?? '').has(v),
+      );
+      // (a shell or code tool is never planned this way: what it runs is asked, not assumed)
+      const candidates = byVerb.length > 0 ? byVerb : byDescription;
+      const scored = candidates
+        .map((r) => ({ r, score: overlap(r, nouns) }))
+        .sort((a, b) => b.score - a.score);
+      const best = scored[0];
+      if (!best) continue;
+      const chosen =
+        best.score > 0
+          ? scored.filter((s) => s.score === best.score).map((s) => s.r)
+          : candidates.length === 1
+            ? [best.r]
+            : [];
+      for (const r of chosen) (r.readOnly ? reads : writes).push(r);
+    }
+  }
+}
+
+/** Reads of the same object as a planned change (`get_hotel_reviews` for `reserve_hotel`). */
+export function impliedReads(
+  roles: readonly ToolRole[],
+  reads: ToolRole[],
+  writes: readonly ToolRole[],
+  prefixes: ReadonlySet<string>,
+): void {
+  for (const w of writes) {
+    const objects = new Set(w.objects.filter((o) => !prefixes.has(o) && o.length > 2));
+    if (objects.size === 0) continue;
+    const implied = roles.filter(
+      (r) => r.readOnly && !reads.includes(r) && r.objects.some((o) => objects.has(o)),
+    );
+    reads.push(...implied.slice(0, IMPLIED_READS_PER_WRITE));
+  }
+}

@@ -1,0 +1,292 @@
+// Binds the values the user named to the parameters of a planned call (RefineAct's refined steps
+// carry the user's parameters): what a parameter takes is read from its schema type and format,
+// its name and its description; a parameter the user named no value for stays free.
+import type { Tool } from '../../core/index.ts';
+import { atom, compound, list, type PrologTerm } from '../../logic/index.ts';
+import type { NamedKind, NamedValue } from './named-values.ts';
+
+/** What a parameter takes, read from its schema. */
+export type Slot =
+  | { kind: 'date'; range?: 'start' | 'end'; withTime: boolean }
+  | { kind: 'time'; range?: 'start' | 'end' }
+  | { kind: 'path'; role: 'any' | 'source' | 'destination' }
+  | { kind: 'entity' }
+  | { kind: 'person' }
+  | { kind: 'channel' }
+  | { kind: 'url' }
+  | { kind: 'phone' }
+  | { kind: 'titled'; cues: readonly string[] };
+
+interface PropSchema {
+  type?: string | string[];
+  format?: string;
+  description?: string;
+  items?: PropSchema;
+}
+
+/** A parameter name split into lower-case words: `start_day` → start day, `hotelName` → hotel name. */
+export function paramWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+// Name words that mark the start or the end of a range, and the objects a name identifies.
+// (Documented in docs/grounding.md; a word list is unavoidable here: these are English nouns
+// that schema authors use for the two ends of a stay, a trip, a meeting.)
+const START = new Set(['start', 'from', 'begin', 'beginning', 'checkin', 'since', 'first']);
+const END = new Set(['end', 'to', 'until', 'till', 'checkout', 'return', 'last', 'through']);
+const PERSON = new Set([
+  'person',
+  'contact',
+  'attendee',
+  'participant',
+  'guest',
+  'invitee',
+  'assignee',
+  'member',
+]);
+/** Name words that say a parameter is about a path. */
+const PATH_WORDS = new Set(['path', 'file', 'filename', 'filepath', 'dir', 'directory', 'folder']);
+const SOURCE_WORDS = new Set(['source', 'src', 'from', 'input', 'origin']);
+const DEST_WORDS = new Set(['destination', 'dest', 'dst', 'target', 'output', 'to']);
+/** Verbs of tools that bring their object into being: its name is theirs to choose. */
+const MAKERS = new Set([
+  // (and those that set it: `update_password(password)` takes the new value)
+  'update',
+  'set',
+  'change',
+  'edit',
+  'rename',
+  'reset',
+  'create',
+  'add',
+  'new',
+  'make',
+  'write',
+  'post',
+  'draft',
+  'generate',
+  'compose',
+  'upload',
+  'insert',
+]);
+/** Quote cues that name a parameter: 'titled "X"' → title, 'called "X"' → name or title. */
+const CUES: Record<string, readonly string[]> = {
+  title: ['title', 'titled', 'called', 'named', 'heading'],
+  subject: ['subject', 'titled', 'called', 'line'],
+  name: ['name', 'named', 'called'],
+  filename: ['named', 'called', 'file'],
+  message: ['message', 'saying', 'says', 'text', 'reading'],
+  text: ['text', 'saying', 'says', 'message', 'reading'],
+  content: ['content', 'saying', 'says', 'text', 'reading'],
+  body: ['body', 'saying', 'says', 'reading'],
+  query: ['query', 'search', 'for'],
+};
+
+/** The slot a parameter fills, or undefined when its schema says nothing we bind. */
+export function slotOf(
+  tool: Tool,
+  prop: string,
+  schema: PropSchema,
+  siblings: readonly string[] = [],
+): Slot | undefined {
+  const words = paramWords(prop);
+  const desc = schema.description ?? '';
+  const format = (schema.format ?? '').toLowerCase();
+  const type = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  const range = rangeEnd(words, paramWords(desc), siblings);
+  if (type.some((t) => t === 'number' || t === 'integer' || t === 'boolean')) return undefined;
+  const dateTime = format === 'date-time' || /YYYY-MM-DD[ T]?HH|date[- ]?time|ISO ?8601/i.test(desc);
+  if (
+    format === 'date' ||
+    format === 'date-time' ||
+    /YYYY-MM-DD|\bdate\b/i.test(desc) ||
+    words.some((w) => w === 'date' || w === 'day')
+  )
+    if (!words.includes('time') || dateTime || /YYYY/i.test(desc))
+      return { kind: 'date', withTime: dateTime || words.includes('time'), ...(range ? { range } : {}) };
+  if (format === 'time' || /\bHH:MM\b/i.test(desc) || (words.includes('time') && !dateTime))
+    return { kind: 'time', ...(range ? { range } : {}) };
+  if (
+    format === 'uri' ||
+    format === 'url' ||
+    words.some((w) => w === 'url' || w === 'link' || w === 'website')
+  )
+    return { kind: 'url' };
+  if (words.some((w) => w === 'phone' || w === 'mobile')) return { kind: 'phone' };
+  if (words.includes('channel')) return { kind: 'channel' };
+  if (
+    words.some((w) => PATH_WORDS.has(w)) ||
+    (words.some((w) => SOURCE_WORDS.has(w) || DEST_WORDS.has(w)) &&
+      /\b(path|file|folder|directory)\b/i.test(desc))
+  ) {
+    const role = words.some((w) => SOURCE_WORDS.has(w))
+      ? 'source'
+      : words.some((w) => DEST_WORDS.has(w))
+        ? 'destination'
+        : 'any';
+    return { kind: 'path', role };
+  }
+  if (words.some((w) => PERSON.has(w))) return { kind: 'person' };
+  const cues = CUES[words[words.length - 1] ?? ''];
+  if (cues && words.length <= 2) return { kind: 'titled', cues };
+  // the parameter names the tool's object (`reserve_hotel(hotel)`, `book_table(restaurant_name)`):
+  // it says which one, and a proper name the user gave is that one
+  // (a tool that makes the object names it itself: `create_event(event_name)` takes free text)
+  const object = words.filter((w) => w !== 'name');
+  const toolNameWords = paramWords(tool.name);
+  if (
+    object.length === 1 &&
+    toolNameWords.includes(object[0]!) &&
+    !toolNameWords.some((w) => MAKERS.has(w)) &&
+    !words.includes('id')
+  )
+    return { kind: 'entity' };
+  return undefined;
+}
+
+/**
+ * Which end of a range a parameter takes: by its name's words, then its description's. Arrival
+ * and departure depend on the tool: with both, one arrives first (a stay); alone, a departure
+ * starts a trip and an arrival ends it.
+ */
+function rangeEnd(
+  words: readonly string[],
+  descWords: readonly string[],
+  siblings: readonly string[],
+): 'start' | 'end' | undefined {
+  const joined = words.join('');
+  if (words.some((w) => START.has(w)) || joined.includes('checkin')) return 'start';
+  if (words.some((w) => END.has(w)) || joined.includes('checkout')) return 'end';
+  const others = siblings.flatMap(paramWords);
+  if (words.includes('arrival'))
+    return others.includes('departure') || others.includes('checkout') ? 'start' : 'end';
+  if (words.includes('departure'))
+    return others.includes('arrival') || others.includes('checkin') ? 'end' : 'start';
+  const d = descWords.join(' ');
+  if (/\b(first|start|begin|check in|checkin|from)\b/.test(d)) return 'start';
+  if (/\b(last|end|check out|checkout|until)\b/.test(d)) return 'end';
+  return undefined;
+}
+
+/** The values of the given kinds, deduplicated. */
+function valuesOf(
+  named: readonly NamedValue[],
+  kinds: readonly NamedKind[],
+  filter: (v: NamedValue) => boolean = () => true,
+): NamedValue[] {
+  return named.filter((v) => kinds.includes(v.kind) && filter(v));
+}
+
+function oneOrAny(values: readonly string[]): PrologTerm | undefined {
+  const distinct = [...new Set(values)];
+  if (distinct.length === 0) return undefined;
+  if (distinct.length === 1) return atom(distinct[0]!);
+  return compound('one_of', [list(distinct.map((v) => atom(v)))]);
+}
+
+/** The term a slot takes from the user's values; undefined when the user named none. */
+export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm | undefined {
+  switch (slot.kind) {
+    case 'date': {
+      const all = valuesOf(named, ['date']);
+      // a range's own end goes to that end; otherwise any date the user named
+      const ranged = slot.range ? all.filter((v) => v.range === slot.range) : [];
+      // an end of a range takes only that end: a single date says nothing about a stay's two ends
+      if (slot.range && ranged.length === 0) return undefined;
+      const picked = (ranged.length > 0 ? ranged : all).map((v) => String(v.value));
+      if (picked.length === 0) return undefined;
+      if (slot.withTime) return compound('glob', [list([...new Set(picked)].map((d) => atom(`${d}*`)))]);
+      return oneOrAny(picked);
+    }
+    case 'time': {
+      const all = valuesOf(named, ['time']);
+      const ranged = slot.range ? all.filter((v) => v.range === slot.range) : [];
+      const picked = (ranged.length > 0 ? ranged : all).map((v) => String(v.value));
+      // `19:00` is also written `19:00:00`
+      return picked.length === 0
+        ? undefined
+        : compound('one_of', [list([...new Set(picked)].flatMap((t) => [atom(t), atom(`${t}:00`)]))]);
+    }
+    case 'path':
+      return bindPath(slot.role, named);
+    case 'entity': {
+      const names = valuesOf(named, ['name'], (v) => v.nameKind === 'other' || v.nameKind === 'organization');
+      return oneOrAny(names.map((v) => String(v.value)));
+    }
+    case 'person':
+      return oneOrAny(valuesOf(named, ['name'], (v) => v.nameKind === 'person').map((v) => String(v.value)));
+    case 'channel': {
+      const channels = valuesOf(named, ['channel']).map((v) => String(v.value));
+      return channels.length === 0
+        ? undefined
+        : compound('one_of', [list(channels.flatMap((c) => [atom(c), atom(`#${c}`)]))]);
+    }
+    case 'url':
+      // a page the user named binds exactly; a bare site ("on www.example.com") names no page
+      return oneOrAny(
+        valuesOf(named, ['url'], (v) => /^[a-z]+:\/\/[^/]+\/./i.test(String(v.value))).map((v) =>
+          String(v.value),
+        ),
+      );
+    case 'phone':
+      return oneOrAny(valuesOf(named, ['phone']).map((v) => String(v.value)));
+    case 'titled': {
+      const quoted = valuesOf(named, ['quoted'], (v) => v.cue !== undefined && slot.cues.includes(v.cue));
+      return oneOrAny(quoted.map((v) => String(v.value)));
+    }
+  }
+}
+
+/**
+ * A named file binds the path exactly (a bare file name binds any folder's file of that name);
+ * a named folder binds what lies under it. Sources take files, destinations take both.
+ */
+function bindPath(
+  role: 'any' | 'source' | 'destination',
+  named: readonly NamedValue[],
+): PrologTerm | undefined {
+  const files = valuesOf(named, ['file']).map((v) => String(v.value));
+  const folders = valuesOf(named, ['folder']).map((v) => String(v.value));
+  const globs: string[] = [];
+  const safe = (p: string) => !/[*?[\]{}!]/.test(p);
+  for (const f of files.filter(safe)) globs.push(anchored(f));
+  if (role !== 'source' || files.length === 0)
+    for (const d of folders.filter(safe)) globs.push(`${anchored(d)}/**`, anchored(d));
+  if (globs.length === 0) return undefined;
+  // absolute files only: the exact paths, printed as the user wrote them
+  if (folders.length === 0 || role === 'source')
+    if (files.length > 0 && files.every((f) => f.startsWith('/') && safe(f))) return oneOrAny(files);
+  // folders only, all absolute: the documented `under` form
+  if (files.length === 0 && folders.every((d) => d.startsWith('/')))
+    return compound('under', [list([...new Set(folders)].map((d) => atom(d)))]);
+  return compound('glob', [list([...new Set(globs)].map((g) => atom(g)))]);
+}
+
+/** `/srv/a.md` stays; `~/a.md`, `./a.md`, `docs/a.md` match wherever the agent resolves them. */
+function anchored(p: string): string {
+  if (p.startsWith('/')) return p;
+  const rest = p.replace(/^~\/?|^\.{1,2}\//, '');
+  return rest.includes('/') ? `**/${rest}` : rest;
+}
+
+/** Every `Prop(Value)` term a tool's call must agree with, from the values the user named. */
+export function groundParams(
+  tool: Tool,
+  named: readonly NamedValue[],
+  skip: ReadonlySet<string> = new Set(),
+): PrologTerm[] {
+  const props = (tool.inputSchema?.properties as Record<string, PropSchema> | undefined) ?? {};
+  const out: PrologTerm[] = [];
+  for (const [prop, schema] of Object.entries(props)) {
+    if (skip.has(prop)) continue;
+    const slot = slotOf(tool, prop, schema ?? {}, Object.keys(props));
+    if (!slot) continue;
+    const term = bindSlot(slot, named);
+    if (term) out.push(compound(prop, [term]));
+  }
+  return out;
+}

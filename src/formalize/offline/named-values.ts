@@ -1,0 +1,212 @@
+// Every value the user names in a request, with its type: files and folders, quoted strings,
+// proper names, dates (ranges resolved against the session's clock), times, amounts, addresses.
+// The same extractor feeds the offline formalizer's grounding and the LLM path's stage check.
+import type * as Chrono from 'chrono-node';
+import { extractValues } from '../../analyze/index.ts';
+import { lazy, requireDependency } from '../../core/index.ts';
+import { nameWords, verbClass } from '../tools/infer-hints.ts';
+import type { ProperName } from './nlp.ts';
+
+// chrono-node (900+ modules) is loaded on the first date parse, not when intentguard is imported
+const chrono = lazy(() => requireDependency('chrono-node') as typeof Chrono);
+
+export type NamedKind =
+  | 'file'
+  | 'folder'
+  | 'quoted'
+  | 'name'
+  | 'date'
+  | 'time'
+  | 'amount'
+  | 'email'
+  | 'url'
+  | 'account'
+  | 'phone'
+  | 'handle'
+  | 'channel';
+
+export interface NamedValue {
+  kind: NamedKind;
+  /** canonical value: ISO `YYYY-MM-DD` for dates, `HH:MM` for times, a number for amounts */
+  value: string | number;
+  /** the words the user wrote */
+  text: string;
+  /** a date that opens or closes a range ("from … to …") */
+  range?: 'start' | 'end';
+  /** names: person, place, organization or other (hotels, restaurants, products) */
+  nameKind?: ProperName['kind'];
+  /** quoted strings: the word right before the quote ("subject", "titled", "named") */
+  cue?: string;
+  /** the currency of an amount */
+  currency?: string;
+  /** a bound in a comparison ("if it exceeds $1000", "at most 50 EUR"), not a value to pass */
+  comparison?: boolean;
+}
+
+export interface NamedValueOptions {
+  /** the session's clock for relative dates; without it only fully written dates count */
+  reference?: Date;
+  /** proper names from the tagger (nlp.ts) */
+  names?: readonly ProperName[];
+  /** lower-case words that name no value (the tools' own name words: "Slack" in `invite_user_to_slack`) */
+  notNames?: ReadonlySet<string>;
+}
+
+const FILE_EXT =
+  'txt|csv|tsv|json|jsonl|yaml|yml|xml|html?|pdf|docx?|xlsx?|pptx?|md|rst|py|js|ts|tsx|jsx|sh|rb|go|rs|java|c|cpp|h|sql|log|conf|cfg|ini|toml|env|png|jpe?g|gif|svg|mp3|mp4|wav|zip|tar|gz|tgz|ics|eml|bak|db|sqlite|ipynb|lock';
+const PATH = new RegExp(
+  String.raw`(?<![\w@/.:-])((?:~|\.{1,2})?\/[\w.\-/]*[\w/]|[\w-]+(?:\.[\w-]+)*\.(?:${FILE_EXT}))(?![\w/@-])`,
+  'gi',
+);
+const FOLDER_WORD = /\b(?:folder|directory|dir)\s*$|^\s*(?:folder|directory|dir)\b/i;
+const QUOTED = /(?<![\w])(["“'‘`])([^"“”'‘’`\n]{1,120}?)(["”'’`])(?![\w])/g;
+const CHANNEL = /(?<![\w#&])#([a-z0-9][\w-]{0,79})\b/gi;
+/** Words right before a number that make it a bound, not a value (a documented list: comparatives). */
+const COMPARISON =
+  /\b(?:exceeds?|exceeding|over|above|below|under|(?:more|less|greater|higher|lower|fewer) than|at (?:least|most)|up to|no (?:more|less) than|maximum(?: of)?|minimum(?: of)?)\s*$/i;
+const ISO_DATE = /\b(\d{4}-\d{2}-\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:?\d{2})?)?\b/g;
+const RANGE_JOIN = /^\s*(?:to|until|till|through|thru|-|–|—|and)\s*$/i;
+/** Reference used when none is injected: only dates with day, month and year written count. */
+const NO_CLOCK = new Date(Date.UTC(2000, 0, 1));
+
+export function namedValues(request: string, options: NamedValueOptions = {}): NamedValue[] {
+  const out: NamedValue[] = [];
+  const push = (v: NamedValue) => {
+    if (!out.some((o) => o.kind === v.kind && o.value === v.value && o.range === v.range)) out.push(v);
+  };
+  for (const f of extractValues(request)) {
+    switch (f.kind) {
+      case 'email':
+      case 'url':
+      case 'phone':
+      case 'handle':
+        push({ kind: f.kind, value: f.value, text: f.value });
+        break;
+      case 'iban':
+      case 'account':
+        push({ kind: 'account', value: f.value, text: f.value });
+        break;
+      case 'amount': {
+        const at = request.indexOf(f.text);
+        const before = at < 0 ? '' : request.slice(Math.max(0, at - 24), at);
+        push({
+          kind: 'amount',
+          value: f.value,
+          text: f.text,
+          ...(f.currency ? { currency: f.currency } : {}),
+          ...(COMPARISON.test(before) ? { comparison: true } : {}),
+        });
+        break;
+      }
+    }
+  }
+  const urlSpans = [...request.matchAll(/\b(?:https?|ftp):\/\/\S+|\S+@\S+/gi)].map(
+    (m) => [m.index, m.index + m[0].length] as const,
+  );
+  const inUrl = (i: number) => urlSpans.some(([a, b]) => a <= i && i < b);
+  for (const m of request.matchAll(PATH)) {
+    if (inUrl(m.index)) continue;
+    const raw = m[1]!;
+    const before = request.slice(Math.max(0, m.index - 12), m.index);
+    const after = request.slice(m.index + m[0].length, m.index + m[0].length + 12);
+    const last = raw.replace(/\/+$/, '').split('/').pop() ?? '';
+    const folder =
+      raw.endsWith('/') || FOLDER_WORD.test(before) || FOLDER_WORD.test(after) || !/\.\w+$/.test(last);
+    // a bare word is a file only with a known extension; `/` alone or `./` names nothing
+    if (!raw.includes('/') && !new RegExp(`\\.(?:${FILE_EXT})$`, 'i').test(raw)) continue;
+    if (raw.replace(/[~./]/g, '') === '') continue;
+    push({ kind: folder ? 'folder' : 'file', value: folder ? raw.replace(/\/+$/, '') : raw, text: raw });
+  }
+  const quotedNames: string[] = [];
+  for (const m of request.matchAll(QUOTED)) {
+    // an apostrophe inside words ("it's", "Le Marais Boutique's reviews") opens no quote
+    if (m[1] === "'" && /\w$/.test(request.slice(0, m.index))) continue;
+    const cue = /([A-Za-z]+)\s*:?\s*$/.exec(request.slice(Math.max(0, m.index - 24), m.index))?.[1];
+    const value = m[2]!.trim();
+    // a template the user wants filled in ("Booking hotel {hotel_name}") is no value
+    if (/[{}<>]|\[[^\]]*\]/.test(value)) continue;
+    push({ kind: 'quoted', value, text: m[0], ...(cue ? { cue: cue.toLowerCase() } : {}) });
+    // a quoted proper name ('Le Marais Boutique') is also a name
+    if (/^\p{Lu}[\p{L}'&.-]*(?:\s+[\p{L}'&.-]+){0,5}$/u.test(value) && /^(?:\p{Lu}\S*\s*)+$/u.test(value))
+      quotedNames.push(value);
+  }
+  for (const m of request.matchAll(CHANNEL))
+    push({ kind: 'channel', value: m[1]!.toLowerCase(), text: m[0] });
+  for (const d of dates(request, options.reference)) push(d);
+  const taken = out.map((v) => v.text.toLowerCase());
+  const notNames = options.notNames ?? new Set<string>();
+  const namesNothing = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/\s+/)
+      .every((w) => notNames.has(w));
+  for (const n of options.names ?? []) {
+    // a name inside another value (an address, a file, a quoted title) is that value
+    if (taken.some((t) => t.includes(n.text.toLowerCase()))) continue;
+    // one capitalised word the tagger took for a name may be a tool's service or an action
+    if (namesNothing(n.text) || (!/\s/.test(n.text) && verbClass(n.text) !== undefined)) continue;
+    push({ kind: 'name', value: n.text, text: n.text, nameKind: n.kind });
+  }
+  for (const q of quotedNames)
+    if (!namesNothing(q)) push({ kind: 'name', value: q, text: q, nameKind: 'other' });
+  return out;
+}
+
+/** Dates and times chrono finds; ranges give a start and an end. */
+function dates(request: string, reference: Date | undefined): NamedValue[] {
+  const out: NamedValue[] = [];
+  // ISO dates are read as written (chrono splits "2025-04-02 until 2025-04-05" wrongly), two
+  // joined by to / until / through / a dash as a range; chrono reads the rest with them blanked
+  const iso = [...request.matchAll(ISO_DATE)];
+  iso.forEach((m, i) => {
+    const joined = (a: RegExpMatchArray | undefined, b: RegExpMatchArray | undefined) =>
+      a !== undefined && b !== undefined && RANGE_JOIN.test(request.slice(a.index! + a[0].length, b.index!));
+    const range = joined(m, iso[i + 1]) ? 'start' : joined(iso[i - 1], m) ? 'end' : undefined;
+    out.push({ kind: 'date', value: m[1]!, text: m[0], ...(range ? { range } : {}) });
+  });
+  const rest = request.replace(ISO_DATE, (m) => ' '.repeat(m.length));
+  const results = chrono().parse(rest, { instant: reference ?? NO_CLOCK, timezone: 0 });
+  for (const r of results) {
+    // "for 5 days" is a duration; without a clock only dates with a written year count
+    if (/^for\b/i.test(r.text) || (reference === undefined && !/\b\d{4}\b/.test(r.text))) continue;
+    // "January 11th to January 15th 2025": the start takes its year from the end
+    const certain = (c: Chrono.ParsedComponents) =>
+      reference !== undefined ||
+      ((c.isCertain('year') || (c === r.start && r.end?.isCertain('year') === true)) &&
+        c.isCertain('month') &&
+        c.isCertain('day'));
+    const parts: Array<[Chrono.ParsedComponents, NamedValue['range']]> = [
+      [r.start, r.end ? 'start' : undefined],
+    ];
+    if (r.end) parts.push([r.end, 'end']);
+    for (const [c, range] of parts) {
+      const at = c.date();
+      const hasDay = c.isCertain('day') || c.isCertain('weekday');
+      if (hasDay && certain(c))
+        out.push({
+          kind: 'date',
+          value: at.toISOString().slice(0, 10),
+          text: r.text,
+          ...(range ? { range } : {}),
+        });
+      if (c.isCertain('hour'))
+        out.push({
+          kind: 'time',
+          value: at.toISOString().slice(11, 16),
+          text: r.text,
+          ...(range ? { range } : {}),
+        });
+    }
+  }
+  return out;
+}
+
+/** The lower-case words of the tools' names: the services and actions, never a value the user names. */
+export function toolNameWords(tools: ReadonlyArray<{ name: string }>): Set<string> {
+  return new Set(tools.flatMap((t) => nameWords(t.name).map((w) => w.toLowerCase())));
+}
+
+/** How a value is printed to a person: `'2025-01-11'`, `'Le Marais Boutique'`. */
+export function describeValue(v: NamedValue): string {
+  return typeof v.value === 'number' ? String(v.value) : `'${v.value}'`;
+}

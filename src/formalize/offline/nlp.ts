@@ -1,0 +1,127 @@
+// The language tooling behind the offline formalizer: compromise (chosen over wink-nlp by
+// bench/nlp.ts) tags words, verbs' lemmas, proper names and their kind. Loaded on first use.
+//
+// `import 'intentguard'` never loads compromise: `loadLanguage()` imports it dynamically from
+// the async formalize path, and everything else here works on the plain data it returns.
+
+/** One word as the tagger read it. */
+export interface TaggedWord {
+  text: string;
+  /** lower case, punctuation stripped */
+  normal: string;
+  /** the verb's infinitive or the noun's singular; `normal` otherwise */
+  lemma: string;
+  tags: ReadonlySet<string>;
+  /** punctuation after the word (`,`, `;`, `:`) */
+  post: string;
+}
+
+/** A proper name and its kind, from the tagger's Person / Place / Organization tags. */
+export interface ProperName {
+  text: string;
+  kind: 'person' | 'place' | 'organization' | 'other';
+}
+
+export interface TaggedText {
+  sentences: TaggedWord[][];
+  names: ProperName[];
+}
+
+export type Tagger = (text: string) => TaggedText;
+
+let loading: Promise<Tagger> | undefined;
+
+/** The tagger, loaded once per process. */
+export function loadLanguage(): Promise<Tagger> {
+  loading ??= import('compromise').then((m) => makeTagger(m.default));
+  return loading;
+}
+
+interface CompromiseTerm {
+  text: string;
+  normal?: string;
+  root?: string;
+  tags?: string[];
+  post?: string;
+}
+type Compromise = (text: string) => {
+  compute(what: string): void;
+  json(opts?: object): Array<{ terms: CompromiseTerm[] }>;
+};
+
+function makeTagger(nlp: unknown): Tagger {
+  const parse = nlp as Compromise;
+  return (text) => {
+    const doc = parse(text);
+    doc.compute('root');
+    const sentences = doc.json({ terms: { root: true } }).map((s) =>
+      s.terms.map((t): TaggedWord => {
+        const normal = (t.normal ?? t.text).toLowerCase().replace(/[^\p{L}\p{N}@.#/_'-]+/gu, '');
+        return {
+          text: t.text,
+          normal,
+          lemma: (t.root ?? normal).toLowerCase(),
+          tags: new Set(t.tags ?? []),
+          post: (t.post ?? '').trim(),
+        };
+      }),
+    );
+    return { sentences, names: properNames(sentences) };
+  };
+}
+
+/**
+ * Runs of words tagged ProperNoun (with the connecting `of`, `de`, `la`, `le` inside one:
+ * "Bank of Oslo", "Le Marais Boutique"), possessive `'s` dropped. Words that start a sentence
+ * are names only when the tagger calls them ProperNoun and not Verb.
+ */
+function properNames(sentences: TaggedWord[][]): ProperName[] {
+  const out: ProperName[] = [];
+  for (const words of sentences) {
+    let run: TaggedWord[] = [];
+    // where the run began: a lone capitalised word opening a sentence or an item ("2. Visit",
+    // "Security Check:") is too often a verb or a heading the tagger took for a name
+    let openedPart = false;
+    const flush = () => {
+      while (run.length > 0 && !isName(run[run.length - 1]!)) run.pop();
+      if (run.length === 1 && openedPart) run = [];
+      if (run.length > 0) {
+        const text = run
+          .map((w) => w.text)
+          .join(' ')
+          .replace(/['’]s$/i, '')
+          .replace(/[.,;:!?]+$/, '');
+        const tags = run.flatMap((w) => [...w.tags]);
+        const kind = tags.includes('Person')
+          ? 'person'
+          : tags.includes('Place')
+            ? 'place'
+            : tags.includes('Organization')
+              ? 'organization'
+              : 'other';
+        if (text.length > 1) out.push({ text, kind });
+      }
+      run = [];
+    };
+    for (const [i, w] of words.entries()) {
+      const connector = run.length > 0 && /^(of|de|la|le|del|di|du|von|van|the|&)$/i.test(w.text);
+      if (isName(w) || connector) {
+        if (run.length === 0) {
+          const prev = words[i - 1];
+          openedPart = prev === undefined || /[.:;!?]$/.test(prev.post) || prev.tags.has('Value');
+        }
+        run.push(w);
+      } else flush();
+      if (/[,;:!?]|\.$/.test(w.post) && !connector) flush();
+    }
+    flush();
+  }
+  return out;
+}
+
+function isName(w: TaggedWord): boolean {
+  if (!w.tags.has('ProperNoun') || w.tags.has('Verb')) return false;
+  // months and weekdays are dates, addresses are values of their own
+  if (w.tags.has('Date') || w.tags.has('Month') || w.tags.has('WeekDay')) return false;
+  return /^\p{Lu}/u.test(w.text);
+}
