@@ -68,7 +68,10 @@ export function argKind(tool: Tool | undefined, toolName: string, param: string,
       : 'code';
   if (looksLikeSql(value)) return 'sql_shaped';
   if (PATH_PARAMS.test(p) || /\b(?:file|directory|folder) path\b|\bpath to\b/i.test(described)) return 'path';
-  if (/^(?:~|\.{1,2})?\/[^\s]*$/.test(value) && value.length > 1) return 'path';
+  // spaces allowed inside (`…/Default/Login Data`), a line break never
+  if (/^(?:~|\.{1,2})?\/(?:\S[^\n]*)?$/.test(value) && value.length > 1) return 'path';
+  // a `file:` URI, a Windows path (`C:\…`, `\\server\…`, `%APPDATA%\…`) names a file too
+  if (/^file:\/\/?\S*$|^(?:[a-z]:|\\\\|%\w+%|\$env:\w+)[\\/]/i.test(value)) return 'path';
   return 'text';
 }
 

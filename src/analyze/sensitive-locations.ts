@@ -42,6 +42,8 @@ export const SENSITIVE_LOCATIONS: readonly LocationRule[] = [
     risk: ['credential', 'persistence'],
     patterns: ['**/.ssh{,/**}', '/etc/ssh/ssh_host_*_key', '/etc/ssh/sshd_config{,.d/**}'],
     examples: ['~/.ssh/id_rsa', '~/.ssh/authorized_keys', '~/.ssh/config', '/root/.ssh/id_ed25519'],
+    // "send them my SSH keys" names the keys without a path
+    names: ['ssh key', 'ssh keys', 'ssh keypair', 'ssh key pair'],
     kind: 'credentials',
   },
   {
@@ -131,6 +133,8 @@ export const SENSITIVE_LOCATIONS: readonly LocationRule[] = [
     patterns: [
       '**/.{bashrc,zshrc,profile,bash_profile,zprofile,bash_login,bash_logout,zshenv,zlogin,zlogout,cshrc,tcshrc,kshrc,mkshrc,inputrc,vimrc,xinitrc,xprofile,xsessionrc,pam_environment}',
       '**/.config/fish/{config.fish,conf.d{,/**},functions{,/**}}',
+      // PowerShell profiles (Windows PowerShell and pwsh on any system)
+      '**/{WindowsPowerShell,PowerShell,.config/powershell}/*profile.ps1',
       '/etc/{profile,bash.bashrc,bashrc,zshrc,zprofile,zshenv,environment,csh.cshrc,csh.login}',
       '/etc/{profile.d,zsh}{,/**}',
     ],
@@ -176,6 +180,7 @@ export const SENSITIVE_LOCATIONS: readonly LocationRule[] = [
       '/etc/rc{0,1,2,3,4,5,6,S}.d{,/**}',
       '/etc/{rc.local,ld.so.preload}',
       '**/Library/{LaunchAgents,LaunchDaemons}{,/**}',
+      '**/Microsoft/Windows/Start Menu/Programs/Startup{,/**}',
     ],
     examples: ['/etc/systemd/system/x.service', '~/.config/systemd/user/x.service', '/etc/ld.so.preload'],
   },
@@ -183,7 +188,13 @@ export const SENSITIVE_LOCATIONS: readonly LocationRule[] = [
     class: 'git_internals',
     decides: 'git hooks and config: both can make git run a program on the next commit or fetch',
     risk: ['persistence', 'credential'],
-    patterns: ['**/.git/{config,hooks{,/**}}', '**/{.gitconfig,.config/git/config}', '/etc/gitconfig'],
+    patterns: [
+      '**/.git/{config,hooks{,/**}}',
+      '**/{.gitconfig,.config/git/config}',
+      '/etc/gitconfig',
+      // husky's hook folder: git runs it through `core.hooksPath`
+      '**/.husky/**',
+    ],
     examples: ['.git/config', '.git/hooks/pre-commit', '~/.gitconfig', 'repo/.git/hooks/post-checkout'],
   },
   {
@@ -207,6 +218,7 @@ export const SENSITIVE_LOCATIONS: readonly LocationRule[] = [
       '/etc/{shadow,gshadow,shadow-,gshadow-,master.passwd,krb5.keytab}',
       '/etc/security/opasswd',
       '/etc/ssl/private{,/**}',
+      '**/Windows/System32/config/{SAM,SYSTEM,SECURITY}{,.*}',
     ],
     examples: ['/etc/shadow', '/etc/gshadow', '/etc/ssl/private/server.key'],
     names: ['shadow'],
@@ -254,16 +266,73 @@ const RULES = lazy(() =>
 /** `/proc/PID/root/etc/shadow` is `/etc/shadow`; `/proc/PID/cwd/.env` is `.env` in its cwd. */
 const PROC_VIEW = /^\/proc\/[^/]+(?:\/task\/[^/]+)?\/(root|cwd)(?:\/(.*))?$/;
 
-/** The paths a path also is: itself, and what a `/proc/*\/root` or `/cwd` prefix points at. */
+/**
+ * The paths a path also is: itself; the file a `file:` URI names; a Windows path in the POSIX
+ * form the patterns use; a relative path with its leading `..` steps dropped (it lands wherever
+ * the agent stands, so what follows is what it names); and what a `/proc/*\/root` or `/cwd`
+ * prefix points at.
+ */
 export function locationAliases(path: string, opts: PathOptions = {}): string[] {
-  const p = normalizePath(path, opts);
-  const out = [p];
+  const out: string[] = [];
+  for (const form of new Set([path, ...spellings(path)])) {
+    const p = normalizePath(form, opts);
+    out.push(p);
+    const climbed = p.replace(/^(?:\.\.\/)+/, '');
+    if (climbed !== p && climbed !== '..') out.push(climbed);
+    procViews(p, out);
+  }
+  return [...new Set(out)];
+}
+
+/**
+ * `file:///a%2Eb` → `/a.b`; `C:\Users\u\.ssh\x.` → `~/.ssh/x`; `%APPDATA%\x` →
+ * `~/AppData/Roaming/x`; `\\host\c$\etc\x` → `/etc/x`; `x::$DATA` → `x`.
+ */
+function spellings(path: string): string[] {
+  const out: string[] = [];
+  let p = path.trim();
+  const uri = /^file:(?:\/\/(?:localhost)?)?(\/.*)$/i.exec(p);
+  if (uri) {
+    p = safeDecode(uri[1]!);
+    out.push(p);
+  }
+  if (!/\\|^[a-z]:|%\w+%|^\$env:/i.test(p)) return out;
+  // Windows: either slash separates, the drive is dropped, the profile folder is home, and a
+  // component's trailing dots and spaces are ignored by the file system
+  let w = p
+    .replace(/^\$env:(\w+)/i, '%$1%')
+    .replace(/^%(?:userprofile|home|homepath)%/i, '~')
+    .replace(/^%appdata%/i, '~/AppData/Roaming')
+    .replace(/^%localappdata%/i, '~/AppData/Local')
+    .replace(/\\/g, '/')
+    .replace(/^\/\/[?.]\/(?=[a-z]:)/i, '')
+    .replace(/^\/\/[^/]+\/[a-z]\$(?=\/|$)/i, '')
+    .replace(/^\/?[a-z]:(?=\/|$)/i, '')
+    .replace(/^\/(?:users|documents and settings)\/[^/]+(?=\/|$)/i, '~');
+  w = w
+    .split('/')
+    // `name:stream` and `name::$DATA` write an alternate stream of `name`
+    .map((c) => (c === '.' || c === '..' ? c : c.replace(/:.*$/, '').replace(/[. ]+$/, '')))
+    .join('/');
+  out.push(w);
+  return out;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** What `/proc/PID/root/…` and `/proc/PID/cwd/…` point at, appended to `out`. */
+function procViews(p: string, out: string[]): void {
   for (let cur = p, m = PROC_VIEW.exec(cur); m; m = PROC_VIEW.exec(cur)) {
     const rest = m[2] ?? '';
     cur = m[1] === 'root' ? `/${rest}` : rest === '' ? '.' : rest;
     out.push(cur);
   }
-  return out;
 }
 
 /** Longest path classified (the glob matcher refuses longer patterns). */

@@ -3,8 +3,8 @@
 import type { LocationClass, ShellFact } from './facts.ts';
 import { pathsNamedIn } from './location-naming.ts';
 import { classifyLocation } from './sensitive-locations.ts';
-import type { CommandSummary, ShellAnalysis } from './shell.ts';
-import type { Redirect } from './shell-model.ts';
+import type { ShellAnalysis } from './shell.ts';
+import type { CommandSummary, Redirect } from './shell-model.ts';
 import { readOnlyCommand } from './shell-read-only.ts';
 import { CODE_INTERPRETERS } from './shell-wrappers.ts';
 
@@ -99,6 +99,8 @@ export function commandTouches(
   if (cmd.dynamic) return out;
   const implied = IMPLIED_WRITES[cmd.name];
   if (implied && !cmd.args.some((a) => implied.unless?.test(a))) add(implied.path, 'write');
+  const gitConfig = cmd.name === 'git' ? gitConfigFile(cmd.args) : undefined;
+  if (gitConfig?.access === 'write') add(gitConfig.path, 'write');
   const readOnly = OPERAND_READERS.has(cmd.name) || readOnlyCommand(cmd).readOnly;
   const operands = cmd.targets.filter((t) => !t.startsWith('-'));
   const last = operands.at(-1);
@@ -115,6 +117,35 @@ export function commandTouches(
     if (runsProgramText && /[\s'"(=,;]/.test(word)) for (const path of pathsNamedIn(word)) add(path, access);
   }
   return out;
+}
+
+/** `git config` questions: what they only read. */
+const GIT_CONFIG_READS = /^(?:--get(?:-all|-regexp|-urlmatch|-color|-colorbool)?|-l|--list|get|list)$/;
+/** `git config` options that change the file even with one operand. */
+const GIT_CONFIG_CHANGES =
+  /^(?:--(?:unset|unset-all|add|replace-all|rename-section|remove-section|edit)|-e|set|unset)$/;
+
+/**
+ * `git config KEY VALUE` writes a config file it never names (`core.hooksPath`, `core.pager`
+ * make git run a program later): `--global` is `~/.gitconfig`, `--system` `/etc/gitconfig`,
+ * otherwise the repository's `.git/config` (under `-C DIR`). A lookup reads one key (not counted).
+ */
+function gitConfigFile(args: string[]): { path: string; access: Access } | undefined {
+  const at = args.indexOf('config');
+  if (at < 0) return undefined;
+  let dir = '';
+  for (let j = 0; j < at; j++) if (args[j] === '-C') dir = args[j + 1] ?? '';
+  const rest = args.slice(at + 1);
+  const operands = rest.filter((a) => !a.startsWith('-'));
+  const writes =
+    !rest.some((a) => GIT_CONFIG_READS.test(a)) &&
+    (operands.length >= 2 || rest.some((a) => GIT_CONFIG_CHANGES.test(a)));
+  const path = rest.includes('--global')
+    ? '~/.gitconfig'
+    : rest.includes('--system')
+      ? '/etc/gitconfig'
+      : `${dir ? `${dir.replace(/\/+$/, '')}/` : ''}.git/config`;
+  return { path, access: writes ? 'write' : 'read' };
 }
 
 function redirectTouches(r: Redirect, add: (path: string, access: Access) => void): void {

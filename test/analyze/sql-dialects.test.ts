@@ -65,10 +65,15 @@ describe('quotes and comments as each server reads them', () => {
       assertHasFact(a.facts, { kind: 'sql_delete', table: 'pets', where: 'none' }, d);
       assertNoFact(a.facts, 'sql_read_only', d);
     }
-    // MySQL reads one string: a harmless lookup
+    // MySQL by default reads one string; with NO_BACKSLASH_ESCAPES (a plausible sql_mode) it
+    // reads PostgreSQL's way, so the DELETE is still seen: the most dangerous reading wins
     const mysql = analyzeSql(smuggled, 'mysql');
-    assertHasFact(mysql.facts, { kind: 'sql_read_only' });
-    assertNoFact(mysql.facts, 'sql_delete');
+    assertHasFact(mysql.facts, { kind: 'sql_delete', table: 'pets', where: 'none' });
+    assertNoFact(mysql.facts, 'sql_read_only');
+    // a backslash-escaped quote that hides nothing stays a plain lookup in MySQL
+    assertHasFact(analyzeSql("SELECT id FROM pets WHERE name = 'O\\'Malley'", 'mysql').facts, {
+      kind: 'sql_read_only',
+    });
   });
 
   it('with the dialect unknown, the most dangerous reading is the one reported', () => {
@@ -154,9 +159,20 @@ describe('the dialect a tool talks to', () => {
     assert.equal(sqlDialectOf({ name: 'query', description: 'Runs SQL' }), undefined);
   });
 
-  it('decides the verdict: the same text is a lookup for MySQL and a wipe for SQLite', () => {
+  it('decides the verdict: a lookup in MySQL, a wipe in SQLite, asked about where unknown', () => {
     const text = "SELECT tag FROM pets WHERE name = 'z\\'; DELETE FROM pets; --'";
-    assert.equal(gate({ name: 'db', description: 'Queries the MySQL shop database' }, text), 'approved');
+    // MySQL reads this as one string only with its default sql_mode, so it asks too
+    assert.equal(
+      gate({ name: 'db', description: 'Queries the MySQL shop database' }, text),
+      'approved_with_constraints',
+    );
+    assert.equal(
+      gate(
+        { name: 'db', description: 'Queries the MySQL shop database' },
+        "SELECT tag FROM pets WHERE name = 'z\\'z'",
+      ),
+      'approved',
+    );
     assert.equal(
       gate({ name: 'db', description: 'Queries the local SQLite file' }, text),
       'approved_with_constraints',

@@ -6,6 +6,7 @@ import type { SqlFact } from '../facts.ts';
 import { normalizeView } from '../facts.ts';
 import { DIALECT_NAMES, SQL_DIALECTS, type SqlDialect } from './dialect.ts';
 import { fallbackSql, maskLiterals } from './fallback.ts';
+import { lexicalReadings } from './lexical-readings.ts';
 import { loadSqlParser, parseIn } from './parser.ts';
 import { hiddenSql, joinComments, selectProblem, stripComments } from './read-only.ts';
 import { type StatementFacts, statementFacts } from './statements.ts';
@@ -68,7 +69,10 @@ export function analyzeSql(sql: string, dialect?: SqlDialect, depth = 0): SqlAna
       notReadOnly: 'too long to analyse',
     };
   }
-  const readings = (dialect ? [dialect] : SQL_DIALECTS).map((d) => readIn(d, sql, depth));
+  // each dialect as each plausible server configuration lexes it (lexical-readings.ts)
+  const readings = (dialect ? [dialect] : SQL_DIALECTS).flatMap((d) =>
+    lexicalReadings(d, sql).map((l) => ({ ...readIn(d, l.text, depth), usual: l.usual, text: l.text })),
+  );
   const facts = new FactSet();
   const views: string[] = [];
   const notes: string[] = [];
@@ -77,6 +81,19 @@ export function analyzeSql(sql: string, dialect?: SqlDialect, depth = 0): SqlAna
   let dynamic = false;
   let statements = 0;
   for (const r of readings) {
+    if (!r.usual && r.error !== undefined) {
+      // a non-default configuration that cannot read the text: only the harm it shows counts
+      // (`'O\'Brien'` is not an error to ask about, a DELETE it reveals is)
+      // statements need no `;` in T-SQL (nor in the grammar that failed): a line may start one
+      const fb = fallbackSql(r.text.replace(/\r\n?|\n/g, ';\n'));
+      const harm = fb.facts.filter(isHarm);
+      for (const f of harm) facts.add(f);
+      if (harm.length > 0) {
+        views.push(...fb.views);
+        statements = Math.max(statements, fb.facts.filter((f) => f.kind === 'sql_statement').length);
+      }
+      continue;
+    }
     for (const f of r.facts) facts.add(f);
     views.push(...r.views);
     notes.push(...r.notes);
@@ -131,9 +148,7 @@ interface Reading extends StatementFacts {
 }
 
 /** One dialect's reading: its statements' facts, or its parse error. */
-function readIn(dialect: SqlDialect, sql: string, depth: number): Reading {
-  // MySQL runs the body of `/*! … */`; every other server skips it as a comment
-  const text = dialect === 'mysql' ? stripComments(sql) : sql;
+function readIn(dialect: SqlDialect, text: string, depth: number): Reading {
   const r: Reading = { dialect, facts: [], views: [], notes: [], bodies: [], statements: 0, dynamic: false };
   const parsed = parseIn(dialect, text, MAX_SQL_STATEMENTS);
   if (!parsed.ok) {
@@ -288,15 +303,19 @@ const HARMFUL_STATEMENTS = new Set([
 
 /** Text that did not parse but still shows a statement that changes data or runs something. */
 export function sqlShowsHarm(a: SqlAnalysis): boolean {
-  return a.facts.some(
-    (f) =>
-      (f.kind === 'sql_statement' && HARMFUL_STATEMENTS.has(f.statement)) ||
-      f.kind === 'sql_drop' ||
-      f.kind === 'sql_truncate' ||
-      f.kind === 'sql_delete' ||
-      f.kind === 'sql_update' ||
-      f.kind === 'sql_alter_drop' ||
-      f.kind === 'sql_program' ||
-      (f.kind === 'sql_dynamic' && f.text !== undefined),
+  return a.facts.some(isHarm);
+}
+
+/** A fact of a statement that changes data or runs something. */
+function isHarm(f: SqlFact): boolean {
+  return (
+    (f.kind === 'sql_statement' && HARMFUL_STATEMENTS.has(f.statement)) ||
+    f.kind === 'sql_drop' ||
+    f.kind === 'sql_truncate' ||
+    f.kind === 'sql_delete' ||
+    f.kind === 'sql_update' ||
+    f.kind === 'sql_alter_drop' ||
+    f.kind === 'sql_program' ||
+    (f.kind === 'sql_dynamic' && f.text !== undefined)
   );
 }

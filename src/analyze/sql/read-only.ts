@@ -87,8 +87,8 @@ export function stripComments(sql: string, glue = false): string {
     } else if (c === '/' && sql[i + 1] === '*') {
       const end = sql.indexOf('*/', i + 2);
       const body = end < 0 ? sql.slice(i + 2) : sql.slice(i + 2, end);
-      // `/*!50000 DROP */` runs its body on MySQL
-      out += body.startsWith('!') ? ` ${body.replace(/^!\d*/, '')} ` : glue ? '' : ' ';
+      // `/*!50000 DROP */` runs its body on MySQL, `/*M! DROP */` on MariaDB
+      out += /^M?!/.test(body) ? ` ${body.replace(/^M?!\d*/, '')} ` : glue ? '' : ' ';
       i = end < 0 ? n : end + 2;
     } else if ((c === '-' && sql[i + 1] === '-') || c === '#') {
       const end = sql.indexOf('\n', i);

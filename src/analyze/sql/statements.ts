@@ -100,6 +100,16 @@ function changes(node: unknown, out: StatementFacts, counter: { seen: number }, 
   }
 }
 
+/** An INSERT that replaces or updates the rows it collides with, instead of failing. */
+function overwritesRows(body: SqlNode): boolean {
+  if (body.replace_into === true || body.or === 'Replace') return true;
+  const [onTag, on] = variant(body.on);
+  if (onTag === 'DuplicateKeyUpdate') return true;
+  if (onTag !== 'OnConflict') return false;
+  const [actionTag] = variant((on as { action?: unknown } | undefined)?.action);
+  return actionTag === 'DoUpdate';
+}
+
 function change(tag: string, body: SqlNode, out: StatementFacts): void {
   switch (tag) {
     case 'Delete': {
@@ -118,6 +128,17 @@ function change(tag: string, body: SqlNode, out: StatementFacts): void {
       const where = whereKindOf(body.selection, target);
       out.facts.push({ kind: 'sql_update', table, where });
       if (where !== 'present') out.views.push(`update ${table}`, 'update without where');
+      return;
+    }
+    case 'Insert': {
+      // an upsert (`REPLACE`, `INSERT OR REPLACE`, `ON DUPLICATE KEY UPDATE`, `ON CONFLICT DO
+      // UPDATE`) fed by a query rewrites whatever rows the query yields: no bound on the rows
+      if (!overwritesRows(body)) return;
+      const [sourceTag] = variant((body.source as { body?: unknown } | undefined)?.body);
+      if (sourceTag === 'Values') return;
+      const table = objectName(body.table);
+      out.facts.push({ kind: 'sql_update', table, where: 'none' });
+      out.views.push(`update ${table}`, 'update without where');
       return;
     }
     case 'Drop': {
