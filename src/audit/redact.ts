@@ -43,6 +43,10 @@ const MAX_DEPTH = 64;
  */
 const MAX_LEARNED = 128;
 
+/** The fields that name a name/value pair's name, and its value (see `#pairedValue`). */
+const PAIR_NAME_FIELDS = ['name', 'Name', 'key', 'Key', 'header', 'Header'] as const;
+const PAIR_VALUE_FIELDS = ['value', 'Value'] as const;
+
 /** A redactor for one record: collects secrets under sensitive keys, then scrubs every string. */
 export class Redactor {
   readonly #keys: ((key: string) => boolean) | undefined;
@@ -73,18 +77,38 @@ export class Redactor {
   /** Remember the secrets of `value` (strings under sensitive keys) without changing it. */
   collect(value: unknown, depth = 0): void {
     if (!this.#keys || depth > MAX_DEPTH || value === null || typeof value !== 'object') return;
+    const paired = this.#pairedValue(value);
+    if (paired !== undefined) this.#collectLeaves(paired, depth + 1);
     for (const [key, v] of Object.entries(value)) {
       if (this.#keys(key)) this.#collectLeaves(v, depth + 1);
       else this.collect(v, depth + 1);
     }
   }
 
+  /**
+   * The value of a name/value pair whose name is a secret key: `{ name: 'DB_PASSWORD', value }`
+   * (Kubernetes and ECS environments), `{ key: 'X-Api-Key', value }`, `['Authorization', value]`
+   * (header lists). Its name is data, not a key, so the key test alone would miss it.
+   */
+  #pairedValue(value: object): unknown {
+    const keys = this.#keys;
+    if (!keys) return undefined;
+    if (Array.isArray(value))
+      return value.length === 2 && typeof value[0] === 'string' && keys(value[0]) ? value[1] : undefined;
+    const record = value as Record<string, unknown>;
+    for (const nameField of PAIR_NAME_FIELDS) {
+      const name = Object.hasOwn(record, nameField) ? record[nameField] : undefined;
+      if (typeof name !== 'string' || !keys(name)) continue;
+      for (const valueField of PAIR_VALUE_FIELDS)
+        if (Object.hasOwn(record, valueField)) return record[valueField];
+    }
+    return undefined;
+  }
+
   #collectLeaves(value: unknown, depth: number): void {
     if (depth > MAX_DEPTH) return;
     if (typeof value === 'string' && value.length >= MIN_LITERAL) {
-      this.#literals.add(value);
-      // as it appears inside JSON text (a confirmation prompt quotes the canonical arguments)
-      this.#literals.add(JSON.stringify(value).slice(1, -1));
+      for (const form of secretForms(value)) this.#literals.add(form);
     } else if (typeof value === 'number' && String(value).length >= MIN_LITERAL)
       this.#literals.add(String(value));
     else if (value !== null && typeof value === 'object')
@@ -216,9 +240,7 @@ export class Redactor {
     if (secret.length < MIN_LITERAL || secret.includes(REDACTED) || this.#literals.has(secret)) return;
     if (this.#learned >= MAX_LEARNED) return;
     this.#learned++;
-    this.#literals.add(secret);
-    const escaped = JSON.stringify(secret).slice(1, -1);
-    if (escaped !== secret) this.#literals.add(escaped);
+    for (const form of secretForms(secret)) this.#literals.add(form);
   }
 
   /** Adds each match's secret part (or the whole match) to `ranges`; matches under a harmless key are skipped. */
@@ -228,7 +250,11 @@ export class Redactor {
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       if (m[0] === '') pattern.lastIndex++;
       const key = m.groups?.key;
-      if (key !== undefined && !this.#keys?.(key)) continue;
+      if (key !== undefined && !this.#keys?.(key)) {
+        // a harmless key's match must not swallow the secret key after it (`--batch --passphrase X`)
+        pattern.lastIndex = m.index + 1;
+        continue;
+      }
       const span =
         m.indices?.groups?.secret ??
         m.indices?.groups?.secret2 ??
@@ -237,6 +263,19 @@ export class Redactor {
       if (span && span[1] > span[0]) ranges.push([span[0], span[1]]);
     }
   }
+}
+
+/**
+ * The ways one secret is written into another text: as itself, JSON-escaped (a confirmation prompt
+ * quotes the canonical arguments), percent-encoded (a query string) and base64 (an `Authorization:
+ * Basic` header, a Kubernetes secret); base64 with and without its padding, standard and URL-safe.
+ */
+function secretForms(secret: string): string[] {
+  const forms = new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)]);
+  const b64 = Buffer.from(secret, 'utf8').toString('base64');
+  const bare = b64.replace(/=+$/, '');
+  forms.add(b64).add(bare).add(bare.replace(/\+/g, '-').replace(/\//g, '_'));
+  return [...forms].filter((f) => f.length >= MIN_LITERAL);
 }
 
 /** The ranges sorted, overlapping or touching ones joined. */

@@ -9,8 +9,6 @@
 // - every pattern is linear on any input: each starts at a boundary (a lookbehind or a literal
 //   prefix) and its repetitions are bounded and unambiguous, so a 1 MB text costs one pass.
 
-import { rules as secretlintRules } from '@secretlint/secretlint-rule-preset-recommend';
-
 export interface SecretRule {
   id: string;
   /** the gitleaks rule id this mirrors (`gitleaks:<id>`), or `intentguard` */
@@ -54,7 +52,33 @@ export const CLIENT_PASSWORD_FLAGS: readonly {
     separate: true,
   },
   { clients: ['sqlcmd', 'bcp', 'osql', 'isql'], flag: '-P', separate: true },
+  // ssh-keygen: -N new passphrase, -P old one
+  { clients: ['ssh-keygen'], flag: '-[NP]', separate: true },
+  { clients: ['zip', 'zipcloak', 'unzip'], flag: '-P', separate: true },
+  { clients: ['7z', '7za', '7zz'], flag: '-p', separate: false },
+  { clients: ['keytool', 'jarsigner'], flag: '-(?:src|dest)?(?:store|key)pass', separate: true },
+  // cloud and CI command lines: the service principal's secret, a repository secret's value
+  { clients: ['az login'], flag: '-p', separate: true },
+  { clients: ['gh secret set'], flag: '(?:--body|-b)', separate: true },
+  // registry logins: only the `login` subcommand (`docker run -p 8080:80` publishes a port)
+  {
+    clients: [
+      'docker login',
+      'podman login',
+      'buildah login',
+      'nerdctl login',
+      'skopeo login',
+      'helm registry login',
+      'oras login',
+      'crane auth login',
+    ],
+    flag: '-p',
+    separate: true,
+  },
 ];
+
+/** A client name as a pattern: the words of `docker login` may be separated by any blanks. */
+const clientName = (c: string): string => c.split(' ').join(String.raw`\s{1,4}`);
 
 /** The first four fields of a .pgpass line: host, port (digits or `*`), database, user. */
 const PGPASS_FIELDS = String.raw`[^\s:'"#]{1,256}:(?:\d{1,5}|\*):[^\s:'"]{1,256}:[^\s:'"]{1,256}`;
@@ -73,8 +97,9 @@ export const SECRET_RULES: readonly SecretRule[] = [
   rule(
     'private-key',
     'gitleaks:private-key',
-    // the END line is optional: a truncated key is still a key
-    String.raw`-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[A-Za-z0-9+/=\s\\:,]{0,16384}(?:-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----)?`,
+    // the END line is optional: a truncated key is still a key; quotes and commas between the lines
+    // are those of a key split across JSON strings (`["-----BEGIN ...", "MIIE...", ...]` as text)
+    String.raw`-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[A-Za-z0-9+/=\s\\:,"']{0,16384}(?:-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----)?`,
   ),
   rule(
     'jwt',
@@ -130,10 +155,53 @@ export const SECRET_RULES: readonly SecretRule[] = [
     'gitleaks:sendgrid-api-token',
     String.raw`${START}SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}`,
   ),
+  rule('twilio-api-key', 'gitleaks:twilio-api-key', `${START}SK[0-9a-fA-F]{32}(?![A-Za-z0-9])`),
+  rule(
+    'digitalocean-token',
+    'gitleaks:digitalocean-pat (and -access-token, -refresh-token)',
+    `${START}do[opr]_v1_[a-f0-9]{64}`,
+  ),
+  rule(
+    'mailgun-private-api-token',
+    'gitleaks:mailgun-private-api-token',
+    `${START}key-[a-f0-9]{32}(?![A-Za-z0-9])`,
+  ),
+  rule('hashicorp-vault-token', 'gitleaks:vault-service-token', `${START}hv[sb]\\.[A-Za-z0-9_-]{24,256}`),
+  rule(
+    'pypi-upload-token',
+    'gitleaks:pypi-upload-token',
+    `${START}pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,1024}`,
+  ),
+  rule(
+    'gitlab-token',
+    'gitleaks:gitlab-rrt, -ptt, -runner-authentication-token',
+    `${START}gl(?:rt|ptt|dt|ft|soat|cbt|imt|agent)-[A-Za-z0-9_-]{20,64}`,
+  ),
+  rule('stripe-webhook-secret', 'intentguard', `${START}whsec_[A-Za-z0-9+/=]{24,128}`),
+  rule('google-oauth-client-secret', 'intentguard', `${START}GOCSPX-[A-Za-z0-9_-]{20,64}`),
+  rule(
+    'putty-private-lines',
+    'intentguard',
+    // a PuTTY .ppk file: the base64 lines after `Private-Lines: N`
+    String.raw`Private-Lines:\s{0,4}\d{1,4}\s{1,4}(?<secret>[A-Za-z0-9+/=\s\\]{1,16384})`,
+  ),
   rule('huggingface-access-token', 'gitleaks:huggingface-access-token', `${START}hf_[A-Za-z]{34}`),
   rule('google-oauth-token', 'intentguard', String.raw`${START}ya29\.[A-Za-z0-9_-]{20,2048}`),
-  rule('authorization-bearer', 'intentguard', String.raw`\bBearer\s{1,4}[A-Za-z0-9._~+/-]{1,4096}={0,2}`),
-  rule('authorization-basic', 'intentguard', String.raw`\bBasic\s{1,4}[A-Za-z0-9+/]{8,4096}={0,2}`),
+  rule(
+    'authorization-bearer',
+    'intentguard',
+    String.raw`\bBearer\s{1,4}[A-Za-z0-9._~+/-]{1,4096}={0,2}`,
+    'gi',
+  ),
+  rule('authorization-basic', 'intentguard', String.raw`\bBasic\s{1,4}[A-Za-z0-9+/]{8,4096}={0,2}`, 'gi'),
+  rule(
+    'authorization-header',
+    'intentguard',
+    // an `Authorization:` header (or setting) with any scheme (`Token`, `Digest`, `ApiKey`, none):
+    // the credential after the scheme word goes, in any letter case
+    String.raw`\b(?:proxy-)?authorization\\?["']?\s{0,4}[:=]\s{0,4}\\?["']?(?:[A-Za-z][A-Za-z0-9_-]{0,30}\s{1,4})?(?<secret>[^\s"'\\,;]{1,4096})`,
+    'gi',
+  ),
   // credentials by position
   rule(
     'url-userinfo',
@@ -146,9 +214,9 @@ export const SECRET_RULES: readonly SecretRule[] = [
   ),
   ...CLIENT_PASSWORD_FLAGS.map((c) =>
     rule(
-      `${c.clients[0]}-password-flag`,
+      `${c.clients[0]!.replaceAll(' ', '-')}-password-flag`,
       'intentguard',
-      String.raw`\b(?:${c.clients.join('|')})\b[^\n;|&]{0,256}?\s${c.flag}${c.separate ? String.raw`(?:\s{1,4}|=)?` : ''}${FLAG_VALUE}`,
+      String.raw`\b(?:${c.clients.map(clientName).join('|')})\b[^\n;|&]{0,256}?\s${c.flag}${c.separate ? String.raw`(?:\s{1,4}|=)?` : ''}${FLAG_VALUE}`,
     ),
   ),
   rule(
@@ -187,6 +255,90 @@ export const SECRET_RULES: readonly SecretRule[] = [
     String.raw`(?<![\w-])--?(?<key>[A-Za-z][A-Za-z0-9-]{0,40})(?:=|\s{1,4})${VALUE}`,
   ),
   rule(
+    'oracle-user-password',
+    'intentguard',
+    // Oracle's `user/password@db` logon, in a thin JDBC URL or on the tools' command line
+    String.raw`(?:\bjdbc:oracle:(?:thin|oci):|\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|sqlcl|sql)\s{1,4}(?:-[A-Za-z]{1,8}\s{1,4}){0,3}['"]?)[A-Za-z0-9_$#.]{1,128}/(?<secret>[^\s@'"/]{1,256})(?=@|\s|['"]|$)`,
+    'gi',
+  ),
+  rule(
+    'config-set-secret',
+    'intentguard',
+    // `aws configure set aws_secret_access_key X`, `npm config set //reg/:_authToken X`,
+    // `git config --global x.password X`: a setting named as a secret, its value after a blank
+    String.raw`\bconfig(?:ure)?(?:\s{1,4}set)?(?:\s{1,4}--?[A-Za-z-]{1,20}){0,3}\s{1,4}(?<key>[A-Za-z0-9_.:/@-]{1,128})\s{1,4}${FLAG_VALUE}`,
+    'gi',
+  ),
+  rule(
+    'redis-auth-command',
+    'intentguard',
+    // Redis `AUTH [user] password` (in redis-cli or a script): the last word on the line
+    String.raw`(?:^|[;\n]|\bredis-cli\b[^\n;|&]{0,256}?\s)[ \t]{0,8}AUTH[ \t]{1,4}(?:[^\s'"]{1,128}[ \t]{1,4})?${FLAG_VALUE}(?=[ \t]{0,4}(?:$|[\n;|&"']))`,
+    'gm',
+  ),
+  rule(
+    'lftp-user-password',
+    'intentguard',
+    // lftp separates user and password with a comma: `lftp -u user,password host`
+    String.raw`\blftp\b[^\n;|&]{0,256}?\s-u\s{1,4}[^\s,]{1,128},(?<secret>[^\s'"]{1,256})`,
+  ),
+  rule(
+    'windows-net-password',
+    'intentguard',
+    // `net use [Z:] \\srv\share password /user:dom\u` and `net user name password /add`
+    String.raw`\bnet\s{1,4}use\s{1,4}(?:[A-Za-z]:\s{1,4})?\\\\[^\s]{1,256}\s{1,4}(?<secret>[^\s/*][^\s]{0,255})|\bnet\s{1,4}user\s{1,4}[^\s/]{1,128}\s{1,4}(?<secret2>[^\s/*][^\s]{0,255})(?=\s{1,4}/)`,
+    'gi',
+  ),
+  rule(
+    'mysqladmin-new-password',
+    'intentguard',
+    // `mysqladmin -u root password NEW` sets NEW as the password
+    String.raw`\bmysqladmin\b[^\n;|&]{0,256}?\spassword\s{1,4}${FLAG_VALUE}`,
+  ),
+  rule(
+    'powershell-secure-string',
+    'intentguard',
+    // `ConvertTo-SecureString 'password' -AsPlainText -Force`
+    String.raw`\bConvertTo-SecureString\s{1,4}(?:-String\s{1,4})?['"](?<secret>[^'"\n]{1,256})['"]`,
+    'gi',
+  ),
+  rule(
+    'http-auth-pair',
+    'intentguard',
+    // code passing a user and password pair: `auth=('user', 'pw')` (Python requests),
+    // `HTTPBasicAuth('user', 'pw')`, `BasicAuth("user", "pw")`
+    String.raw`(?:\bauth\s{0,4}=\s{0,4}[([]|\b(?:HTTPBasicAuth|HTTPDigestAuth|BasicAuth|DigestAuth)\()\s{0,4}['"][^'"\n]{0,256}['"]\s{0,4},\s{0,4}['"](?<secret>[^'"\n]{1,256})['"]`,
+  ),
+  rule(
+    'url-userinfo-token',
+    'intentguard',
+    // `https://TOKEN@host`: over HTTP a user name alone is how git and CI systems pass a token
+    // (`https://x-access-token@...` is the user, the token then follows a colon, handled above)
+    String.raw`\bhttps?:\\?/\\?/(?<secret>[^\s/?#@:'"\\]{1,256})@(?=[A-Za-z0-9[])`,
+    'gi',
+  ),
+  rule(
+    'signed-url-signature',
+    'intentguard',
+    // the signature of a pre-signed URL (Azure SAS `sig`, S3 and GCS `X-*-Signature`, their
+    // credential and session token) is a bearer credential until it expires
+    String.raw`[?&](?:sig|signature|X-(?:Amz|Goog)-(?:Signature|Credential|Security-Token))=(?<secret>[^&#\s'"\\]{1,4096})`,
+    'gi',
+  ),
+  rule(
+    'htpasswd-batch-password',
+    'intentguard',
+    // `htpasswd -b[...] file user password` (and `-nb user password`): the word after file and user
+    String.raw`\bhtpasswd\s{1,4}-[A-Za-z]{0,9}b[A-Za-z]{0,9}(?:\s{1,4}-[A-Za-z]{1,10}){0,4}(?:\s{1,4}[^\s;|&]{1,256}){1,2}\s{1,4}(?<secret>[^\s;|&]{1,256})`,
+  ),
+  rule(
+    'stdin-password',
+    'intentguard',
+    // a password echoed into a program that reads it from standard input (`sudo -S`,
+    // `passwd --stdin`, `docker login --password-stdin`, `chpasswd`)
+    String.raw`\b(?:echo|printf)\s{1,4}(?:-[a-z]{1,3}\s{1,4})?${FLAG_VALUE}\s{0,4}\|\s{0,4}(?:sudo\s[^\n;|&]{0,256}?-[A-Za-z]{0,8}S\b|passwd\s[^\n;|&]{0,256}?--stdin|chpasswd\b|[^\n;|&]{0,256}?--password-stdin)`,
+  ),
+  rule(
     'user-password-option',
     'intentguard',
     // `-u user:password` (curl); `-u redis://...` is a URL, left to url-userinfo
@@ -195,15 +347,43 @@ export const SECRET_RULES: readonly SecretRule[] = [
   rule(
     'sql-password',
     'intentguard',
-    String.raw`\b(?:IDENTIFIED\s{1,4}(?:WITH\s{1,4}\w{1,64}\s{1,4})?BY|PASSWORD)\s{0,4}(?:=\s{0,4})?\(?\s{0,4}(?:'(?<secret>[^'\n]{1,256})'|"(?<secret2>[^"\n]{1,256})")`,
+    String.raw`\b(?:IDENTIFIED\s{1,4}(?:WITH\s{1,4}\w{1,64}\s{1,4})?BY|PASSWORD)\s{0,4}(?:=\s{0,4})?\(?\s{0,4}(?:'(?<secret>[^'\n]{1,256})'|"(?<secret2>[^"\n]{1,256})")|\bIDENTIFIED\s{1,4}BY\s{1,4}(?<secret3>[^\s;'"]{1,256})`,
     'gi',
+  ),
+  rule(
+    'secret-in-prose',
+    'intentguard',
+    // "the password is X": a value that holds a digit or a symbol (prose words hold neither, so
+    // "the password is incorrect" stays)
+    String.raw`\b(?:password|passphrase|passcode|pin|token|secret|api[ _-]?key)\s{1,4}(?:is|was|of|reads|equals)\s{1,4}['"]?(?<secret>(?=[^\s'",;]{0,255}[\d_\-!@#$%^&*+=/~])[^\s'",;]{1,256})`,
+    'gi',
+  ),
+  rule(
+    'xml-secret-element',
+    'intentguard',
+    // `<password>X</password>` (Maven settings, .NET configs, SOAP bodies)
+    String.raw`<(?<key>[A-Za-z][A-Za-z0-9_.:-]{0,64})(?:\s[^<>]{0,256})?>(?<secret>[^<]{1,1024})</`,
+  ),
+  rule(
+    'name-value-pair',
+    'intentguard',
+    // a name/value pair written as text: `{"name":"DB_PASSWORD","value":"X"}` (Kubernetes and ECS
+    // environments, header lists) and `<add key="Password" value="X"/>` (.NET settings)
+    String.raw`\\?["']?(?:name|key|header)\\?["']?\s{0,4}[:=]\s{0,4}\\?["'](?<key>[A-Za-z0-9_.-]{1,128})\\?["']\s{0,4},?\s{0,16}\\?["']?value\\?["']?\s{0,4}[:=]\s{0,4}${VALUE}`,
+    'gi',
+  ),
+  rule(
+    'yaml-block-secret',
+    'intentguard',
+    // `password: |` then the value on the next, indented line (a YAML block scalar)
+    String.raw`(?<![A-Za-z0-9_.-])(?<key>[A-Za-z0-9_.-]{1,80})\s{0,4}:[ \t]{0,4}[|>][-+]?[ \t]{0,4}\r?\n[ \t]{1,32}(?<secret>[^\n]{1,1024})`,
   ),
   // key = value: environment lines, .env files, query strings, JSON and YAML text
   rule(
     'key-value',
     'gitleaks:generic-api-key',
     // the key must hold a secret word (checked again, as whole words, by the redactor)
-    String.raw`(?<![\w-])(?:\\?["'])?(?<key>[A-Za-z0-9_.-]{0,40}?(?:pass|pwd|secret|token|api[_.-]?key|auth|cookie|session|credential|card|cvv|cvc|pin|ssn|access[_.-]?key|private[_.-]?key)[A-Za-z0-9_.-]{0,40})(?:\\?["'])?\s{0,4}[=:]\s{0,4}${VALUE}`,
+    String.raw`(?<![\w-])(?:\\?["'])?(?<key>[A-Za-z0-9_.-]{0,40}?(?:pass|pwd|secret|token|api[_.-]?key|auth|cookie|session|credential|card|cvv|cvc|pin|ssn|access[_.-]?key|private[_.-]?key|(?:encryption|signing|master|hmac|jwt|app|license|webhook|deploy)[_.-]?key|key[_.-]?data|sshpass)[A-Za-z0-9_.-]{0,40})(?:\\?["'])?\s{0,4}[=:](?:\s{0,4}|\s{0,32}(?=\\?"))${VALUE}`,
     'gi',
   ),
 ];
@@ -214,9 +394,14 @@ export const SECRET_RULES: readonly SecretRule[] = [
  * `max_tokens`, `passport`, `shipping` do not.
  */
 export const SECRET_KEY_WORDS =
-  /(?:^|_)(?:pass(?:word|wd|phrase|code)?|pwd|secrets?|token|auth(?:orization)?|api_?key|apikey|access_?key|account_?key|shared_?access_?key|access_?signature|private_?key|secret_?key|client_?secret|cookie|session_?id|credentials?|card_?number|cc_?num(?:ber)?|cvv2?|cvc|pin|ssn)(?:_|$)/;
+  /(?:^|_)(?:pass(?:word|wd|phrase|code)?|pwd|secrets?|token|auth(?:orization)?|api_?key|apikey|access_?key|account_?key|shared_?access_?key|access_?signature|private_?key|secret_?key|(?:encryption|signing|master|hmac|jwt|app|license|webhook|deploy)_?key|client_?secret|(?:client_)?key_?data|cookie|session_?id|credentials?|card_?number|cc_?num(?:ber)?|cvv2?|cvc|pin|ssn)(?:_|$)/;
 /** Secret words inside names written without separators (`PGPASSWORD`, `GITHUBTOKEN`). */
-const SECRET_KEY_INSIDE = /password|passwd|passphrase|secret|credential|apikey|token$/i;
+const SECRET_KEY_INSIDE = /password|passwd|passphrase|secret|credential|apikey|token$|^sshpass$/i;
+/**
+ * A last word saying where a secret comes from, not what it is (`--password-stdin`,
+ * `PASSWORD_FILE=/run/secrets/db`, `token_path`): the value is a flag or a path, kept.
+ */
+const SECRET_SOURCE_WORD = /_(?:stdin|file|path|dir|env|prompt)$/;
 /** Environment names (exact case) that contain a secret word but hold none: the working directory. */
 const NOT_SECRET_KEYS: ReadonlySet<string> = new Set(['PWD', 'OLDPWD']);
 
@@ -231,66 +416,13 @@ export function keyWords(key: string): string {
 /** Is a value under this key (object key, option, environment name) a secret? */
 export function isSecretKey(key: string): boolean {
   if (key.length > 128 || NOT_SECRET_KEYS.has(key)) return false;
-  return SECRET_KEY_WORDS.test(keyWords(key)) || SECRET_KEY_INSIDE.test(key);
+  const words = keyWords(key);
+  if (SECRET_SOURCE_WORD.test(words)) return false;
+  return SECRET_KEY_WORDS.test(words) || SECRET_KEY_INSIDE.test(key);
 }
 
-// The maintained token formats: secretlint's recommended preset (AWS, GCP, GitHub, npm, Slack,
-// SendGrid, Shopify, OpenAI, Anthropic, Linear, 1Password, private keys, basic auth, database
-// connection strings). Its rules are run directly, each on one string, with a minimal rule
-// context: their `file` handlers are synchronous for text (only the PKCS#12 file check awaits, and
-// it needs a file path, which a string never has), so redaction stays synchronous. The
-// comment-filter rule is left out: text written by an agent must not switch redaction off with a
-// `secretlint-disable` comment.
-
-/** The part of secretlint's rule contract used here (`@secretlint/types`). */
-interface ScannerRule {
-  meta: { id: string; type: string };
-  create(
-    context: {
-      report(d: { range: readonly [number, number] }): void;
-      ignore(): void;
-      createTranslator(): () => string;
-    },
-    options: object,
-  ): { file?: (source: { content: string; ext: string; contentType: 'text' }) => unknown };
-}
-
-const FILTER_RULE = '@secretlint/secretlint-rule-filter-comments';
-
-/** The scanner rules of the preset, by id. */
-export const MAINTAINED_SECRET_RULES: readonly ScannerRule[] = (
-  secretlintRules as unknown as ScannerRule[]
-).filter((r) => r.meta.type === 'scanner' && r.meta.id !== FILTER_RULE);
-
-/** A `[start, end)` range of a string that holds a secret. */
-export type SecretRange = readonly [number, number];
-
-/** The ranges of `text` that the maintained rules report, in text order, merged where they overlap. */
-export function maintainedSecretRanges(text: string): SecretRange[] {
-  const found: SecretRange[] = [];
-  const context = {
-    report: (d: { range: readonly [number, number] }) => {
-      const [start, end] = d.range;
-      if (Number.isInteger(start) && Number.isInteger(end) && start >= 0 && end > start)
-        found.push([start, end]);
-    },
-    ignore: () => {},
-    createTranslator: () => () => '',
-  };
-  for (const rule of MAINTAINED_SECRET_RULES) {
-    try {
-      rule.create(context, {}).file?.({ content: text, ext: '', contentType: 'text' });
-    } catch {
-      // a rule that fails cannot say what is safe to keep: the whole string goes
-      return [[0, text.length]];
-    }
-  }
-  found.sort((a, b) => a[0] - b[0]);
-  const merged: [number, number][] = [];
-  for (const [s, e] of found) {
-    const last = merged[merged.length - 1];
-    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
-    else merged.push([s, Math.min(e, text.length)]);
-  }
-  return merged;
-}
+export {
+  MAINTAINED_SECRET_RULES,
+  maintainedSecretRanges,
+  type SecretRange,
+} from './maintained-secret-rules.ts';

@@ -8,7 +8,8 @@ export function canonicalJson(value: unknown): string {
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
+    // no prototype: an own `__proto__` key (JSON.parse makes one) stays a key, in the text and the hash
+    const out: Record<string, unknown> = Object.create(null);
     for (const key of Object.keys(value).sort()) out[key] = sortKeys((value as Record<string, unknown>)[key]);
     return out;
   }

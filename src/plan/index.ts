@@ -44,7 +44,7 @@ export type {
   Policy,
   RequireCondition,
 } from './policy-schema.ts';
-export { parseTools, parseToolsText } from './tools-parse.ts';
+export { parsePlanTools, parsePlanToolsText } from './tools-parse.ts';
 export { type VerifyOptions, verifyPlan } from './verify-plan.ts';
 export {
   type PlanVerification,

@@ -21,6 +21,12 @@ export interface PlanLimits {
   MAX_QUERY_NODES: number;
   /** regex AST nodes over all the Z3 questions of one verification */
   MAX_SOLVER_NODES: number;
+  /**
+   * Z3 questions one verification may leave undecided (a timeout, a crash, `unknown`) before the
+   * rest are reported unasked: one already keeps the plan from approval, and each can cost the
+   * whole per-query timeout (a small glob such as `**\/*a????????` under a frame takes it all)
+   */
+  MAX_UNDECIDED_QUERIES: number;
 }
 
 /**
@@ -43,6 +49,7 @@ export const DEFAULT_PLAN_LIMITS: Readonly<PlanLimits> = Object.freeze({
   MAX_SOLVER_QUERIES: 128,
   MAX_QUERY_NODES: 20_000,
   MAX_SOLVER_NODES: 400_000,
+  MAX_UNDECIDED_QUERIES: 1,
 });
 
 export function planLimits(overrides: Partial<PlanLimits> = {}): PlanLimits {
@@ -52,13 +59,51 @@ export function planLimits(overrides: Partial<PlanLimits> = {}): PlanLimits {
 const over = (limits: PlanLimits, name: keyof PlanLimits, what: string, actual: number, source?: string) =>
   new PlanLimitError(name, what, limits[name], actual, source);
 
-/** Plan text: its size in bytes, before anything parses it. */
-export function checkPlanText(text: string, limits: PlanLimits, source?: string): void {
+/**
+ * Plan, policy or tools text: its size in bytes and the nesting of its brackets, before anything
+ * parses it (the YAML parser recurses once per level, so 100,000 `[` would overflow its stack).
+ */
+export function checkPlanText(text: string, limits: PlanLimits, source?: string, what = 'plan'): void {
   // a UTF-8 byte is at least a UTF-16 unit and at most three: skip the exact count when it cannot matter
-  if (text.length * 3 <= limits.MAX_PLAN_BYTES) return;
-  const bytes = Buffer.byteLength(text, 'utf8');
-  if (bytes > limits.MAX_PLAN_BYTES)
-    throw over(limits, 'MAX_PLAN_BYTES', 'the plan text in bytes', bytes, source);
+  if (text.length * 3 > limits.MAX_PLAN_BYTES) {
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes > limits.MAX_PLAN_BYTES)
+      throw over(limits, 'MAX_PLAN_BYTES', `the ${what} text in bytes`, bytes, source);
+  }
+  const depth = bracketDepth(text, limits.MAX_DOCUMENT_DEPTH);
+  if (depth > limits.MAX_DOCUMENT_DEPTH)
+    throw over(
+      limits,
+      'MAX_DOCUMENT_DEPTH',
+      `the bracket nesting of the ${what} text (counted so far)`,
+      depth,
+      source,
+    );
+}
+
+/**
+ * The deepest nesting of `[` and `{` outside double-quoted strings (JSON's, and YAML's flow
+ * collections), stopping one past `cap`. Brackets inside YAML plain or single-quoted text count too,
+ * which can only overestimate; a document the scan misreads is still bounded by the parser.
+ */
+function bracketDepth(text: string, cap: number): number {
+  let depth = 0;
+  let deepest = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (quoted) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) quoted = false;
+    } else if (c === 0x22) quoted = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+      if (deepest > cap) return deepest;
+    } else if ((c === 0x5d || c === 0x7d) && depth > 0) depth--;
+  }
+  return deepest;
 }
 
 /**

@@ -5,10 +5,12 @@ import type { z } from 'zod';
 import type { PlanIssue } from '../core/index.ts';
 import { PolicyError } from '../core/index.ts';
 import { globToRx } from './glob-regex.ts';
+import { checkPlanText, DEFAULT_PLAN_LIMITS } from './limits.ts';
 import { type ParsedData, type PathKey, parseDataText, pathText } from './parse-data.ts';
 import { type Policy, policySchema } from './policy-schema.ts';
 
 export function parsePolicyText(text: string, source?: string): Policy {
+  checkPlanText(text, DEFAULT_PLAN_LIMITS, source, 'policy');
   const parsed = parseDataText(text);
   if (!parsed.ok) throw new PolicyError(parsed.issues, source);
   return parsePolicyValue(parsed.data.value, source, parsed.data);

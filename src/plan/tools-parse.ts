@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { Tool, ToolHints } from '../core/index.ts';
 import { PlanError, type PlanIssue } from '../core/index.ts';
+import { checkPlanText, DEFAULT_PLAN_LIMITS } from './limits.ts';
 import { type ParsedData, type PathKey, parseDataText, pathText } from './parse-data.ts';
 
 const toolEntrySchema = z.looseObject({
@@ -37,13 +38,14 @@ const toolEntrySchema = z.looseObject({
 
 const toolsFileSchema = z.union([z.array(z.unknown()), z.looseObject({ tools: z.array(z.unknown()) })]);
 
-export function parseToolsText(text: string, source?: string): Tool[] {
+export function parsePlanToolsText(text: string, source?: string): Tool[] {
+  checkPlanText(text, DEFAULT_PLAN_LIMITS, source, 'tools');
   const parsed = parseDataText(text);
   if (!parsed.ok) throw new PlanError(parsed.issues, source, 'tools_invalid');
   return parseToolsValue(parsed.data.value, source, parsed.data);
 }
 
-export function parseTools(value: unknown, source?: string): Tool[] {
+export function parsePlanTools(value: unknown, source?: string): Tool[] {
   return parseToolsValue(value, source, undefined);
 }
 

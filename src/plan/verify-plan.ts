@@ -10,7 +10,7 @@ import { asPlan } from './plan-parse.ts';
 import type { Block, Plan } from './plan-types.ts';
 import { parsePolicy } from './policy-parse.ts';
 import type { Policy } from './policy-schema.ts';
-import { parseTools } from './tools-parse.ts';
+import { parsePlanTools } from './tools-parse.ts';
 import {
   type PlanVerification,
   type ResidualCheck,
@@ -19,7 +19,7 @@ import {
 } from './verify-types.ts';
 import { type Exit, initialState, walkBlock } from './walk.ts';
 import { comp, inter, PATH, union } from './z3/regex-ast.ts';
-import { createZ3Solver, type RegexSolver, type Z3SolverOptions } from './z3/z3-solver.ts';
+import { createZ3Solver, type RegexSolver, SOLVER_BUDGET_MS, type Z3SolverOptions } from './z3/z3-solver.ts';
 
 export interface VerifyOptions {
   /** a running solver to reuse (it stays open); otherwise one is started for this call and closed */
@@ -52,14 +52,15 @@ export async function verifyPlan(
     collected.obligations.map((o) => o.rx),
     limits,
   );
-  if (collected.obligations.length > 0) await discharge(collected.obligations, collected.sink, options);
+  if (collected.obligations.length > 0)
+    await discharge(collected.obligations, collected.sink, options, limits);
   const violations = sortByStep(collected.violations, p);
   return { ok: violations.length === 0, violations, residual: collected.residual };
 }
 
 export function asToolMap(tools: unknown): ReadonlyMap<string, Tool> {
   if (tools instanceof Map) return tools as ReadonlyMap<string, Tool>;
-  return new Map(parseTools(tools).map((t) => [t.name, t]));
+  return new Map(parsePlanTools(tools).map((t) => [t.name, t]));
 }
 
 function collect() {
@@ -113,11 +114,26 @@ async function discharge(
   obligations: readonly Obligation[],
   sink: CheckSink,
   options: VerifyOptions,
+  limits: PlanLimits,
 ): Promise<void> {
-  const solver = options.solver ?? createZ3Solver(options.solverOptions);
+  // a solver made for this verification alone gets a budget for all its questions together
+  const solver = options.solver ?? createZ3Solver({ budgetMs: SOLVER_BUDGET_MS, ...options.solverOptions });
+  // a question the solver could not decide already keeps the plan from approval; past the bound
+  // the rest are not asked (each could cost the whole per-query timeout), and are reported unasked
+  let undecided = 0;
   try {
     for (const o of obligations) {
+      if (undecided >= limits.MAX_UNDECIDED_QUERIES) {
+        sink.violation({
+          category: o.category,
+          step: o.step,
+          message: `could not prove that ${o.claim} (not asked: the solver already failed to decide ${undecided} question${undecided === 1 ? '' : 's'} of this plan, the limit MAX_UNDECIDED_QUERIES = ${limits.MAX_UNDECIDED_QUERIES}); an unproved condition is not approved`,
+          rule: o.rule,
+        });
+        continue;
+      }
       const outcome = await solver.solve(o.rx);
+      if (outcome.status === 'failed') undecided++;
       if (outcome.status === 'unsat') continue;
       if (outcome.status === 'sat')
         sink.violation({

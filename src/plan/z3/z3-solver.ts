@@ -26,6 +26,13 @@ export interface RegexSolver {
 export interface Z3SolverOptions {
   /** per query, once the solver is running (default 10 s; a query normally takes 10-50 ms) */
   timeoutMs?: number;
+  /**
+   * all queries of this solver together (default: no such bound; `verifyPlan` gives the solver it
+   * makes for one verification SOLVER_BUDGET_MS): each query's timeout is cut to what is left, so
+   * a plan of many queries that each take just under `timeoutMs` cannot hold the solver for
+   * MAX_SOLVER_QUERIES times the timeout. Once spent, queries fail unasked (`timeout`).
+   */
+  budgetMs?: number;
   /** loading the WASM solver (default 30 s) */
   startupTimeoutMs?: number;
   /** a different worker script (tests use one that crashes) */
@@ -52,6 +59,9 @@ interface Running {
   expectedExit: boolean;
 }
 
+/** The solving time of one plan verification, all its queries together (with the default 10 s per query). */
+export const SOLVER_BUDGET_MS = 60_000;
+
 export function createZ3Solver(options: Z3SolverOptions = {}): RegexSolver {
   return new Z3WorkerSolver(options);
 }
@@ -62,11 +72,15 @@ class Z3WorkerSolver implements RegexSolver {
   private closed = false;
   private nextId = 1;
   private readonly timeoutMs: number;
+  private readonly budgetMs: number;
+  /** milliseconds the worker spent answering queries so far */
+  private spentMs = 0;
   private readonly startupTimeoutMs: number;
   private readonly workerUrl: URL;
 
   constructor(options: Z3SolverOptions) {
     this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.budgetMs = options.budgetMs ?? Number.POSITIVE_INFINITY;
     this.startupTimeoutMs = options.startupTimeoutMs ?? 30_000;
     this.workerUrl = options.workerUrl ?? packageFile('plan/z3/z3-worker.mjs');
   }
@@ -108,16 +122,25 @@ class Z3WorkerSolver implements RegexSolver {
       this.kill(r);
       return { status: 'failed', reason: 'crash', message: `Z3 did not start: ${(error as Error).message}` };
     }
+    const left = this.budgetMs - this.spentMs;
+    if (left < 1)
+      return {
+        status: 'failed',
+        reason: 'timeout',
+        message: `not asked: the solver's budget for this verification (${this.budgetMs} ms) is spent`,
+      };
+    const timeoutMs = Math.max(1, Math.floor(Math.min(this.timeoutMs, left)));
     const id = this.nextId++;
+    const started = performance.now();
     const outcome = await new Promise<SolveOutcome>((resolve) => {
       const timer = setTimeout(() => {
         this.kill(r);
         resolve({
           status: 'failed',
           reason: 'timeout',
-          message: `Z3 gave no answer within ${this.timeoutMs} ms`,
+          message: `Z3 gave no answer within ${timeoutMs} ms${timeoutMs < this.timeoutMs ? ` (what was left of the solver's ${this.budgetMs} ms budget for this verification)` : ''}`,
         });
-      }, this.timeoutMs + 50);
+      }, timeoutMs + 50);
       r.onDeath = (message) => {
         clearTimeout(timer);
         resolve({ status: 'failed', reason: 'crash', message });
@@ -127,8 +150,9 @@ class Z3WorkerSolver implements RegexSolver {
         clearTimeout(timer);
         resolve(toOutcome(reply));
       };
-      r.worker.postMessage({ type: 'solve', id, rx, timeoutMs: this.timeoutMs });
+      r.worker.postMessage({ type: 'solve', id, rx, timeoutMs });
     });
+    this.spentMs += performance.now() - started;
     if (this.running === r) {
       r.onDeath = undefined;
       r.onReply = undefined;
