@@ -12,10 +12,10 @@ import { tool as agentsTool, RunContext } from '@openai/agents';
 import { tool as aiTool, jsonSchema, type ToolExecutionOptions } from 'ai';
 import { z } from 'zod';
 import { guardAiSdk } from '../src/agent/ai-sdk.ts';
-import { createGuard } from '../src/agent/create-guard.ts';
 import { guardLangChain } from '../src/agent/langchain.ts';
 import { guardOpenAiAgents } from '../src/agent/openai-agents.ts';
 import { SqliteAuditStore } from '../src/audit/sqlite-store.ts';
+import { createGuard } from '../src/guard/index.ts';
 import { gc, percentile, table } from './stats.ts';
 
 const WARMUP = 200;
@@ -156,8 +156,8 @@ async function langchainRow(): Promise<Row> {
 async function coreRow(): Promise<Row> {
   const guard = await createGuard({ ...task, tools: [{ name: 'execute_sql' }] });
   const run = async () => SQL.query.length;
-  const row = await compare('CallGuard.guardCall (no framework)', run, () =>
-    guard.guardCall({ tool: 'execute_sql', args: SQL }, run),
+  const row = await compare('Guard.run (no framework)', run, () =>
+    guard.run({ tool: 'execute_sql', args: SQL }, run),
   );
   guard.session.close();
   return row;

@@ -247,7 +247,7 @@ async function child(): Promise<void> {
   const [{ loadAnalyzers, extractValues, ProvenanceIndex }, guardMod, sm, pc, canon, redact] =
     await Promise.all([
       import('../src/analyze/index.ts'),
-      import('../src/formalize/offline/guard-task.ts'),
+      import('../src/guard/index.ts'),
       import('../src/verify/spec-module.ts'),
       import('../src/verify/provenance-check.ts'),
       import('../src/core/canonical.ts'),
@@ -261,7 +261,12 @@ async function child(): Promise<void> {
   process.on('message', async (msg: { name: CaseName; size: number; skip: string[] }) => {
     try {
       const { name, size, skip } = msg;
-      const { session } = await guardMod.guardTask({ instruction: INSTRUCTION, tools: TOOLS });
+      const { offlineFormalizer } = await import('../src/formalize/offline/index.ts');
+      const { session } = await guardMod.createGuard({
+        instruction: INSTRUCTION,
+        tools: TOOLS,
+        formalize: offlineFormalizer(),
+      });
       const ctx = {
         sessionId: 's',
         history: [] as Array<{ call: { tool: string; args: Record<string, unknown> }; result?: unknown }>,
@@ -490,7 +495,7 @@ export async function run(): Promise<void> {
     runner.stop();
   }
   console.log(
-    `Decision cost on large inputs (full guard = a guardTask session; each stage timed alone on fresh inputs; median and max of 9/5/3 runs; limit ${LIMIT_S} s per stage):\n`,
+    `Decision cost on large inputs (full guard = a createGuard session, offline formalizer; each stage timed alone on fresh inputs; median and max of 9/5/3 runs; limit ${LIMIT_S} s per stage):\n`,
   );
   console.log('| input | size | stage | median | max | verdict |');
   console.log('|---|---:|---|---:|---:|---|');

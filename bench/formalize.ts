@@ -2,10 +2,10 @@
 // how many steps, risks and constraints, and how long per case.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { formalizeOffline } from '../src/formalize/offline/index.ts';
-import { loadTools } from '../src/formalize/tools/index.ts';
 import { PrologEngine } from '../src/logic/engine.ts';
 import { checkSpec } from '../src/spec/load.ts';
 import { printSpec } from '../src/spec/print.ts';
+import { loadTools } from '../src/tools/index.ts';
 import { summarize, table } from './stats.ts';
 
 const DIR = new URL(

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Reports every import in src/ that crosses into another room without going through that room's
-// index.ts (or a file package.json exports), and every import that points up or sideways in the
-// room order (scripts/lib/layers.mjs). Exit 1 when there is any; `--json` prints them as JSON.
+// index.ts (or a file package.json exports), every import that points up or sideways in the room
+// order or that a narrowing rule forbids, every `export *` in an entry, and every file-level import
+// cycle (scripts/lib/layers.mjs). Exit 1 when there is any; `--json` prints them as JSON.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findViolations } from './lib/layers.mjs';

@@ -2,6 +2,7 @@
 // Runs every test/**/*.test.ts with node:test through tsx (Node 20's --test takes no globs).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 function find(dir) {
@@ -25,8 +26,14 @@ if (files.length === 0) {
 // child processes that tests spawn.
 const conditions = '--conditions=intentguard-source';
 const nodeOptions = [process.env.NODE_OPTIONS, conditions].filter(Boolean).join(' ');
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_OPTIONS: nodeOptions },
-});
+// one test file per core (at least two: a file waiting on a child process leaves its core to another)
+const concurrency = Math.max(2, availableParallelism());
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: nodeOptions },
+  },
+);
 process.exit(result.status ?? 1);

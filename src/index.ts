@@ -5,30 +5,16 @@
 // VeriSafe rules (intentguard/rules) and test doubles (intentguard/testing). Prolog, tree-sitter
 // and Z3 start only when first used. test/package/surface.test.ts pins this list.
 
-// the guarded agent loop (framework-free) and the shared decide → confirm → run → record path
+// the guarded agent loop (framework-free) and confirmers
 export {
   type AgentView,
-  CallGuard,
-  type CallGuardOptions,
-  type ConfirmationAnswer,
-  type Confirmer,
-  createGuard,
-  DEFAULT_MAX_RETRIES,
-  type Decision,
   denyAll,
   describeConfirmation,
-  type Formalize,
   type GuardedAgentOptions,
-  type GuardedCall,
   type GuardedRun,
-  type GuardMode,
-  type GuardSetup,
-  openTaskSession,
   type Proposer,
   renderTrajectory,
   runGuardedAgent,
-  type SessionSettings,
-  type TaskDefinition,
   type TerminalConfirmerOptions,
   type ToolExecutor,
   type TrajectoryStep,
@@ -81,22 +67,29 @@ export {
 } from './core/index.ts';
 // from instruction to spec, offline (the LLM formalizer is intentguard/llm)
 export {
-  ALL_FAMILIES,
   extractIntent,
   formalizeOffline,
-  type GuardedTask,
-  type GuardFamily,
-  type GuardTaskOptions,
-  guardTask,
+  type OfflineFormalizerOptions,
   type OfflineReport,
+  offlineFormalizer,
 } from './formalize/offline/index.ts';
+// the guard: one options type, one assembly, one decide → confirm → run → record path
 export {
-  detectToolFormat,
-  loadTools,
-  parseTools,
-  summarizeTool,
-  summarizeTools,
-} from './formalize/tools/index.ts';
+  type Admission,
+  type ConfirmationAnswer,
+  type Confirmer,
+  createGuard,
+  DEFAULT_MAX_RETRIES,
+  type Decision,
+  type Formalize,
+  Guard,
+  type GuardedCall,
+  type GuardMode,
+  type GuardOptions,
+  type Outcome,
+  type RunOptions,
+  unmetRequirements,
+} from './guard/index.ts';
 export type { PrologTerm } from './logic/index.ts';
 // the Prolog engine (one per process; sessions are modules in it)
 export { PrologEngine } from './logic/index.ts';
@@ -155,20 +148,27 @@ export {
   type WellFormedOptions,
   withOrigin,
 } from './spec/index.ts';
-// the full guard's checks, for assembling a session by hand
-// the one assembly of the full guard, as every entry point uses it
+// tool definitions read from other formats (MCP, OpenAI, AI SDK, LangChain, ToolEmu)
 export {
+  detectToolFormat,
+  loadTools,
+  parseTools,
+  summarizeTool,
+  summarizeTools,
+} from './tools/index.ts';
+// the full guard's checks and its session (createGuard assembles them; `guard.session` is this Session)
+export {
+  ALL_FAMILIES,
   analysisCheck,
   analyzerSource,
   type CheckContext,
   type CheckFamily,
   type CheckOutcome,
-  createGuardedSession,
   DEFAULT_PROVENANCE_POLICY,
   type ExecutionCheckOptions,
   executionCheck,
   type GuardCheck,
-  type GuardedSessionOptions,
+  type GuardFamily,
   type ProvenanceAction,
   type ProvenancePolicy,
   provenanceCheck,
@@ -176,5 +176,4 @@ export {
   type ReplayStep,
   replayTrajectory,
   Session,
-  type SessionOptions,
 } from './verify/index.ts';

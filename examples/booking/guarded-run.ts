@@ -1,13 +1,13 @@
 // A guarded agent run of the booking app: the model proposes tool calls through the AI SDK; each
-// call is checked by a Session whose only check is the VeriSafe rule verifier; an approved call
-// runs and is recorded, anything else returns the guard's feedback to the model instead.
+// call goes through a guard (createGuard, no RefineAct spec) whose extra check is the VeriSafe rule
+// verifier; an approved call runs and is recorded, anything else returns the guard's feedback.
 import { generateText, type LanguageModel, stepCountIs, tool } from 'ai';
 import { z } from 'zod';
 import type { ToolCall } from '../../src/core/types.ts';
 import type { Verdict } from '../../src/core/verdict.ts';
+import { createGuard } from '../../src/guard/index.ts';
 import type { ReferenceDate } from '../../src/rules/values.ts';
 import { RuleVerifier } from '../../src/rules/verifier.ts';
-import { createGuardedSession } from '../../src/verify/guarded-session.ts';
 import { type Availability, BINDINGS, BookingApp, INSTRUCTION, RULES, STATES, TOOLS } from './app.ts';
 
 export interface GuardedStep {
@@ -39,10 +39,11 @@ export async function runGuardedBooking(options: {
     tools: BINDINGS,
     referenceDate: options.today,
   });
-  const session = await createGuardedSession({
-    id: 'booking',
+  const guard = await createGuard({
+    sessionId: 'booking',
     instruction: INSTRUCTION,
     tools: TOOLS,
+    spec: null,
     checks: [verifier],
   });
   const steps: GuardedStep[] = [];
@@ -51,16 +52,16 @@ export async function runGuardedBooking(options: {
       description: TOOLS.find((t) => t.name === name)?.description ?? name,
       inputSchema,
       execute: async (args: Record<string, unknown>) => {
-        const call = { tool: name, args };
-        const verdict = session.check(call);
-        if (verdict.disposition !== 'approved') {
+        const outcome = await guard.run({ tool: name, args }, (decided) =>
+          app.run({ tool: name, args: decided }),
+        );
+        const { call, verdict } = outcome.decision;
+        if (!outcome.ran) {
           steps.push({ call, verdict, ran: false });
           return { ran: false, disposition: verdict.disposition, feedback: verdict.feedback };
         }
-        const result = app.run(call);
-        session.record(call, result);
-        steps.push({ call, verdict, ran: true, result });
-        return { ran: true, result, roadmap: verifier.roadmap().text };
+        steps.push({ call, verdict, ran: true, result: outcome.result });
+        return { ran: true, result: outcome.result, roadmap: verifier.roadmap().text };
       },
     });
   const out = await generateText({
@@ -74,8 +75,8 @@ export async function runGuardedBooking(options: {
     },
     stopWhen: stepCountIs(options.maxSteps ?? 12),
   });
-  const final = session.checkFinal(out.text);
+  const final = guard.session.checkFinal(out.text);
   const roadmap = verifier.roadmap().text;
-  session.close();
+  guard.close();
   return { steps, answer: out.text, final, bookings: app.bookings, roadmap };
 }

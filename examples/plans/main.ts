@@ -8,8 +8,8 @@ import {
   executePlan,
   explainPlan,
   parsePlanText,
+  parsePlanToolsText,
   parsePolicyText,
-  parseToolsText,
   verifyPlan,
 } from '../../src/plan/index.ts';
 import * as inboxImpl from './inbox/impl.ts';
@@ -17,7 +17,7 @@ import * as inboxImpl from './inbox/impl.ts';
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const plan = (path: string) => parsePlanText(read(path), path);
 const policy = (path: string) => parsePolicyText(read(path), path);
-const tools = (path: string) => parseToolsText(read(path), path);
+const tools = (path: string) => parsePlanToolsText(read(path), path);
 
 const solver = createZ3Solver();
 try {

@@ -5,24 +5,26 @@
 // call and the reason to show), the app asks the user and sends a `tool-approval-response`; the
 // SDK then executes the approved call and the guard records the confirmation for that exact call. Pass a Confirmer instead to decide inside `execute`.
 import type { ModelMessage, StopCondition, ToolExecutionOptions, ToolSet } from 'ai';
-import type { Confirmation, ToolCall } from '../core/index.ts';
-import { canonicalHash, InputError, trySnapshotArgs } from '../core/index.ts';
-import { loadTools } from '../formalize/tools/index.ts';
-import type { CallGuard, Decision } from './call-guard.ts';
-import { createGuard, type GuardSetup } from './create-guard.ts';
-import type { Confirmer } from './types.ts';
+import type { Confirmation } from '../core/index.ts';
+import { InputError } from '../core/index.ts';
+import {
+  type Confirmer,
+  createGuard,
+  type Decision,
+  DecisionsByCall,
+  type Guard,
+  type GuardOptions,
+} from '../guard/index.ts';
+import { loadTools } from '../tools/index.ts';
 
 export interface AiSdkGuardOptions {
   /** `sdk` (default): confirmations use the SDK's approval flow; a Confirmer decides inside `execute` instead */
   confirm?: 'sdk' | Confirmer;
 }
 
-/** Decided calls awaiting their outcome, by tool call id (bounded: the oldest are forgotten). */
-const MAX_PENDING = 256;
-
 export interface GuardedToolSet<T extends ToolSet> {
   tools: T;
-  guard: CallGuard;
+  guard: Guard;
   /** for `stopWhen`: true once the guard's retry budget is spent */
   stopWhen: StopCondition<T>;
   /** records the user's denials found in `messages` (the SDK never calls `execute` for a denied call) */
@@ -37,17 +39,18 @@ export type ApprovalRequestRef = { toolCall: { toolCallId: string } } | { toolCa
 /** Opens a guard for the task (tools read from the tool set) and wraps the tool set. */
 export async function guardAiSdk<T extends ToolSet>(
   tools: T,
-  setup: Omit<GuardSetup, 'tools'> & AiSdkGuardOptions,
+  setup: Omit<GuardOptions, 'tools'> & AiSdkGuardOptions,
 ): Promise<GuardedToolSet<T>> {
   assertExecutable(tools);
   const guard = await createGuard({ ...setup, tools: await loadTools(tools, { format: 'ai-sdk' }) });
-  return wrapToolSet(tools, guard, setup);
+  // a Confirmer in the guard options decides inside `execute`, as `confirm` does
+  return wrapToolSet(tools, guard, { confirm: setup.confirm ?? setup.confirmer ?? 'sdk' });
 }
 
 /** Wraps a tool set with an existing guard; see `guardAiSdk`. */
 export function guardToolSet<T extends ToolSet>(
   tools: T,
-  guard: CallGuard,
+  guard: Guard,
   options: AiSdkGuardOptions = {},
 ): GuardedToolSet<T> {
   return wrapToolSet(tools, guard, options);
@@ -64,22 +67,15 @@ function assertExecutable(tools: ToolSet): void {
 
 function wrapToolSet<T extends ToolSet>(
   tools: T,
-  guard: CallGuard,
+  guard: Guard,
   options: AiSdkGuardOptions,
 ): GuardedToolSet<T> {
   assertExecutable(tools);
-  const pending = new Map<string, Decision>();
+  // decided calls awaiting their outcome, by tool call id (approval question, then execute)
+  const pending = new DecisionsByCall(guard);
   const confirm = options.confirm ?? 'sdk';
-
-  const decisionFor = async (name: string, input: unknown, toolCallId: string): Promise<Decision> => {
-    const args = asArgs(input);
-    const known = pending.get(toolCallId);
-    if (known && !known.settled && known.call.tool === name && sameArgs(known.call.args, args)) return known;
-    const decision = await guard.decide({ tool: name, args, id: toolCallId } satisfies ToolCall);
-    pending.set(toolCallId, decision);
-    if (pending.size > MAX_PENDING) pending.delete(pending.keys().next().value!);
-    return decision;
-  };
+  const decisionFor = (name: string, input: unknown, toolCallId: string): Promise<Decision> =>
+    pending.decide({ tool: name, args: asArgs(input), id: toolCallId });
 
   const settleApprovals = async (messages: readonly ModelMessage[]): Promise<void> => {
     for (const [toolCallId, approved] of approvalResponses(messages)) {
@@ -87,7 +83,7 @@ function wrapToolSet<T extends ToolSet>(
       if (approved || !decision || decision.settled || decision.confirmed !== undefined) continue;
       await guard.confirm(decision, { granted: false, note: 'the user denied it in the approval flow' });
       await guard.refuse(decision);
-      pending.delete(toolCallId);
+      pending.take(toolCallId);
     }
   };
 
@@ -100,27 +96,27 @@ function wrapToolSet<T extends ToolSet>(
       needsApproval: async (input: unknown, opts: Parameters<ToolNeedsApproval>[1]) => {
         const own =
           typeof ownApproval === 'function' ? await ownApproval(input as never, opts) : ownApproval === true;
-        if (confirm !== 'sdk' || guard.mode === 'shadow') return own;
+        if (confirm !== 'sdk') return own;
         await settleApprovals(opts.messages);
         const d = await decisionFor(name, input, opts.toolCallId);
-        return own || (d.verdict.disposition === 'approved_with_constraints' && d.confirmed === undefined);
+        return own || guard.asks(d);
       },
       execute: async (input: unknown, opts: ToolExecutionOptions) => {
         await settleApprovals(opts.messages);
         const d = await decisionFor(name, input, opts.toolCallId);
-        pending.delete(opts.toolCallId);
-        if (guard.mode === 'enforce' && d.verdict.disposition === 'approved_with_constraints') {
-          const answer =
-            confirm === 'sdk'
-              ? approvalResponses(opts.messages).get(opts.toolCallId) === true
-                ? true
-                : { granted: false, note: 'no approval was given through the SDK approval flow' }
-              : confirm;
-          await guard.confirm(d, answer);
-        }
-        if (!guard.mayRun(d)) return guard.refuse(d);
-        // the tool gets the snapshot the guard decided on, never the proposed object
-        return runAndSettle(guard, d, () => execute(inputOf(d, input) as never, opts));
+        pending.take(opts.toolCallId);
+        const answer =
+          confirm !== 'sdk'
+            ? confirm
+            : approvalResponses(opts.messages).get(opts.toolCallId) === true
+              ? true
+              : { granted: false, note: 'no approval was given through the SDK approval flow' };
+        // the tool gets the snapshot the guard decided on, never the proposed object; a streaming
+        // tool is recorded with its last value
+        const outcome = await guard.run(d, () => execute(inputOf(d, input) as never, opts), {
+          confirm: answer,
+        });
+        return outcome.ran ? outcome.result : outcome.feedback;
       },
     };
   }
@@ -149,35 +145,6 @@ type ToolNeedsApproval = (
   options: { toolCallId: string; messages: ModelMessage[]; experimental_context?: unknown },
 ) => boolean | PromiseLike<boolean>;
 
-/** Runs the tool and records its result; a streaming tool (async iterable) is recorded with its last value. */
-async function runAndSettle(guard: CallGuard, d: Decision, run: () => unknown): Promise<unknown> {
-  const start = performance.now();
-  let out: unknown;
-  try {
-    out = await run();
-  } catch (error) {
-    await guard.failed(d, error, performance.now() - start);
-    throw error;
-  }
-  if (isAsyncIterable(out)) return recordStream(guard, d, out, start);
-  await guard.ran(d, out, performance.now() - start);
-  return out;
-}
-
-async function* recordStream(guard: CallGuard, d: Decision, stream: AsyncIterable<unknown>, start: number) {
-  let last: unknown;
-  try {
-    for await (const item of stream) {
-      last = item;
-      yield item;
-    }
-  } catch (error) {
-    await guard.failed(d, error, performance.now() - start);
-    throw error;
-  }
-  await guard.ran(d, last, performance.now() - start);
-}
-
 /** tool call id → approved?, from the approval requests and responses in the message history. */
 function approvalResponses(messages: readonly ModelMessage[]): Map<string, boolean> {
   const callOf = new Map<string, string>();
@@ -195,12 +162,6 @@ function approvalResponses(messages: readonly ModelMessage[]): Map<string, boole
   return out;
 }
 
-/** Whether proposed arguments equal decided ones (compared as snapshots: unreadable ones never match). */
-function sameArgs(decided: Record<string, unknown>, proposed: Record<string, unknown>): boolean {
-  const snapshot = trySnapshotArgs(proposed);
-  return snapshot.ok && canonicalHash(snapshot.value) === canonicalHash(decided);
-}
-
 /** The tool's input as decided: the snapshot itself, or its `input` when `asArgs` wrapped a non-object. */
 function inputOf(d: Decision, input: unknown): unknown {
   return input !== null && typeof input === 'object' && !Array.isArray(input)
@@ -212,8 +173,4 @@ function asArgs(input: unknown): Record<string, unknown> {
   return input !== null && typeof input === 'object' && !Array.isArray(input)
     ? (input as Record<string, unknown>)
     : { input };
-}
-
-function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
-  return value !== null && typeof value === 'object' && Symbol.asyncIterator in value;
 }

@@ -7,12 +7,18 @@
 import type { StructuredToolInterface } from '@langchain/core/tools';
 import type { AgentMiddleware, ToolCallRequest } from 'langchain';
 import type { Confirmation } from '../core/index.ts';
-import { canonicalHash, importPeer } from '../core/index.ts';
-import type { CallGuard, Decision } from './call-guard.ts';
+import { importPeer } from '../core/index.ts';
+import {
+  type ConfirmationAnswer,
+  type Confirmer,
+  createGuard,
+  type Decision,
+  DecisionsByCall,
+  type Guard,
+  type GuardOptions,
+} from '../guard/index.ts';
 import { describeConfirmation } from './confirmers.ts';
-import { createGuard, type GuardSetup } from './create-guard.ts';
 import { toolOf } from './langchain-tool.ts';
-import type { ConfirmationAnswer, Confirmer } from './types.ts';
 
 export interface LangChainMiddlewareOptions {
   /** decides confirmations in process; without one, the run is interrupted for the user to answer */
@@ -37,20 +43,18 @@ export type GuardResume =
   | { decisions: Array<{ type: 'approve' } | { type: 'reject'; message?: string } | { type: string }> }
   | ConfirmationAnswer;
 
-const MAX_PENDING = 256;
-
 /** Opens a guard for the task (tools read from the LangChain tools) and makes its middleware. */
 export async function guardLangChainAgent(
   tools: readonly StructuredToolInterface[],
-  setup: Omit<GuardSetup, 'tools'> & LangChainMiddlewareOptions,
-): Promise<{ middleware: AgentMiddleware; guard: CallGuard }> {
+  setup: Omit<GuardOptions, 'tools'>,
+): Promise<{ middleware: AgentMiddleware; guard: Guard }> {
   const guard = await createGuard({ ...setup, tools: tools.map(toolOf) });
   return { middleware: await intentguardMiddleware(guard, setup), guard };
 }
 
 /** The middleware for an existing guard (loads `langchain`, an optional peer). */
 export async function intentguardMiddleware(
-  guard: CallGuard,
+  guard: Guard,
   options: LangChainMiddlewareOptions = {},
 ): Promise<AgentMiddleware> {
   const { createMiddleware, ToolMessage } = await importPeer(
@@ -59,25 +63,9 @@ export async function intentguardMiddleware(
     () => import('langchain'),
   );
   // a call interrupted for confirmation is decided once: the resumed run finds its decision here
-  const pending = new Map<string, Decision>();
-
-  const decisionFor = async (request: ToolCallRequest): Promise<Decision> => {
-    const { name, args, id } = request.toolCall;
-    const known = id === undefined ? undefined : pending.get(id);
-    if (
-      known &&
-      !known.settled &&
-      known.call.tool === name &&
-      canonicalHash(known.call.args) === canonicalHash(args)
-    )
-      return known;
-    const decision = await guard.decide(id === undefined ? { tool: name, args } : { tool: name, args, id });
-    if (id !== undefined) {
-      pending.set(id, decision);
-      if (pending.size > MAX_PENDING) pending.delete(pending.keys().next().value!);
-    }
-    return decision;
-  };
+  const pending = new DecisionsByCall(guard);
+  const decisionFor = ({ toolCall: { name, args, id } }: ToolCallRequest): Promise<Decision> =>
+    pending.decide(id === undefined ? { tool: name, args } : { tool: name, args, id });
 
   return createMiddleware({
     name: 'intentguard',
@@ -87,38 +75,27 @@ export async function intentguardMiddleware(
       const decision = await decisionFor(request);
       const { name, id } = request.toolCall;
       const confirmation = decision.verdict.confirmation;
-      if (
-        guard.mode === 'enforce' &&
-        decision.verdict.disposition === 'approved_with_constraints' &&
-        confirmation
-      ) {
-        if (options.confirmer) await guard.confirm(decision, options.confirmer);
-        else {
-          // the first pass stops the run here; the resumed pass gets the user's answer back
-          const ask = request.runtime.interrupt;
-          if (typeof ask !== 'function')
-            await guard.confirm(decision, { granted: false, note: 'no LangGraph runtime to interrupt' });
-          else await guard.confirm(decision, answerOf(ask(interruptFor(confirmation))));
-        }
+      let answer: ConfirmationAnswer | Confirmer | undefined = options.confirmer;
+      if (answer === undefined && guard.asks(decision) && confirmation) {
+        // the first pass stops the run here (interrupt throws); the resumed pass gets the user's answer back
+        const ask = request.runtime.interrupt;
+        answer =
+          typeof ask !== 'function'
+            ? { granted: false, note: 'no LangGraph runtime to interrupt' }
+            : answerOf(ask(interruptFor(confirmation)));
       }
-      if (id !== undefined) pending.delete(id);
-      if (!guard.mayRun(decision)) {
-        const feedback = await guard.refuse(decision);
-        return new ToolMessage({ content: feedback, tool_call_id: id ?? '', name, status: 'error' });
-      }
-      const start = performance.now();
-      try {
+      if (id !== undefined) pending.take(id);
+      const outcome = await guard.run(
+        decision,
         // the tool is handed the arguments the guard decided on
-        const out = await handler({
-          ...request,
-          toolCall: { ...request.toolCall, args: { ...decision.call.args } },
-        });
-        await guard.ran(decision, ToolMessage.isInstance(out) ? out.content : out, performance.now() - start);
-        return out;
-      } catch (error) {
-        await guard.failed(decision, error, performance.now() - start);
-        throw error;
-      }
+        () => handler({ ...request, toolCall: { ...request.toolCall, args: { ...decision.call.args } } }),
+        {
+          ...(answer === undefined ? {} : { confirm: answer }),
+          outcome: (out) => ({ result: ToolMessage.isInstance(out) ? out.content : out }),
+        },
+      );
+      if (outcome.ran) return outcome.result;
+      return new ToolMessage({ content: outcome.feedback, tool_call_id: id ?? '', name, status: 'error' });
     },
   }) as AgentMiddleware;
 }

@@ -9,11 +9,9 @@ import {
   type StructuredToolInterface,
   type ToolRunnableConfig,
 } from '@langchain/core/tools';
-import type { CallGuard } from './call-guard.ts';
+import { type Confirmer, createGuard, type Guard, type GuardOptions } from '../guard/index.ts';
 import { denyAll } from './confirmers.ts';
-import { createGuard, type GuardSetup } from './create-guard.ts';
 import { toolOf } from './langchain-tool.ts';
-import type { Confirmer } from './types.ts';
 
 export {
   answerOf,
@@ -33,15 +31,15 @@ export interface LangChainGuardOptions {
 /** Opens a guard for the task (tools read from the LangChain tools) and wraps them. */
 export async function guardLangChain(
   tools: readonly StructuredToolInterface[],
-  setup: Omit<GuardSetup, 'tools'> & LangChainGuardOptions,
-): Promise<{ tools: DynamicStructuredTool[]; guard: CallGuard }> {
+  setup: Omit<GuardOptions, 'tools'>,
+): Promise<{ tools: DynamicStructuredTool[]; guard: Guard }> {
   const guard = await createGuard({ ...setup, tools: tools.map(toolOf) });
   return { tools: guardLangChainTools(tools, guard, setup), guard };
 }
 
 export function guardLangChainTools(
   tools: readonly StructuredToolInterface[],
-  guard: CallGuard,
+  guard: Guard,
   options: LangChainGuardOptions = {},
 ): DynamicStructuredTool[] {
   const confirmer = options.confirmer ?? denyAll;
@@ -56,12 +54,12 @@ export function guardLangChainTools(
           const args = (input ?? {}) as Record<string, unknown>;
           const id = (config as ToolRunnableConfig | undefined)?.toolCall?.id;
           const callbacks = runManager?.getChild();
-          const outcome = await guard.guardCall(
+          const outcome = await guard.run(
             id === undefined ? { tool: original.name, args } : { tool: original.name, args, id },
             // the inner tool gets the snapshot the guard decided on and the callbacks, but not the
             // tool call, so it returns its raw output
             (decided) => original.invoke(decided as never, callbacks ? { callbacks } : {}),
-            confirmer,
+            { confirm: confirmer },
           );
           return outcome.ran ? outcome.result : outcome.feedback;
         },

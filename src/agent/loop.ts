@@ -8,12 +8,18 @@
 // Deviation from the paper, on purpose: when the retries are spent on a non-final action the
 // paper "proceeds with the last proposed action". We never execute a refused call: the run ends
 // with an explanation of the unmet requirements instead (the paper's own fallback for final answers).
-import type { AuditStore, Finding } from '../core/index.ts';
+import type { Finding } from '../core/index.ts';
 import { FINAL_ANSWER, type Tool, type ToolCall } from '../core/index.ts';
-import { CallGuard, type Decision, unmetRequirements } from './call-guard.ts';
+import {
+  type Confirmer,
+  createGuard,
+  type Decision,
+  type Guard,
+  type GuardOptions,
+  unmetRequirements,
+} from '../guard/index.ts';
 import { denyAll } from './confirmers.ts';
-import { openTaskSession, type TaskDefinition } from './open-session.ts';
-import type { Confirmer, GuardMode, TrajectoryStep } from './types.ts';
+import type { TrajectoryStep } from './types.ts';
 
 /** What the model is shown when asked for its next action. */
 export interface AgentView {
@@ -33,18 +39,12 @@ export type Proposer = (view: AgentView) => ToolCall | Promise<ToolCall>;
 /** Runs an approved call for real. */
 export type ToolExecutor = (call: ToolCall) => unknown | Promise<unknown>;
 
-export interface GuardedAgentOptions extends TaskDefinition {
+/** The guard's options (handed whole to createGuard; `confirmer` defaults to `denyAll`), and the agent. */
+export interface GuardedAgentOptions extends GuardOptions {
   propose: Proposer;
   execute: ToolExecutor;
-  /** default `denyAll` (unattended) */
-  confirmer?: Confirmer;
-  mode?: GuardMode;
-  /** refused proposals answered with feedback before the run stops (default 3) */
-  maxRetries?: number;
   /** proposals in all before the run stops (default 50) */
   maxSteps?: number;
-  audit?: AuditStore;
-  now?: () => number;
 }
 
 export interface GuardedRun {
@@ -60,22 +60,15 @@ export interface GuardedRun {
 }
 
 export async function runGuardedAgent(options: GuardedAgentOptions): Promise<GuardedRun> {
-  const session = await openTaskSession(options);
-  const guard = new CallGuard({
-    session,
-    mode: options.mode ?? 'enforce',
-    ...(options.audit ? { audit: options.audit } : {}),
-    ...(options.maxRetries !== undefined ? { maxRetries: options.maxRetries } : {}),
-    ...(options.now ? { now: options.now } : {}),
-  });
   const confirmer = options.confirmer ?? denyAll;
+  const guard = await createGuard({ ...options, confirmer });
   const maxSteps = options.maxSteps ?? 50;
   const trajectory: TrajectoryStep[] = [];
   const done = (run: Omit<GuardedRun, 'trajectory' | 'sessionId' | 'unmet'> & { unmet?: Finding[] }) => ({
     unmet: [],
     ...run,
     trajectory,
-    sessionId: session.id,
+    sessionId: guard.session.id,
   });
   try {
     let feedback: string | undefined;
@@ -86,24 +79,22 @@ export async function runGuardedAgent(options: GuardedAgentOptions): Promise<Gua
       feedback = undefined;
       const decision = await guard.decide(call);
       trajectory.push({ type: 'proposal', call, verdict: decision.verdict, attempt: guard.refusals + 1 });
-
-      if (call.tool === FINAL_ANSWER) {
-        if (guard.mayRun(decision)) {
+      // a final answer is never put to the user: it passes the completeness check or goes back
+      if (call.tool !== FINAL_ANSWER && guard.asks(decision))
+        await confirmStep(guard, decision, confirmer, trajectory);
+      const outcome =
+        call.tool === FINAL_ANSWER && !guard.mayRun(decision)
+          ? { ran: false as const, feedback: await guard.refuse(decision) }
+          : await runStep(guard, decision, options.execute, trajectory);
+      if (outcome.ran) {
+        if (call.tool === FINAL_ANSWER) {
           const answer = answerOf(call);
-          await guard.ran(decision, answer);
           trajectory.push({ type: 'final_answer', answer, verdict: decision.verdict });
           return done({ status: 'completed', answer });
         }
-      } else {
-        if (guard.mode === 'enforce' && decision.verdict.disposition === 'approved_with_constraints')
-          await confirmStep(guard, decision, confirmer, trajectory);
-        if (guard.mayRun(decision)) {
-          await runStep(guard, decision, options.execute, trajectory);
-          continue;
-        }
+        continue;
       }
-
-      feedback = await guard.refuse(decision);
+      feedback = outcome.feedback;
       trajectory.push({
         type: 'feedback',
         text: feedback,
@@ -123,13 +114,13 @@ export async function runGuardedAgent(options: GuardedAgentOptions): Promise<Gua
       explanation: `The agent did not finish within ${maxSteps} proposals.`,
     });
   } finally {
-    session.close();
+    guard.close();
   }
 }
 
 /** Asks the confirmer and injects RefineAct's UserConfirmation step. */
 async function confirmStep(
-  guard: CallGuard,
+  guard: Guard,
   decision: Decision,
   confirmer: Confirmer,
   trajectory: TrajectoryStep[],
@@ -150,27 +141,30 @@ async function confirmStep(
   });
 }
 
+/** Runs the decided call through the guard; a tool error is an observation the model reads. */
 async function runStep(
-  guard: CallGuard,
+  guard: Guard,
   decision: Decision,
   execute: ToolExecutor,
   trajectory: TrajectoryStep[],
-): Promise<void> {
-  let result: unknown;
+): Promise<{ ran: true } | { ran: false; feedback: string }> {
+  const { call } = decision;
+  // a final answer "runs" as itself: the guard records that it was accepted
+  const run = call.tool === FINAL_ANSWER ? () => answerOf(call) : () => execute(call);
   try {
-    result = await execute(decision.call);
+    const outcome = await guard.run(decision, run);
+    if (!outcome.ran) return outcome;
+    if (call.tool !== FINAL_ANSWER)
+      trajectory.push(
+        outcome.result === undefined
+          ? { type: 'observation', call }
+          : { type: 'observation', call, result: outcome.result },
+      );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await guard.failed(decision, error);
-    trajectory.push({ type: 'observation', call: decision.call, error: message });
-    return;
+    trajectory.push({ type: 'observation', call, error: message });
   }
-  await guard.ran(decision, result);
-  trajectory.push(
-    result === undefined
-      ? { type: 'observation', call: decision.call }
-      : { type: 'observation', call: decision.call, result },
-  );
+  return { ran: true };
 }
 
 function answerOf(call: ToolCall): string {

@@ -10,13 +10,11 @@ import {
   type ListToolsResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Tool } from '../core/index.ts';
+import { type Confirmer, createGuard, type Decision, type Guard, type GuardOptions } from '../guard/index.ts';
 import type { PrologEngine } from '../logic/index.ts';
-import type { Session } from '../verify/index.ts';
-import { createGuardedSession, createSession } from '../verify/index.ts';
-import { CallGuard, type Decision } from './call-guard.ts';
 import { describeConfirmation } from './confirmers.ts';
 import { type DeclarationAttempt, declarationCheck, startupPolicyCheck } from './mcp-declaration.ts';
-import type { McpProxyOptions } from './mcp-proxy.ts';
+import type { McpProxyOptions } from './mcp-options.ts';
 import {
   DECLARE_TASK,
   type DeclaredTask,
@@ -25,7 +23,6 @@ import {
   specForDeclaration,
   undeclaredTaskCheck,
 } from './mcp-task.ts';
-import type { Confirmer } from './types.ts';
 
 export const VERSION = '0.1.0';
 /** `_meta` key carrying the verdict of a refused call, for clients that want more than the text. */
@@ -44,17 +41,12 @@ export class ProxyConnection {
   readonly #options: McpProxyOptions;
   readonly #engine: PrologEngine;
   readonly #tools: readonly Tool[];
-  #guard: CallGuard;
+  #guard: Guard;
   #declared: DeclaredTask | undefined;
   #settling: Promise<void> = Promise.resolve();
   #declaring: Promise<void> = Promise.resolve();
 
-  private constructor(
-    proxy: ConnectionHost,
-    options: McpProxyOptions,
-    engine: PrologEngine,
-    guard: CallGuard,
-  ) {
+  private constructor(proxy: ConnectionHost, options: McpProxyOptions, engine: PrologEngine, guard: Guard) {
     this.#options = options;
     this.#engine = engine;
     this.#tools = proxy.tools;
@@ -90,19 +82,20 @@ export class ProxyConnection {
     options: McpProxyOptions,
     engine: PrologEngine,
   ): Promise<ProxyConnection> {
-    const id = options.newSessionId?.() ?? `mcp-${randomUUID()}`;
     const fixed = proxy.fixed;
-    const own = [...(options.session?.checks ?? []), ...(options.sessionChecks?.() ?? [])];
-    const session = await createGuardedSession({
-      ...options.session,
+    const own = ownChecks(options);
+    const guard = await createGuard({
+      ...guardOptions(options),
       engine,
-      id,
-      tools: [...proxy.tools],
+      sessionId: options.newSessionId?.() ?? `mcp-${randomUUID()}`,
+      tools: proxy.tools,
+      instruction: fixed?.instruction ?? '',
+      // before a task is declared there is no spec: only the startup policy decides
       ...(fixed
-        ? { spec: fixed.spec, checks: own, ...(fixed.instruction ? { instruction: fixed.instruction } : {}) }
-        : { checks: [...own, undeclaredTaskCheck()] }),
+        ? { spec: fixed.spec, checks: own }
+        : { spec: null, checks: [...own, undeclaredTaskCheck()] }),
     });
-    return new ProxyConnection(proxy, options, engine, guardFor(session, options));
+    return new ProxyConnection(proxy, options, engine, guard);
   }
 
   get sessionId(): string {
@@ -126,47 +119,45 @@ export class ProxyConnection {
       return declared;
     }
     const guard = this.#guard;
-    const call = { tool: params.name, args: params.arguments ?? {} };
-    const decision = await guard.decide(call);
-    if (guard.mode === 'enforce' && decision.verdict.disposition === 'approved_with_constraints')
-      await guard.confirm(decision, elicitationConfirmer(this.server));
-    if (!guard.mayRun(decision)) {
-      const feedback = await guard.refuse(decision);
-      this.#log(decision, 'refused');
-      return refusal(decision, feedback);
-    }
-    this.#log(
+    const decision = await guard.decide({ tool: params.name, args: params.arguments ?? {} });
+    const outcome = await guard.run(
       decision,
-      guard.mode === 'shadow' && decision.verdict.disposition !== 'approved' ? 'shadow-run' : 'run',
+      (args) => {
+        this.#log(
+          decision,
+          guard.mode === 'shadow' && decision.verdict.disposition !== 'approved' ? 'shadow-run' : 'run',
+        );
+        // the server gets the arguments the guard decided on (its frozen snapshot)
+        const decided = { ...params, arguments: args as Record<string, unknown> };
+        return this.#options.upstream.callTool(decided, undefined, { signal }) as Promise<CallToolResult>;
+      },
+      {
+        confirm: elicitationConfirmer(this.server),
+        // a tool error result established nothing
+        outcome: (result) =>
+          result.isError
+            ? { error: errorText(result) }
+            : { result: result.structuredContent ?? result.content },
+        // the client gets the result first; recording it (session state, audit outcome) follows at
+        // once, and the next call waits for it
+        defer: (settle) => {
+          this.#settling = new Promise<void>((resolve) => {
+            setImmediate(() => {
+              settle()
+                .catch((error: unknown) =>
+                  this.#options.log?.(
+                    `[intentguard] could not record the outcome of ${params.name}: ${(error as Error).message}`,
+                  ),
+                )
+                .finally(resolve);
+            });
+          });
+        },
+      },
     );
-    const start = performance.now();
-    let result: CallToolResult;
-    try {
-      // the server gets the arguments the guard decided on (its frozen snapshot)
-      const decided = { ...params, arguments: decision.call.args as Record<string, unknown> };
-      result = (await this.#options.upstream.callTool(decided, undefined, { signal })) as CallToolResult;
-    } catch (error) {
-      await guard.failed(decision, error, performance.now() - start);
-      throw error;
-    }
-    const durationMs = performance.now() - start;
-    // the client gets the result first; recording it (session state, audit outcome) follows at
-    // once, and the next call waits for it. A tool error result established nothing.
-    this.#settling = new Promise<void>((resolve) => {
-      setImmediate(() => {
-        const settle = result.isError
-          ? guard.failed(decision, errorText(result), durationMs)
-          : guard.ran(decision, result.structuredContent ?? result.content, durationMs);
-        settle
-          .catch((error: unknown) =>
-            this.#options.log?.(
-              `[intentguard] could not record the outcome of ${call.tool}: ${(error as Error).message}`,
-            ),
-          )
-          .finally(resolve);
-      });
-    });
-    return result;
+    if (outcome.ran) return outcome.result;
+    this.#log(decision, 'refused');
+    return refusal(decision, outcome.feedback);
   }
 
   /**
@@ -175,25 +166,28 @@ export class ProxyConnection {
    * it is enforced together with the startup policy, so it can narrow what runs but never widen it.
    */
   async #declare(args: Record<string, unknown>): Promise<CallToolResult> {
-    const call = { tool: DECLARE_TASK, args };
     const attempt = await this.#attempt(args);
     const previous = this.#guard.session;
     const task = attempt.kind === 'valid' ? attempt.task : undefined;
-    const judge = await createSession({
+    const judge = await createGuard({
+      ...guardOptions(this.#options),
       engine: this.#engine,
-      id: previous.id,
+      sessionId: previous.id,
+      tools: [],
+      instruction: '',
       // the decision record carries the declared spec's hash; none of its checks run on declare_task
-      ...(task ? { spec: task.spec } : {}),
+      spec: task ? task.spec : null,
       families: [],
       checks: [declarationCheck(attempt)],
     });
     try {
-      const guard = guardFor(judge, this.#options);
-      const decision = await guard.decide(call);
-      if (guard.mode === 'enforce' && decision.verdict.disposition === 'approved_with_constraints' && task)
-        await guard.confirm(decision, declarationConfirmer(this.server, task));
-      if (!task || !guard.mayRun(decision)) {
-        await guard.refuse(decision);
+      const decision = await judge.decide({ tool: DECLARE_TASK, args });
+      const outcome = task
+        ? await judge.run(decision, () => this.#install(task, decision.confirmed === true), {
+            confirm: declarationConfirmer(this.server, task),
+          })
+        : { ran: false as const, feedback: await judge.refuse(decision) };
+      if (!outcome.ran) {
         this.#log(decision, 'refused', previous.id);
         return errorResult(
           decision.confirmed === false
@@ -201,21 +195,28 @@ export class ProxyConnection {
             : decision.verdict.feedback,
         );
       }
-      const vouched = decision.confirmed === true;
-      this.#guard = guardFor(await this.#declaredSession(task, vouched), this.#options);
-      this.#declared = task;
-      const accepted = vouched
-        ? 'the user accepted it; it replaces the startup policy'
-        : 'the user did not accept it (this client cannot ask: no elicitation support), so it only narrows the startup policy: a call runs only when both allow it';
-      const text = `Task declared (${accepted}). From now on every tool call is checked against this spec:\n\n${task.spec.text}`;
-      await guard.ran(decision, text);
-      this.#options.log?.(
-        `[intentguard] ${previous.id} task declared (spec ${task.spec.hash.slice(0, 12)}; ${accepted})`,
-      );
-      return { content: [{ type: 'text', text }] };
+      return { content: [{ type: 'text', text: outcome.result }] };
     } finally {
       judge.close();
     }
+  }
+
+  /**
+   * A declaration the guard allowed: accepted by the user (elicitation), the task replaces the
+   * startup policy; unaccepted (the client cannot ask), it is enforced together with the startup
+   * policy, so it can narrow what runs but never widen it. Returns what the client is told.
+   */
+  async #install(task: DeclaredTask, vouched: boolean): Promise<string> {
+    const previous = this.#guard.session;
+    this.#guard = await this.#declaredGuard(task, vouched);
+    this.#declared = task;
+    const accepted = vouched
+      ? 'the user accepted it; it replaces the startup policy'
+      : 'the user did not accept it (this client cannot ask: no elicitation support), so it only narrows the startup policy: a call runs only when both allow it';
+    this.#options.log?.(
+      `[intentguard] ${previous.id} task declared (spec ${task.spec.hash.slice(0, 12)}; ${accepted})`,
+    );
+    return `Task declared (${accepted}). From now on every tool call is checked against this spec:\n\n${task.spec.text}`;
   }
 
   /** Parses a declaration (formalizing it when no spec was given) into what the guard decides on. */
@@ -227,36 +228,25 @@ export class ProxyConnection {
     return { kind: 'valid', task: parsed.task, userCanAccept };
   }
 
-  /** The session that enforces a declared task from now on. */
-  async #declaredSession(task: DeclaredTask, vouched: boolean): Promise<Session> {
+  /** The guard that enforces a declared task from now on. */
+  async #declaredGuard(task: DeclaredTask, vouched: boolean): Promise<Guard> {
     const previous = this.#guard.session;
-    const settings = {
-      ...this.#options.session,
+    const guard = await createGuard({
+      ...guardOptions(this.#options),
       engine: this.#engine,
-      id: previous.id,
-      tools: [...this.#tools],
+      sessionId: previous.id,
+      tools: this.#tools,
       spec: task.spec,
-    };
-    if (!vouched) {
-      // the startup session stays in force (with its own checks and state) inside the new one;
-      // the agent wrote this text, so its values are not the user's own (provenance)
-      const session = await createGuardedSession({
-        ...settings,
-        checks: [startupPolicyCheck(previous)],
-        instruction: '',
-      });
-      for (const h of previous.history) session.observe(h.call, h.result);
-      return session;
-    }
-    const session = await createGuardedSession({
-      ...settings,
-      checks: [...(this.#options.session?.checks ?? []), ...(this.#options.sessionChecks?.() ?? [])],
-      instruction: task.instruction,
+      // unaccepted: the startup session stays in force (with its own checks and state) inside the
+      // new one, and the agent wrote this text, so its values are not the user's own (provenance)
+      ...(vouched
+        ? { checks: ownChecks(this.#options), instruction: task.instruction }
+        : { checks: [startupPolicyCheck(previous)], instruction: '' }),
     });
     // what the agent saw before the declaration is still data it has seen
-    for (const h of previous.history) session.observe(h.call, h.result);
-    previous.close();
-    return session;
+    for (const h of previous.history) guard.session.observe(h.call, h.result);
+    if (vouched) previous.close();
+    return guard;
   }
 
   #formalize() {
@@ -271,13 +261,15 @@ export class ProxyConnection {
   }
 }
 
-function guardFor(session: Session, options: McpProxyOptions): CallGuard {
-  return new CallGuard({
-    session,
-    ...(options.mode ? { mode: options.mode } : {}),
-    ...(options.audit ? { audit: options.audit } : {}),
-    ...(options.maxRetries !== undefined ? { maxRetries: options.maxRetries } : {}),
-  });
+/** The guard options of the proxy's startup settings (what every connection's guard shares). */
+function guardOptions(options: McpProxyOptions): Omit<GuardOptions, 'instruction' | 'tools'> {
+  const { upstream: _u, task: _t, newSessionId: _n, sessionChecks: _s, log: _l, ...guard } = options;
+  return guard;
+}
+
+/** The startup checks, with fresh per-session ones (a policy monitor keeps state per session). */
+function ownChecks(options: McpProxyOptions) {
+  return [...(options.checks ?? []), ...(options.sessionChecks?.() ?? [])];
 }
 
 /** Confirmations through MCP elicitation; refused with the reason when the client cannot ask. */

@@ -14,18 +14,17 @@ import {
   type Tool as McpTool,
   ToolListChangedNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { AuditStore, Tool } from '../core/index.ts';
-import { parseTools } from '../formalize/tools/index.ts';
+import type { Tool } from '../core/index.ts';
 import { PrologEngine } from '../logic/index.ts';
-import type { GuardCheck } from '../verify/index.ts';
+import { parseTools } from '../tools/index.ts';
 import { ProxyConnection, VERSION } from './mcp-connection.ts';
 import { type McpHttpEndpoint, type McpHttpOptions, serveMcpHttp } from './mcp-http.ts';
-import { declareTaskTool, type FixedTask, type McpTask, resolveTask } from './mcp-task.ts';
-import type { SessionSettings } from './open-session.ts';
-import type { GuardMode } from './types.ts';
+import type { McpProxyOptions } from './mcp-options.ts';
+import { declareTaskTool, type FixedTask, resolveTask } from './mcp-task.ts';
 
 export { VERDICT_META } from './mcp-connection.ts';
 export type { McpHttpEndpoint, McpHttpOptions } from './mcp-http.ts';
+export type { McpProxyOptions } from './mcp-options.ts';
 export { DECLARE_TASK, type McpTask } from './mcp-task.ts';
 
 export interface UpstreamCommand {
@@ -57,24 +56,6 @@ export async function connectUpstream(command: UpstreamCommand): Promise<Client>
     throw error;
   }
   return client;
-}
-
-export interface McpProxyOptions {
-  /** a connected client to the real server (see `connectUpstream`) */
-  upstream: Client;
-  task: McpTask;
-  engine?: PrologEngine;
-  audit?: AuditStore;
-  mode?: GuardMode;
-  maxRetries?: number;
-  /** the guard session id of each client connection (default `mcp-<uuid>`) */
-  newSessionId?: () => string;
-  /** further session settings (checks, analyzers, unplanned-tool policy) */
-  session?: Omit<SessionSettings, 'id' | 'engine'>;
-  /** checks with per-session state (a policy monitor), made anew for every client connection */
-  sessionChecks?: () => GuardCheck[];
-  /** one line per decision (the CLI writes these to stderr; stdout carries the protocol) */
-  log?: (line: string) => void;
 }
 
 export class McpGuardProxy {

@@ -17,11 +17,16 @@ import {
   ToolGuardrailFunctionOutputFactory,
 } from '@openai/agents';
 import type { Confirmation, Tool } from '../core/index.ts';
-import { canonicalHash, InputError } from '../core/index.ts';
-import type { CallGuard, Decision } from './call-guard.ts';
+import { InputError } from '../core/index.ts';
+import {
+  type Confirmer,
+  createGuard,
+  DecisionsByCall,
+  decides,
+  type Guard,
+  type GuardOptions,
+} from '../guard/index.ts';
 import { denyAll } from './confirmers.ts';
-import { createGuard, type GuardSetup } from './create-guard.ts';
-import type { Confirmer } from './types.ts';
 
 export interface AgentsGuardOptions {
   /** decides confirmations inside the guardrail; without one, the SDK's approval flow asks the user */
@@ -30,7 +35,7 @@ export interface AgentsGuardOptions {
 
 export interface GuardedAgentTools<T extends AgentTool[]> {
   tools: T;
-  guard: CallGuard;
+  guard: Guard;
   /** the exact call and the reason behind an approval request in `result.interruptions` */
   confirmationFor(item: RunToolApprovalItem): Confirmation | undefined;
   /** records the denials made with `state.reject(item)` (the SDK never runs a rejected call) */
@@ -38,14 +43,12 @@ export interface GuardedAgentTools<T extends AgentTool[]> {
 }
 
 /** Per guard: calls asked through the approval flow, awaiting the user's answer (by call id). */
-const asked = new WeakMap<CallGuard, Map<string, Decision>>();
-
-const MAX_PENDING = 256;
+const asked = new WeakMap<Guard, DecisionsByCall>();
 
 /** Opens a guard for the task (tools read from the function tools) and guards the tools. */
 export async function guardOpenAiAgents<T extends AgentTool[]>(
   tools: T,
-  setup: Omit<GuardSetup, 'tools'> & AgentsGuardOptions,
+  setup: Omit<GuardOptions, 'tools'>,
 ): Promise<GuardedAgentTools<T>> {
   const functions = functionTools(tools);
   const guard = await createGuard({ ...setup, tools: functions.map(toolOf) });
@@ -58,18 +61,18 @@ export async function guardOpenAiAgents<T extends AgentTool[]>(
 }
 
 /** The confirmation behind an approval request of `guard` (undefined when the guard did not ask). */
-export function confirmationFor(guard: CallGuard, item: RunToolApprovalItem): Confirmation | undefined {
+export function confirmationFor(guard: Guard, item: RunToolApprovalItem): Confirmation | undefined {
   const callId = (item.rawItem as { callId?: string }).callId;
   return callId === undefined ? undefined : asked.get(guard)?.get(callId)?.verdict.confirmation;
 }
 
 /** Records the user's rejections of calls the guard asked about (they never reach the tool). */
-async function settleApprovals<TContext>(guard: CallGuard, context: RunContext<TContext>): Promise<void> {
+async function settleApprovals<TContext>(guard: Guard, context: RunContext<TContext>): Promise<void> {
   const pending = asked.get(guard);
   if (!pending) return;
-  for (const [callId, decision] of pending) {
+  for (const [callId, decision] of pending.entries()) {
     if (context.isToolApproved({ toolName: decision.call.tool, callId }) !== false) continue;
-    pending.delete(callId);
+    pending.take(callId);
     await guard.confirm(decision, { granted: false, note: 'the user rejected it in the approval flow' });
     await guard.refuse(decision);
   }
@@ -78,7 +81,7 @@ async function settleApprovals<TContext>(guard: CallGuard, context: RunContext<T
 /** Adds the intentguard input guardrail (last, after the tool's own) and records what ran. */
 export function guardAgentTools<T extends AgentTool[]>(
   tools: T,
-  guard: CallGuard,
+  guard: Guard,
   options: AgentsGuardOptions = {},
 ): T {
   functionTools(tools);
@@ -86,24 +89,16 @@ export function guardAgentTools<T extends AgentTool[]>(
   const sdkApproval = options.confirmer === undefined;
   const confirmer = options.confirmer ?? denyAll;
   // calls the guardrail allowed, awaiting their invoke (keyed by call id)
-  const allowed = new Map<string, Decision>();
-  const pending = asked.get(guard) ?? new Map<string, Decision>();
+  const allowed = new DecisionsByCall(guard);
+  const pending = asked.get(guard) ?? new DecisionsByCall(guard);
   asked.set(guard, pending);
   // decisions made when the SDK asked whether a call needs approval, for its guardrail to reuse
-  const decided = new Map<string, Decision>();
+  const decided = new DecisionsByCall(guard);
 
   /** The decision for a call: the one made when the SDK asked whether it needs approval, or a new one. */
   const decisionFor = async (tool: string, args: Record<string, unknown>, callId: string) => {
-    const known = decided.get(callId);
-    decided.delete(callId);
-    if (
-      known &&
-      !known.settled &&
-      known.call.tool === tool &&
-      canonicalHash(known.call.args) === canonicalHash(args)
-    )
-      return known;
-    return guard.decide({ tool, args, id: callId });
+    const known = decided.take(callId);
+    return known && decides(known, { tool, args }) ? known : guard.decide({ tool, args, id: callId });
   };
 
   const guardrail = defineToolInputGuardrail({
@@ -112,32 +107,27 @@ export function guardAgentTools<T extends AgentTool[]>(
       await settleApprovals(guard, context);
       const decision = await decisionFor(toolCall.name, parseArgs(toolCall.arguments), toolCall.callId);
       const info = { disposition: decision.verdict.disposition, findings: decision.verdict.findings };
-      const needsConfirmation =
-        guard.mode === 'enforce' &&
-        decision.verdict.disposition === 'approved_with_constraints' &&
-        decision.confirmed === undefined;
-      if (needsConfirmation && sdkApproval && pending.get(toolCall.callId) === decision) {
-        const answer = context.isToolApproved({ toolName: toolCall.name, callId: toolCall.callId });
+      let answer: Confirmer | { granted: boolean; note?: string } = confirmer;
+      if (guard.asks(decision) && sdkApproval && pending.get(toolCall.callId) === decision) {
+        const approved = context.isToolApproved({ toolName: toolCall.name, callId: toolCall.callId });
         // a guardrail run before the approval (preApprovalInputGuardrails): the user has not answered yet
-        if (answer === undefined) {
-          decided.set(toolCall.callId, decision);
+        if (approved === undefined) {
+          decided.keep(toolCall.callId, decision);
           return ToolGuardrailFunctionOutputFactory.allow(info);
         }
-        pending.delete(toolCall.callId);
-        await guard.confirm(
-          decision,
-          answer ? { granted: true, note: 'approved in the Agents SDK approval flow' } : { granted: false },
-        );
-      } else if (needsConfirmation) await guard.confirm(decision, confirmer);
-      if (guard.mayRun(decision)) {
-        allowed.set(toolCall.callId, decision);
-        if (allowed.size > MAX_PENDING) allowed.delete(allowed.keys().next().value!);
+        pending.take(toolCall.callId);
+        answer = approved
+          ? { granted: true, note: 'approved in the Agents SDK approval flow' }
+          : { granted: false };
+      }
+      const admission = await guard.admit(decision, answer);
+      if (admission.admitted) {
+        allowed.keep(toolCall.callId, decision);
         return ToolGuardrailFunctionOutputFactory.allow(info);
       }
-      const feedback = await guard.refuse(decision);
-      return guard.exhausted
-        ? ToolGuardrailFunctionOutputFactory.throwException({ ...info, explanation: feedback })
-        : ToolGuardrailFunctionOutputFactory.rejectContent(feedback, info);
+      return admission.stop
+        ? ToolGuardrailFunctionOutputFactory.throwException({ ...info, explanation: admission.feedback })
+        : ToolGuardrailFunctionOutputFactory.rejectContent(admission.feedback, info);
     },
   });
 
@@ -151,17 +141,13 @@ export function guardAgentTools<T extends AgentTool[]>(
       // asks the user (through the run's interruptions) for calls approved with constraints
       needsApproval: async (runContext, input, callId) => {
         const own = await ownApproval(runContext, input, callId);
-        if (!sdkApproval || guard.mode === 'shadow' || callId === undefined) return own;
+        if (!sdkApproval || callId === undefined) return own;
         await settleApprovals(guard, runContext);
         const args = input !== null && typeof input === 'object' && !Array.isArray(input) ? input : { input };
         const decision = await decisionFor(t.name, args as Record<string, unknown>, callId);
-        decided.set(callId, decision);
-        if (decided.size > MAX_PENDING) decided.delete(decided.keys().next().value!);
-        const ask =
-          decision.verdict.disposition === 'approved_with_constraints' && decision.confirmed === undefined;
-        if (ask) {
-          pending.set(callId, decision);
-          if (pending.size > MAX_PENDING) pending.delete(pending.keys().next().value!);
+        decided.keep(callId, decision);
+        if (guard.asks(decision)) {
+          pending.keep(callId, decision);
           return true;
         }
         // a call the guardrail will refuse is not put to the user first
@@ -170,28 +156,15 @@ export function guardAgentTools<T extends AgentTool[]>(
       invoke: async (runContext, input, details) => {
         const callId = details?.toolCall?.callId;
         const args = parseArgs(input);
-        const decision = callId === undefined ? undefined : allowed.get(callId);
-        if (callId !== undefined) allowed.delete(callId);
+        const decision = callId === undefined ? undefined : allowed.take(callId);
         // the tool parses the text of the snapshot the guard decided on
         const run = (decided: Readonly<Record<string, unknown>>) =>
           invoke(runContext, argumentText(decided, input), details);
-        if (
-          decision &&
-          decision.call.tool === t.name &&
-          canonicalHash(decision.call.args) === canonicalHash(args)
-        ) {
-          const start = performance.now();
-          try {
-            const result = await run(decision.call.args);
-            await guard.ran(decision, result, performance.now() - start);
-            return result;
-          } catch (error) {
-            await guard.failed(decision, error, performance.now() - start);
-            throw error;
-          }
-        }
+        const admitted = decision && decides(decision, { tool: t.name, args });
         // invoked without (or unlike) the guardrail's decision: decide here, fail closed
-        const outcome = await guard.guardCall({ tool: t.name, args }, run, confirmer);
+        const outcome = await guard.run(admitted ? decision : { tool: t.name, args }, run, {
+          confirm: confirmer,
+        });
         return outcome.ran ? outcome.result : outcome.feedback;
       },
     };

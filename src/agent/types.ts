@@ -1,22 +1,8 @@
-// Vocabulary of the agent room: how the guard asks the user, how a spec is obtained for a task,
-// and what a guarded run leaves in its trajectory.
-import type { Confirmation, ConfirmationScope, Tool, ToolCall, Verdict } from '../core/index.ts';
-import type { CheckedSpec } from '../spec/index.ts';
+// Vocabulary of the agent room: what a guarded run leaves in its trajectory. How the guard asks
+// the user and how a spec is obtained are the guard room's (re-exported here for the adapters).
+import type { ConfirmationScope, ToolCall, Verdict } from '../core/index.ts';
 
-/** `enforce`: blocked calls do not run. `shadow`: decide and log everything, enforce nothing. */
-export type GuardMode = 'enforce' | 'shadow';
-
-/** The user's answer to one confirmation; `note` says why, when there is something to say. */
-export type ConfirmationAnswer = boolean | { granted: boolean; note?: string };
-
-/**
- * Decides a confirmation for the user: an interactive prompt, a callback into an app, or
- * `denyAll` for unattended runs. It sees the exact call, the reason and the scope.
- */
-export type Confirmer = (confirmation: Confirmation) => ConfirmationAnswer | Promise<ConfirmationAnswer>;
-
-/** Turns an instruction and the task's tools into a checked spec (the offline formalizer, an LLM pipeline). */
-export type Formalize = (instruction: string, tools: readonly Tool[]) => Promise<CheckedSpec>;
+export type { ConfirmationAnswer, Confirmer, Formalize, GuardMode } from '../guard/index.ts';
 
 /** One entry of a guarded run's trajectory (the agent's scratchpad, and the record of what happened). */
 export type TrajectoryStep =

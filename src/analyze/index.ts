@@ -1,12 +1,12 @@
 // Input analyzers: turn a proposed call's raw arguments into canonical views (what risky
 // patterns match), structured facts and fail-closed findings.
-import type { Finding, Tool, ToolCall } from '../core/index.ts';
+import type { Finding, ToolCall } from '../core/index.ts';
 import { argKind, argumentLeaves, MAX_ARG_DEPTH, MAX_LEAVES, pathAccess } from './arg-kinds.ts';
+import type { AnalyzeContext, Analyzers, CallAnalysis } from './call-analysis.ts';
 import type { AnalyzerFact } from './facts.ts';
 import { normalizeView, unparseableFinding } from './facts.ts';
 import { pathsNamedIn } from './location-naming.ts';
-import { analyzePath, type PathOptions } from './paths.ts';
-import type { ProvenanceIndex } from './provenance.ts';
+import { analyzePath } from './paths.ts';
 import { classifyLocation } from './sensitive-locations.ts';
 import { loadShellAnalyzer, type ShellAnalysis } from './shell.ts';
 import { dedupeTouches, type LocationTouch, MAX_CLASSIFIED_WORDS, shellTouches } from './shell-touches.ts';
@@ -21,7 +21,21 @@ import { extractValues } from './values.ts';
 
 export type { ArgKind } from './arg-kinds.ts';
 export { argKind, argumentLeaves, looksLikeSql, runsCommands } from './arg-kinds.ts';
-export * from './facts.ts';
+export type { AnalyzeContext, Analyzers, CallAnalysis } from './call-analysis.ts';
+export type {
+  AnalyzerFact,
+  DynamicReason,
+  LocationClass,
+  PathFact,
+  SensitiveKind,
+  ShellFact,
+  SqlFact,
+  SqlStatementKind,
+  ValueFact,
+  Via,
+  WhereKind,
+} from './facts.ts';
+export { normalizeView, unparseableFinding } from './facts.ts';
 export type { PathOptions } from './paths.ts';
 export {
   analyzePath,
@@ -33,38 +47,26 @@ export {
   reachableKinds,
   sensitiveKinds,
 } from './paths.ts';
-export * from './provenance.ts';
+export type { Origin, SourceRef, ValueKind, ValueProvenance } from './provenance.ts';
+export { canonical, ProvenanceIndex, SINK_KINDS, visitArgs } from './provenance.ts';
 export { type SessionAnalyzerOptions, type SessionView, sessionAnalyzer } from './session-analyzer.ts';
-export type { CommandSummary, ShellAnalysis } from './shell.ts';
+export type { ShellAnalysis } from './shell.ts';
+export type { CommandSummary } from './shell-model.ts';
 export type { SqlAnalysis, SqlDialect } from './sql/index.ts';
 export { sqlDialectOf, sqlShowsHarm } from './sql/index.ts';
-export * from './values.ts';
-
-export interface CallAnalysis {
-  /** lower-cased, whitespace-collapsed texts for risky-pattern matching */
-  views: string[];
-  facts: AnalyzerFact[];
-  findings: Finding[];
-  /** sensitive locations the call reads or writes (file tools' paths, every path of a command) */
-  touches: LocationTouch[];
-}
-
-export interface AnalyzeContext {
-  tool?: Tool;
-  /** values seen so far in the session; adds `untrusted_value` findings */
-  provenance?: ProvenanceIndex;
-  /** home, working directory and root for path facts */
-  paths?: PathOptions;
-  /** "now" for relative dates in arguments; without it no date facts are produced */
-  reference?: Date;
-}
-
-export interface Analyzers {
-  analyzeCall(call: ToolCall, ctx?: AnalyzeContext): CallAnalysis;
-  shell(source: string): ShellAnalysis;
-  /** without a dialect, the text is read in every plausible one (most dangerous reading) */
-  sql(text: string, dialect?: SqlDialect): SqlAnalysis;
-}
+export type { DateOptions } from './values.ts';
+export {
+  canonicalEmail,
+  canonicalIban,
+  canonicalPhone,
+  canonicalUrl,
+  extractAmounts,
+  extractDates,
+  extractValues,
+  hostOf,
+  ibanValid,
+  parseNumber,
+} from './values.ts';
 
 let loading: Promise<Analyzers> | undefined;
 
@@ -317,7 +319,6 @@ export {
   inMarkedSentence,
   insideInjectedPassage,
   requestedActions,
-  toolWords,
 } from './injection.ts';
 export { namedByInstruction, pathsNamedIn } from './location-naming.ts';
 export { fieldValues } from './record-fields.ts';

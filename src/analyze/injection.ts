@@ -183,13 +183,3 @@ export function requestedActions(text: string): Set<string> {
   }
   return out;
 }
-
-/** `AugustSmartLockGrantGuestAccess`, `send_money` → lower-case words. */
-export function toolWords(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter((w) => w.length > 0)
-    .map((w) => w.toLowerCase());
-}

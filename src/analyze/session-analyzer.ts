@@ -1,7 +1,7 @@
 // Adapter for a Session's `analyze` option: the tool comes from the session's tool map and the
 // provenance index follows the session's history, indexing only entries added since last time.
 import type { Tool, ToolCall } from '../core/index.ts';
-import type { AnalyzeContext, Analyzers, CallAnalysis } from './index.ts';
+import type { AnalyzeContext, Analyzers, CallAnalysis } from './call-analysis.ts';
 import type { PathOptions } from './paths.ts';
 import { ProvenanceIndex } from './provenance.ts';
 

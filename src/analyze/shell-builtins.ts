@@ -1,7 +1,6 @@
 // Builtins that take variable names or arithmetic as text (`read`, `printf -v`, `test -v`,
 // `unset`, `let`, `mapfile -C`): what bash evaluates in them is handed to the walker.
-import type { RunContext } from './shell-model.ts';
-import type { RunnerHooks } from './shell-run.ts';
+import type { RunContext, RunnerHooks } from './shell-model.ts';
 import type { Word } from './shell-words.ts';
 
 /**

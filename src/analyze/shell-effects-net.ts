@@ -1,7 +1,7 @@
 // Effects that reach beyond the machine or rewrite shared history: git and network clients.
 
 import { downloadUrls } from './shell-argv.ts';
-import type { EffectContext } from './shell-effects.ts';
+import type { EffectContext } from './shell-model.ts';
 import { OPTION_SPECS, parseOptions, shellQuote as q } from './shell-options.ts';
 import { parseSsh } from './shell-wrappers.ts';
 import { canonicalUrl, hostOf } from './values.ts';

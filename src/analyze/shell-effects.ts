@@ -4,7 +4,7 @@
 import type { ShellFact } from './facts.ts';
 import { normalizePath } from './paths.ts';
 import { gitEffects, gitSubcommand, networkEffects } from './shell-effects-net.ts';
-import type { SimpleCommand } from './shell-model.ts';
+import type { EffectContext, SimpleCommand } from './shell-model.ts';
 import {
   OPTION_SPECS,
   type OptionSpec,
@@ -115,16 +115,6 @@ export function commandEffects(cmd: SimpleCommand): Effects {
   gitEffects(ctx);
   networkEffects(ctx);
   return out;
-}
-
-export interface EffectContext {
-  via: string[];
-  /** a target resolved against the working directory of an earlier `cd` */
-  at: (target: string) => string;
-  command: string;
-  texts: string[];
-  cmd: SimpleCommand;
-  add: (fact: ShellFact, ...views: string[]) => void;
 }
 
 function deleteEffects({ cmd, texts, via, command, add, at }: EffectContext): void {

@@ -1,4 +1,5 @@
 // What the shell walker produces and hands between its parts.
+import type { ShellFact } from './facts.ts';
 import type { Stream } from './shell-streams.ts';
 import type { Word } from './shell-words.ts';
 
@@ -67,4 +68,52 @@ export function literal(text: string): Word {
 
 export function stripDot(path: string): string {
   return path.replace(/^\.\//, '');
+}
+
+/** One simple command that would run. */
+export interface CommandSummary {
+  name: string;
+  /** arguments after quote removal and expansion of what is static */
+  args: string[];
+  flags: string[];
+  targets: string[];
+  via: string[];
+  /** its name is computed (`$CMD`, `$(…)`): what runs cannot be known */
+  dynamic: boolean;
+  /** canonical spelling (`rm -rf /`) */
+  canonical: string;
+  /** environment assignments in front of it (`LD_PRELOAD=…`), as `NAME=value` */
+  env: string[];
+  /** wrappers it runs under, each with its own option words (`nice -n 5`) */
+  wrapped: WrapperUse[];
+  /** its redirections (`< in`, `> out`, `<<< text`), targets expanded where static */
+  redirects: Redirect[];
+  /** working directory set by an earlier static `cd`, when known */
+  cwd?: string;
+}
+
+/** Parses and walks a nested script; supplied by the walker. */
+export type ScriptWalker = (source: string, via: string[], stdin?: Stream) => Stream;
+
+/** What the runner asks of the walker, which knows the variables. */
+export interface RunnerHooks {
+  script: ScriptWalker;
+  /**
+   * Text bash evaluates once more: `arith` (an arithmetic expression, `let x`), `name` (a
+   * variable name whose subscript is arithmetic: `read 'a[…]'`, `printf -v`, `test -v`).
+   */
+  evaluate(word: Word, mode: 'arith' | 'name', via: string[], label: string): void;
+  /** the variable now holds data the guard cannot see (`read x`) */
+  taint(name: string): void;
+}
+
+/** What each family of effects (delete, disk, git, network, …) reads of one command. */
+export interface EffectContext {
+  via: string[];
+  /** a target resolved against the working directory of an earlier `cd` */
+  at: (target: string) => string;
+  command: string;
+  texts: string[];
+  cmd: SimpleCommand;
+  add: (fact: ShellFact, ...views: string[]) => void;
 }

@@ -1,7 +1,7 @@
 // Read-only proofs for commands whose words are a language of their own: git (global options,
 // then a subcommand with its options), find (an expression of tests and actions), sed (a
 // script of editing commands, some of which run programs or write files) and jq.
-import { checkWords, type ReadOnlyVerdict, type ReadSpec } from './shell-read-only.ts';
+import { checkWords, type ReadOnlyVerdict, type ReadSpec } from './shell-read-words.ts';
 
 const w = (s: string) => s.split(' ');
 const YES: ReadOnlyVerdict = { readOnly: true };

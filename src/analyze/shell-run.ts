@@ -8,6 +8,8 @@ import {
   literal,
   type Problem,
   type RunContext,
+  type RunnerHooks,
+  type ScriptWalker,
   type SimpleCommand,
   stripDot,
   type WrapperUse,
@@ -32,21 +34,6 @@ export const MAX_COMMANDS = 2000;
 const DOWNLOADERS = new Set(['curl', 'wget', 'fetch', 'aria2c', 'http', 'https', 'xh']);
 const MAX_XARGS_ITEMS = 64;
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
-
-/** Parses and walks a nested script; supplied by the walker. */
-export type ScriptWalker = (source: string, via: string[], stdin?: Stream) => Stream;
-
-/** What the runner asks of the walker, which knows the variables. */
-export interface RunnerHooks {
-  script: ScriptWalker;
-  /**
-   * Text bash evaluates once more: `arith` (an arithmetic expression, `let x`), `name` (a
-   * variable name whose subscript is arithmetic: `read 'a[…]'`, `printf -v`, `test -v`).
-   */
-  evaluate(word: Word, mode: 'arith' | 'name', via: string[], label: string): void;
-  /** the variable now holds data the guard cannot see (`read x`) */
-  taint(name: string): void;
-}
 
 export class CommandRunner {
   readonly commands: SimpleCommand[] = [];

@@ -1,7 +1,7 @@
 // Reads that are not harmless: credentials, shell history and the environment (where API keys
 // live). A command that only reads still needs the user's confirmation when it reads these.
 // Which paths are sensitive is decided by the one classifier (sensitive-locations.ts).
-import type { CommandSummary } from './shell.ts';
+import type { CommandSummary } from './shell-model.ts';
 import { commandTouches, MAX_CLASSIFIED_WORDS } from './shell-touches.ts';
 
 const SECRET_NAME = /(?:KEY|TOKEN|SECRET|PASS(?:WORD|WD)?|CREDENTIAL|AUTH|PRIVATE|COOKIE|SESSION|PWD_?HASH)/i;

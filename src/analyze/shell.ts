@@ -3,32 +3,10 @@ import type { Parser } from 'web-tree-sitter';
 import type { ShellFact } from './facts.ts';
 import { normalizeView } from './facts.ts';
 import { canonicalParts, commandEffects } from './shell-effects.ts';
-import type { Redirect, WrapperUse } from './shell-model.ts';
+import type { CommandSummary, Redirect } from './shell-model.ts';
 import { OPTION_SPECS, parseOptions, shellQuote } from './shell-options.ts';
 import { loadBashParser } from './shell-parser.ts';
 import { type Problem, ShellWalker, type SimpleCommand } from './shell-walk.ts';
-
-/** One simple command that would run. */
-export interface CommandSummary {
-  name: string;
-  /** arguments after quote removal and expansion of what is static */
-  args: string[];
-  flags: string[];
-  targets: string[];
-  via: string[];
-  /** its name is computed (`$CMD`, `$(…)`): what runs cannot be known */
-  dynamic: boolean;
-  /** canonical spelling (`rm -rf /`) */
-  canonical: string;
-  /** environment assignments in front of it (`LD_PRELOAD=…`), as `NAME=value` */
-  env: string[];
-  /** wrappers it runs under, each with its own option words (`nice -n 5`) */
-  wrapped: WrapperUse[];
-  /** its redirections (`< in`, `> out`, `<<< text`), targets expanded where static */
-  redirects: Redirect[];
-  /** working directory set by an earlier static `cd`, when known */
-  cwd?: string;
-}
 
 export interface ShellAnalysis {
   commands: CommandSummary[];

@@ -7,7 +7,7 @@ import type { ToolCall } from '../core/index.ts';
 import { mayRun, SessionError, type Verdict } from '../core/index.ts';
 import type { Session } from '../verify/index.ts';
 import { createGuardedSession, type GuardedSessionOptions } from '../verify/index.ts';
-import type { RecordedRun, Redecider } from './replay.ts';
+import type { RecordedRun, Redecider } from './redecide.ts';
 
 export function sessionRedecider(options: Omit<GuardedSessionOptions, 'id'>, sessionId?: string): Redecider {
   return async (calls: ToolCall[], runs?: RecordedRun[]): Promise<Verdict[]> => {

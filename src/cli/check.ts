@@ -1,18 +1,21 @@
 // `intentguard check`: replay a JSONL file of proposed actions through a session.
 import type { Command } from 'commander';
 import { canonicalJson, InputError, mayRun, type Verdict } from '../core/index.ts';
-import { guardTask } from '../formalize/offline/index.ts';
+import { offlineFormalizer } from '../formalize/offline/index.ts';
+import { createGuard } from '../guard/index.ts';
 import { PrologEngine } from '../logic/index.ts';
 import { compileSpec } from '../spec/index.ts';
 import type { Session } from '../verify/index.ts';
-import { createGuardedSession, replayStep } from '../verify/index.ts';
+import { replayStep } from '../verify/index.ts';
 import { type CallLine, readCallsFile } from './calls-file.ts';
+import type { CliContext } from './context.ts';
 import { configuredFormalizer } from './formalize.ts';
+import { type GuardFlags, guardOptionsFromFlags, withGuardFlags } from './guard-flags.ts';
 import { EXIT_OK, readText, runCommand } from './io.ts';
 import { specInput } from './spec.ts';
 import { toolsFromFile } from './tools-file.ts';
 
-export interface CheckOptions {
+export interface CheckOptions extends GuardFlags {
   spec?: string;
   instruction?: string;
   calls: string;
@@ -77,8 +80,8 @@ export function formatLine(line: CheckLine, args: Record<string, unknown>): stri
   return out.join('\n');
 }
 
-export function registerCheckCommand(program: Command): void {
-  program
+export function registerCheckCommand(program: Command, cli: CliContext): void {
+  const command = program
     .command('check')
     .description('decide every proposed action of a JSONL calls file against a spec (or an instruction)')
     .requiredOption(
@@ -96,52 +99,49 @@ export function registerCheckCommand(program: Command): void {
     )
     .option('--json', 'one JSON object per line')
     .option('--deny-confirmations', 'deny every confirmation (unattended run); default: granted')
-    .option('--replay', 'every line counts as having run whatever its verdict (recorded trajectories)')
-    .action((opts: CheckOptions) =>
-      runCommand(async () => {
-        if (!opts.spec && opts.instruction === undefined)
-          throw new InputError('give --spec FILE or --instruction TEXT');
-        if (!opts.spec && opts.instruction !== undefined && !opts.tools)
-          throw new InputError('--instruction needs --tools FILE');
-        const engine = await PrologEngine.shared();
-        const tools = opts.tools ? await toolsFromFile(opts.tools) : undefined;
-        const lines = readCallsFile(opts.calls);
-        let session: Session;
-        if (opts.spec) {
-          const checked = compileSpec(engine, specInput(opts.spec, readText(opts.spec, 'spec')), {
-            source: opts.spec,
-            ...(tools ? { toolkit: tools.map((t) => t.name) } : {}),
-          });
-          // the full guard, as every entry point has it; the instruction (when given) is what the
-          // provenance check compares values against: without it, no value counts as the user's
-          session = await createGuardedSession({
-            engine,
-            instruction: opts.instruction ?? '',
-            ...(tools ? { tools } : {}),
-            spec: checked,
-            id: 'cli',
-          });
-        } else {
-          const formalizer = await configuredFormalizer();
-          session = (
-            await guardTask({
-              engine,
-              instruction: opts.instruction!,
-              tools: tools!,
-              id: 'cli',
-              ...(formalizer ? { spec: await formalizer(opts.instruction!, tools!) } : {}),
-            })
-          ).session;
-        }
-        const out = replayCalls(session, lines, {
-          ...(opts.denyConfirmations ? { denyConfirmations: true } : {}),
-          ...(opts.replay ? { replay: true } : {}),
-        });
-        out.forEach((line, i) => {
-          console.log(opts.json ? JSON.stringify(line) : formatLine(line, lines[i]!.call.args));
-        });
-        session.close();
-        return EXIT_OK;
-      }),
-    );
+    .option('--replay', 'every line counts as having run whatever its verdict (recorded trajectories)');
+  withGuardFlags(command).action((opts: CheckOptions) =>
+    runCommand(cli, async () => {
+      if (!opts.spec && opts.instruction === undefined)
+        throw new InputError('give --spec FILE or --instruction TEXT');
+      if (!opts.spec && opts.instruction !== undefined && !opts.tools)
+        throw new InputError('--instruction needs --tools FILE');
+      const flags = guardOptionsFromFlags(opts);
+      const engine = await PrologEngine.shared();
+      const llm = opts.spec ? undefined : await configuredFormalizer(cli);
+      const tools = opts.tools ? await toolsFromFile(opts.tools) : undefined;
+      const lines = readCallsFile(opts.calls);
+      // the full guard, as every entry point has it; the instruction (when given) is what the
+      // provenance check compares values against: without it, no value counts as the user's
+      const guard = await createGuard({
+        ...flags,
+        engine,
+        instruction: opts.instruction ?? '',
+        tools: tools ?? [],
+        sessionId: 'cli',
+        ...(opts.spec
+          ? {
+              spec: compileSpec(engine, specInput(opts.spec, readText(opts.spec, 'spec')), {
+                source: opts.spec,
+                ...(tools ? { toolkit: tools.map((t) => t.name) } : {}),
+              }),
+            }
+          : {
+              formalize: llm
+                ? (instruction, given) => llm(instruction, [...given])
+                : offlineFormalizer({ engine }),
+            }),
+      });
+      const session: Session = guard.session;
+      const out = replayCalls(session, lines, {
+        ...(opts.denyConfirmations ? { denyConfirmations: true } : {}),
+        ...(opts.replay ? { replay: true } : {}),
+      });
+      out.forEach((line, i) => {
+        cli.print(opts.json ? JSON.stringify(line) : formatLine(line, lines[i]!.call.args));
+      });
+      session.close();
+      return EXIT_OK;
+    }),
+  );
 }

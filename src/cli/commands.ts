@@ -1,13 +1,14 @@
 // The CLI's top-level commands: a name, the one-line summary `--help` lists, and how to load the
-// module that registers it. `main.ts` loads only the command that runs; adding one is one entry.
+// module that registers it. `program.ts` loads only the command that runs; adding one is one entry.
 import type { Command } from 'commander';
+import type { CliContext } from './context.ts';
 
 export interface CommandEntry {
   name: string;
   /** what `intentguard --help` lists; test/cli/commands.test.ts keeps it equal to the module's own */
   summary: string;
   /** loads the command's module (and with it the library parts it needs) and registers it */
-  load(): Promise<(program: Command) => void>;
+  load(): Promise<(program: Command, cli: CliContext) => void>;
 }
 
 export const COMMANDS: readonly CommandEntry[] = [

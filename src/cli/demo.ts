@@ -6,6 +6,7 @@ import type { ToolCall } from '../core/index.ts';
 import { canonicalJson, findPackageFile, mayRun, type Verdict } from '../core/index.ts';
 import { PrologEngine } from '../logic/index.ts';
 import { createGuardedSession } from '../verify/index.ts';
+import type { CliContext } from './context.ts';
 import { EXIT_OK, runCommand } from './io.ts';
 
 interface Scenario {
@@ -102,15 +103,15 @@ export async function runDemo(print: (s: string) => void = console.log): Promise
   return verdicts;
 }
 
-export function registerDemoCommand(program: Command): void {
+export function registerDemoCommand(program: Command, cli: CliContext): void {
   program
     .command('demo')
     .description(
       "replay RefineAct's running examples through the verifier with a scripted agent (no key, no server)",
     )
     .action(() =>
-      runCommand(async () => {
-        await runDemo();
+      runCommand(cli, async () => {
+        await runDemo((line) => cli.print(line));
         return EXIT_OK;
       }),
     );

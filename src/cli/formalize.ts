@@ -6,26 +6,30 @@ import { formalizeOffline } from '../formalize/offline/index.ts';
 import { PrologEngine } from '../logic/index.ts';
 import type { CheckedSpec } from '../spec/index.ts';
 import { printSpec } from '../spec/index.ts';
+import type { CliContext } from './context.ts';
 import { checkOutputFile, EXIT_FINDINGS, EXIT_OK, runCommand, writeOutputFile } from './io.ts';
 import { toolsFromFile } from './tools-file.ts';
 
 export type Formalizer = (instruction: string, tools: Tool[]) => Promise<CheckedSpec>;
 
 /** The LLM formalizer when a model is named or configured in the environment, else undefined (offline). */
-export async function configuredFormalizer(modelName?: string): Promise<Formalizer | undefined> {
-  if (!modelName && !process.env.INTENTGUARD_MODEL) return undefined;
+export async function configuredFormalizer(
+  cli: CliContext,
+  modelName?: string,
+): Promise<Formalizer | undefined> {
+  if (!modelName && !cli.env.INTENTGUARD_MODEL) return undefined;
   // loaded only when a model is configured: the offline path never loads provider SDKs
   const { formalizeWithModel, modelFromEnv, modelFromName } = await import('../formalize/llm/index.ts');
-  const model = modelName ? modelFromName(modelName) : modelFromEnv();
+  const model = modelName ? modelFromName(modelName, cli.env) : modelFromEnv(cli.env);
   if (!model) return undefined;
   return async (instruction, tools) => {
     const r = await formalizeWithModel({ instruction, tools, model });
-    process.stderr.write(`formalized with ${r.llmCalls} LLM call(s)\n`);
+    cli.printError(`formalized with ${r.llmCalls} LLM call(s)`);
     return r.checked;
   };
 }
 
-export function registerFormalizeCommand(program: Command): void {
+export function registerFormalizeCommand(program: Command, cli: CliContext): void {
   program
     .command('formalize')
     .description(
@@ -42,11 +46,11 @@ export function registerFormalizeCommand(program: Command): void {
         instruction: string,
         opts: { tools: string; offline?: boolean; model?: string; out?: string; json?: boolean },
       ) =>
-        runCommand(async () => {
+        runCommand(cli, async () => {
           if (opts.out) checkOutputFile(opts.out, '--out');
           const engine = await PrologEngine.shared();
           const tools = await toolsFromFile(opts.tools);
-          const llm = opts.offline ? undefined : await configuredFormalizer(opts.model);
+          const llm = opts.offline ? undefined : await configuredFormalizer(cli, opts.model);
           let checked: CheckedSpec;
           let notes: string[] = [];
           try {
@@ -58,12 +62,12 @@ export function registerFormalizeCommand(program: Command): void {
             }
           } catch (error) {
             if (error instanceof SpecError) {
-              for (const issue of error.issues) console.error(formatIssue(issue));
-              console.error('error: no valid spec could be produced');
+              for (const issue of error.issues) cli.printError(formatIssue(issue));
+              cli.printError('error: no valid spec could be produced');
               return EXIT_FINDINGS;
             }
             if ((error as { code?: string }).code === 'formalize_failed') {
-              console.error(`error: ${(error as Error).message}`);
+              cli.printError(`error: ${(error as Error).message}`);
               return EXIT_FINDINGS;
             }
             throw error;
@@ -71,7 +75,7 @@ export function registerFormalizeCommand(program: Command): void {
           const text = printSpec(checked.spec);
           if (opts.out) writeOutputFile(opts.out, text, '--out');
           if (opts.json)
-            console.log(
+            cli.print(
               JSON.stringify({
                 formalizer: llm ? 'llm' : 'offline',
                 hash: checked.hash,
@@ -82,8 +86,8 @@ export function registerFormalizeCommand(program: Command): void {
                 spec: text,
               }),
             );
-          else if (!opts.out) process.stdout.write(text);
-          for (const note of notes) if (!opts.json) console.error(`note: ${note}`);
+          else if (!opts.out) cli.io.writeOut(text);
+          for (const note of notes) if (!opts.json) cli.printError(`note: ${note}`);
           return EXIT_OK;
         }),
     );

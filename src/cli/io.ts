@@ -2,6 +2,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { formatIssue, InputError, IntentguardError, SpecError } from '../core/index.ts';
+import type { CliContext } from './context.ts';
 import { EXIT_UNUSABLE } from './exit-codes.ts';
 
 export { EXIT_FINDINGS, EXIT_OK, EXIT_UNUSABLE } from './exit-codes.ts';
@@ -52,17 +53,15 @@ export function readJsonLines(path: string, what: string): Array<{ line: number;
  * Prints an error for the user, one line (located spec issues first), and returns the exit code
  * to use (2 for unusable input). A stack trace only with INTENTGUARD_DEBUG=1.
  */
-export function reportError(error: unknown): number {
-  if (error instanceof SpecError)
-    for (const issue of error.issues) process.stderr.write(`${formatIssue(issue)}\n`);
+export function reportError(error: unknown, cli: CliContext): number {
+  if (error instanceof SpecError) for (const issue of error.issues) cli.printError(formatIssue(issue));
   if (error instanceof IntentguardError) {
-    process.stderr.write(`intentguard: ${error.message}\n`);
+    cli.printError(`intentguard: ${error.message}`);
     return EXIT_UNUSABLE;
   }
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`intentguard: ${oneLine(message)}\n`);
-  if (process.env.INTENTGUARD_DEBUG === '1' && error instanceof Error && error.stack)
-    process.stderr.write(`${error.stack}\n`);
+  cli.printError(`intentguard: ${oneLine(message)}`);
+  if (cli.env.INTENTGUARD_DEBUG === '1' && error instanceof Error && error.stack) cli.printError(error.stack);
   return EXIT_UNUSABLE;
 }
 
@@ -102,13 +101,11 @@ export function writeOutputFile(path: string, text: string, flag: string): void 
   }
 }
 
-/** Runs a command body and exits with its code; errors become messages with exit 2. */
-export async function runCommand(body: () => Promise<number> | number): Promise<void> {
-  let code: number;
+/** Runs a command body and sets the run's exit code; errors become messages with exit 2. */
+export async function runCommand(cli: CliContext, body: () => Promise<number> | number): Promise<void> {
   try {
-    code = await body();
+    cli.exitCode = await body();
   } catch (error) {
-    code = reportError(error);
+    cli.exitCode = reportError(error, cli);
   }
-  process.exitCode = code;
 }

@@ -5,17 +5,18 @@ import type { AuditEntry } from '../audit/index.ts';
 import {
   bySession,
   exportJsonl,
+  type RedecideReport,
   type Redecider,
-  type ReplayReport,
-  replaySession,
+  redecideSession,
   resolveAuditDbPath,
   SqliteAuditStore,
   sessionRedecider,
 } from '../audit/index.ts';
 import { canonicalJson, InputError } from '../core/index.ts';
-import { loadTools } from '../formalize/tools/index.ts';
 import { PrologEngine } from '../logic/index.ts';
 import { compileSpec } from '../spec/index.ts';
+import { loadTools } from '../tools/index.ts';
+import type { CliContext } from './context.ts';
 import { checkOutputFile, EXIT_FINDINGS, EXIT_OK, readText, runCommand } from './io.ts';
 import { specInput } from './spec.ts';
 
@@ -37,7 +38,11 @@ interface SharedOptions {
   json?: boolean;
 }
 
-export function registerLogCommands(program: Command, options: LogCommandOptions = {}): void {
+export function registerLogCommands(
+  program: Command,
+  cli: CliContext,
+  options: LogCommandOptions = {},
+): void {
   const log = program
     .command('log')
     .description(
@@ -49,17 +54,17 @@ export function registerLogCommands(program: Command, options: LogCommandOptions
     .option('--limit <n>', 'list only the most recent N decisions', parseCount)
     .configureHelp({ showGlobalOptions: true })
     .action((opts: SharedOptions & { limit?: number }) =>
-      runCommand(async () => {
-        const store = openStore(opts.db);
+      runCommand(cli, async () => {
+        const store = openStore(opts.db, cli);
         try {
           const query = {
             ...(opts.session ? { sessionId: opts.session } : {}),
             ...(opts.limit ? { limit: opts.limit } : {}),
           };
           const entries = await store.list(query);
-          if (opts.json) console.log(JSON.stringify(entries, null, 2));
-          else if (entries.length === 0) console.log('(no decisions recorded)');
-          else for (const e of entries) console.log(formatEntry(e));
+          if (opts.json) cli.print(JSON.stringify(entries, null, 2));
+          else if (entries.length === 0) cli.print('(no decisions recorded)');
+          else for (const e of entries) cli.print(formatEntry(e));
           return EXIT_OK;
         } finally {
           await store.close();
@@ -72,14 +77,14 @@ export function registerLogCommands(program: Command, options: LogCommandOptions
     .description('write the log as JSON Lines, one decision with its outcome per line (oldest first)')
     .option('--out <file>', 'write to this file instead of standard output')
     .action((opts: { out?: string }, command: Command) =>
-      runCommand(async () => {
+      runCommand(cli, async () => {
         if (opts.out) checkOutputFile(opts.out, '--out');
         const shared = command.optsWithGlobals<SharedOptions>();
-        const store = openStore(shared.db);
+        const store = openStore(shared.db, cli);
         try {
           const query = shared.session ? { sessionId: shared.session } : {};
           if (!opts.out) {
-            await exportJsonl(store, (line) => void process.stdout.write(line), query);
+            await exportJsonl(store, (line) => cli.io.writeOut(line), query);
             return EXIT_OK;
           }
           const file = createWriteStream(opts.out);
@@ -87,7 +92,7 @@ export function registerLogCommands(program: Command, options: LogCommandOptions
           await new Promise<void>((resolve, reject) =>
             file.end((error?: Error | null) => (error ? reject(error) : resolve())),
           );
-          console.error(`${count} decision(s) written to ${opts.out}`);
+          cli.printError(`${count} decision(s) written to ${opts.out}`);
           return EXIT_OK;
         } finally {
           await store.close();
@@ -107,7 +112,7 @@ export function registerLogCommands(program: Command, options: LogCommandOptions
       "the user's instruction the recorded session guarded (for the provenance check)",
     )
     .action((opts: { spec: string; tools?: string; instruction?: string }, command: Command) =>
-      runCommand(async () => {
+      runCommand(cli, async () => {
         const shared = command.optsWithGlobals<SharedOptions>();
         const factory = options.redeciderFor ?? defaultRedeciderFactory;
         const redeciderFor = await factory({
@@ -115,19 +120,19 @@ export function registerLogCommands(program: Command, options: LogCommandOptions
           ...(opts.tools ? { tools: opts.tools } : {}),
           ...(opts.instruction !== undefined ? { instruction: opts.instruction } : {}),
         });
-        const store = openStore(shared.db);
-        const reports: ReplayReport[] = [];
+        const store = openStore(shared.db, cli);
+        const reports: RedecideReport[] = [];
         try {
           const entries = await store.list(shared.session ? { sessionId: shared.session } : {});
           for (const [sessionId, group] of bySession(entries)) {
-            reports.push(await replaySession(group, redeciderFor(sessionId)));
+            reports.push(await redecideSession(group, redeciderFor(sessionId)));
           }
         } finally {
           await store.close();
         }
-        if (shared.json) console.log(JSON.stringify(reports.map(reportJson), null, 2));
-        else if (reports.length === 0) console.log('(no decisions recorded)');
-        else for (const r of reports) console.log(formatReport(r));
+        if (shared.json) cli.print(JSON.stringify(reports.map(reportJson), null, 2));
+        else if (reports.length === 0) cli.print('(no decisions recorded)');
+        else for (const r of reports) cli.print(formatReport(r));
         return reports.some((r) => r.changes.length > 0) ? EXIT_FINDINGS : EXIT_OK;
       }),
     );
@@ -153,8 +158,8 @@ const defaultRedeciderFactory: RedeciderFactory = async ({ spec, tools, instruct
     );
 };
 
-function openStore(db: string | undefined): SqliteAuditStore {
-  return new SqliteAuditStore({ path: resolveAuditDbPath(db), mustExist: true });
+function openStore(db: string | undefined, cli: CliContext): SqliteAuditStore {
+  return new SqliteAuditStore({ path: resolveAuditDbPath(db, cli.env), mustExist: true });
 }
 
 function parseCount(value: string): number {
@@ -179,7 +184,7 @@ export function formatEntry(e: AuditEntry): string {
   return lines.join('\n');
 }
 
-function formatReport(r: ReplayReport): string {
+function formatReport(r: RedecideReport): string {
   const redacted =
     r.redactedCalls > 0
       ? ` (${r.redactedCalls} call(s) stored redacted: re-decided on [REDACTED] values)`
@@ -196,7 +201,7 @@ function formatReport(r: ReplayReport): string {
   return lines.join('\n');
 }
 
-function reportJson(r: ReplayReport): unknown {
+function reportJson(r: RedecideReport): unknown {
   return {
     sessionId: r.sessionId,
     calls: r.calls,

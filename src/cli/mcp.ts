@@ -2,18 +2,20 @@
 // behind the guard proxy. Thin: the proxy is in src/agent/mcp-proxy.ts. In stdio mode stdout
 // carries the protocol, so everything this command says goes to stderr.
 import type { Command } from 'commander';
-import type { Formalize } from '../agent/index.ts';
 import type { McpGuardProxy } from '../agent/mcp-proxy.ts';
 import type { AuditStore } from '../audit/index.ts';
 import { resolveAuditDbPath } from '../audit/index.ts';
 import { InputError } from '../core/index.ts';
+import type { Formalize } from '../guard/index.ts';
 import { PrologEngine } from '../logic/index.ts';
 import { parsePolicyText, policyMonitor } from '../plan/index.ts';
 import { compileSpec } from '../spec/index.ts';
+import type { CliContext } from './context.ts';
+import { type GuardFlags, guardOptionsFromFlags, withGuardFlags } from './guard-flags.ts';
 import { EXIT_OK, EXIT_UNUSABLE, readText, runCommand } from './io.ts';
 import { specInput } from './spec.ts';
 
-interface McpOptions {
+interface McpOptions extends GuardFlags {
   spec?: string;
   instruction?: string;
   policy?: string;
@@ -29,8 +31,8 @@ interface McpOptions {
   quiet?: boolean;
 }
 
-export function registerMcpCommand(program: Command): void {
-  program
+export function registerMcpCommand(program: Command, cli: CliContext): void {
+  const command = program
     .command('mcp')
     .description(
       'run an MCP server behind the guard: every tools/call is checked before it reaches the server (put the server command after --)',
@@ -61,7 +63,8 @@ export function registerMcpCommand(program: Command): void {
     .option('--shadow', 'decide and log every call but enforce nothing')
     .option('--audit-db <path>', 'audit database (default: $INTENTGUARD_AUDIT_DB or .intentguard/audit.db)')
     .option('--no-audit', 'do not record decisions')
-    .option('--quiet', 'do not print one line per decision to stderr')
+    .option('--quiet', 'do not print one line per decision to stderr');
+  withGuardFlags(command)
     .addHelpText(
       'after',
       `
@@ -72,13 +75,14 @@ Example:
   intentguard mcp --spec task.pl -- npx -y @modelcontextprotocol/server-filesystem ~/notes`,
     )
     .action((command: string, args: string[], opts: McpOptions) =>
-      runCommand(() => runMcp(command, args, opts)),
+      runCommand(cli, () => runMcp(command, args, opts, cli)),
     );
 }
 
-async function runMcp(command: string, args: string[], opts: McpOptions): Promise<number> {
+async function runMcp(command: string, args: string[], opts: McpOptions, cli: CliContext): Promise<number> {
   // flags first: a bad one is a one-line error before anything starts
   const port = opts.http === undefined ? undefined : parsePort(opts.http);
+  const guardFlags = guardOptionsFromFlags(opts);
   const startupMs = parseSeconds(opts.startupTimeout ?? '30', '--startup-timeout') * 1000;
   const sessionLimits = {
     ...(opts.maxSessions !== undefined
@@ -106,8 +110,8 @@ async function runMcp(command: string, args: string[], opts: McpOptions): Promis
         ? // a policy alone: its monitor decides, on an empty spec the checker lets through on purpose
           compileSpec(engine, '', { allowEmpty: true, source: opts.policy ?? 'policy' })
         : undefined;
-  const log = opts.quiet ? undefined : (line: string) => process.stderr.write(`${line}\n`);
-  const audit = opts.audit ? await openAudit(opts.auditDb) : undefined;
+  const log = opts.quiet ? undefined : (line: string) => cli.printError(line);
+  const audit = opts.audit ? await openAudit(opts.auditDb, cli) : undefined;
 
   // loaded here, not at start-up: other commands do not pay for the MCP SDK
   const { McpGuardProxy: GuardProxy, connectUpstream } = await import('../agent/mcp-proxy.ts');
@@ -121,6 +125,7 @@ async function runMcp(command: string, args: string[], opts: McpOptions): Promis
   let proxy: McpGuardProxy;
   try {
     proxy = await GuardProxy.create({
+      ...guardFlags,
       upstream,
       engine,
       task:
@@ -180,9 +185,9 @@ async function runMcp(command: string, args: string[], opts: McpOptions): Promis
   return code;
 }
 
-async function openAudit(path: string | undefined): Promise<AuditStore> {
+async function openAudit(path: string | undefined, cli: CliContext): Promise<AuditStore> {
   const { SqliteAuditStore } = await import('../audit/index.ts');
-  return new SqliteAuditStore({ path: resolveAuditDbPath(path) });
+  return new SqliteAuditStore({ path: resolveAuditDbPath(path, cli.env) });
 }
 
 /** The offline formalizer as the proxy's formalize function (loaded only when it is needed). */

@@ -4,31 +4,32 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Command, CommanderError } from 'commander';
+import type { Command } from 'commander';
 import { formatPlanIssue, InputError, IntentguardError, PlanError, PolicyError } from '../core/index.ts';
 import {
   type ExecutionOutcome,
   executePlan,
   explainPlan,
   parsePlanText,
+  parsePlanToolsText,
   parsePolicyText,
-  parseToolsText,
   type ToolImplementation,
   type Violation,
   verifyPlan,
 } from '../plan/index.ts';
+import type { CliContext } from './context.ts';
 
 const EXIT_OK = 0;
 const EXIT_VIOLATIONS = 1;
 const EXIT_UNUSABLE = 2;
 
-export function registerPlanCommands(program: Command): void {
+export function registerPlanCommands(program: Command, cli: CliContext): void {
+  const print = (line: string) => cli.print(line);
   const plan = program
     .command('plan')
     .description(
       'workflow plans made before any data is seen: verify them against a policy, explain them, run verified ones',
-    )
-    .exitOverride(usageExit);
+    );
 
   plan
     .command('verify')
@@ -49,9 +50,8 @@ export function registerPlanCommands(program: Command): void {
       'after',
       '\nExit codes: 0 verified, 1 violations, 2 unusable input (a plan over a size limit included: steps, bytes, nesting, solver queries; see docs/plans.md "Size limits").',
     )
-    .exitOverride(usageExit)
     .action((file: string, opts: { policy: string; tools: string; json?: boolean }) =>
-      guarded(async () => {
+      guarded(cli, async () => {
         const [p, policy, tools] = await Promise.all([
           readPlan(file),
           readPolicy(opts.policy),
@@ -59,8 +59,8 @@ export function registerPlanCommands(program: Command): void {
         ]);
         const result = await verifyPlan(p, policy, tools);
         if (opts.json)
-          console.log(JSON.stringify({ ok: result.ok, violations: result.violations.map(publicViolation) }));
-        else printVerification(p.name, result.ok, result.violations);
+          print(JSON.stringify({ ok: result.ok, violations: result.violations.map(publicViolation) }));
+        else printVerification(print, p.name, result.ok, result.violations);
         return result.ok ? EXIT_OK : EXIT_VIOLATIONS;
       }),
     );
@@ -73,10 +73,9 @@ export function registerPlanCommands(program: Command): void {
     .argument('<plan>', 'plan file (JSON)')
     .option('--markdown', 'Markdown instead of plain text')
     .addHelpText('after', '\nExit codes: 0 explained, 2 unusable input.')
-    .exitOverride(usageExit)
     .action((file: string, opts: { markdown?: boolean }) =>
-      guarded(async () => {
-        process.stdout.write(explainPlan(await readPlan(file), opts.markdown ? 'markdown' : 'text'));
+      guarded(cli, async () => {
+        cli.io.writeOut(explainPlan(await readPlan(file), opts.markdown ? 'markdown' : 'text'));
         return EXIT_OK;
       }),
     );
@@ -101,9 +100,8 @@ export function registerPlanCommands(program: Command): void {
       'after',
       '\nExit codes: 0 completed, 1 refused, blocked at run time or a tool failed, 2 unusable input.',
     )
-    .exitOverride(usageExit)
     .action((file: string, opts: { policy: string; tools: string; impl: string; json?: boolean }) =>
-      guarded(async () => {
+      guarded(cli, async () => {
         const [p, policy, tools, implementations] = await Promise.all([
           readPlan(file),
           readPolicy(opts.policy),
@@ -111,23 +109,18 @@ export function registerPlanCommands(program: Command): void {
           loadImplementations(opts.impl),
         ]);
         const outcome = await executePlan(p, { policy, tools, implementations });
-        printOutcome(outcome, opts.json === true);
+        printOutcome(print, outcome, opts.json === true);
         return outcome.status === 'completed' ? EXIT_OK : EXIT_VIOLATIONS;
       }),
     );
 }
 
-/** Usage errors (a missing option, an unknown flag) are unusable input; help and version are success. */
-function usageExit(error: CommanderError): never {
-  process.exit(error.exitCode === 0 ? EXIT_OK : EXIT_UNUSABLE);
-}
-
-async function guarded(run: () => Promise<number>): Promise<void> {
+async function guarded(cli: CliContext, run: () => Promise<number>): Promise<void> {
   try {
-    process.exitCode = await run();
+    cli.exitCode = await run();
   } catch (error) {
-    process.exitCode = EXIT_UNUSABLE;
-    console.error(describeFailure(error));
+    cli.exitCode = EXIT_UNUSABLE;
+    cli.printError(describeFailure(error));
   }
 }
 
@@ -156,7 +149,7 @@ async function readText(file: string, what: string): Promise<string> {
 
 const readPlan = async (file: string) => parsePlanText(await readText(file, 'plan'), file);
 const readPolicy = async (file: string) => parsePolicyText(await readText(file, 'policy'), file);
-const readTools = async (file: string) => parseToolsText(await readText(file, 'tools file'), file);
+const readTools = async (file: string) => parsePlanToolsText(await readText(file, 'tools file'), file);
 
 async function loadImplementations(module: string): Promise<Record<string, ToolImplementation>> {
   let mod: Record<string, unknown>;
@@ -185,19 +178,21 @@ function publicViolation(v: Violation) {
   };
 }
 
-function printVerification(name: string, ok: boolean, violations: readonly Violation[]): void {
+type Print = (line: string) => void;
+
+function printVerification(print: Print, name: string, ok: boolean, violations: readonly Violation[]): void {
   if (ok) {
-    console.log(`verified: plan ${name} passes every check`);
+    print(`verified: plan ${name} passes every check`);
     return;
   }
-  console.log(`rejected: plan ${name} has ${violations.length} violation(s)`);
+  print(`rejected: plan ${name} has ${violations.length} violation(s)`);
   for (const v of violations) {
-    console.log(`  [${v.category}] step ${v.step ?? '-'}: ${v.message}`);
-    if (v.counterexample !== undefined) console.log(`      counterexample: ${v.counterexample}`);
+    print(`  [${v.category}] step ${v.step ?? '-'}: ${v.message}`);
+    if (v.counterexample !== undefined) print(`      counterexample: ${v.counterexample}`);
   }
 }
 
-function printOutcome(outcome: ExecutionOutcome, json: boolean): void {
+function printOutcome(print: Print, outcome: ExecutionOutcome, json: boolean): void {
   const violations =
     outcome.status === 'rejected'
       ? outcome.verification.violations
@@ -205,7 +200,7 @@ function printOutcome(outcome: ExecutionOutcome, json: boolean): void {
         ? outcome.violations
         : [];
   if (json) {
-    console.log(
+    print(
       JSON.stringify({
         status: outcome.status,
         ...(outcome.status === 'completed' ? { value: outcome.value } : {}),
@@ -218,17 +213,17 @@ function printOutcome(outcome: ExecutionOutcome, json: boolean): void {
   }
   switch (outcome.status) {
     case 'completed':
-      console.log(JSON.stringify(outcome.value, null, 2));
+      print(JSON.stringify(outcome.value, null, 2));
       return;
     case 'rejected':
-      printVerification('', false, violations);
+      printVerification(print, '', false, violations);
       return;
     case 'blocked':
-      console.log(`blocked at step ${outcome.step} by the runtime monitor; nothing after it ran`);
-      for (const v of violations) console.log(`  [${v.category}] ${v.message}`);
+      print(`blocked at step ${outcome.step} by the runtime monitor; nothing after it ran`);
+      for (const v of violations) print(`  [${v.category}] ${v.message}`);
       return;
     case 'failed':
-      console.log(`failed at step ${outcome.step}: ${outcome.error}`);
+      print(`failed at step ${outcome.step}: ${outcome.error}`);
       return;
   }
 }

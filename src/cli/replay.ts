@@ -18,6 +18,7 @@ import {
   runReplay,
 } from '../replay/index.ts';
 import { DATASET_FOLDERS } from '../replay/loaders/index.ts';
+import type { CliContext } from './context.ts';
 import { configuredFormalizer } from './formalize.ts';
 import { EXIT_OK, runCommand } from './io.ts';
 
@@ -32,7 +33,7 @@ interface ReplayCliOptions {
   reword?: string;
 }
 
-export function registerReplayCommand(program: Command): void {
+export function registerReplayCommand(program: Command, cli: CliContext): void {
   program
     .command('replay')
     .description(
@@ -47,7 +48,7 @@ export function registerReplayCommand(program: Command): void {
     .option('--offline', 'use the offline formalizer even when a model is configured')
     .option('--reword <template>', `replace injected passages with our own wording: ${REWORDINGS.join(', ')}`)
     .action((opts: ReplayCliOptions) =>
-      runCommand(async () => {
+      runCommand(cli, async () => {
         const datasets = selectDatasets(opts.dataset, opts.data);
         const limit = opts.limit === undefined ? undefined : count(opts.limit, '--limit');
         const workers = opts.workers === undefined ? undefined : count(opts.workers, '--workers');
@@ -57,11 +58,11 @@ export function registerReplayCommand(program: Command): void {
           );
         const reword = opts.reword as Rewording | undefined;
         if (opts.out) makeOutputFolder(opts.out);
-        const formalize = opts.offline ? undefined : await configuredFormalizer();
-        const progress = progressBar();
+        const formalize = opts.offline ? undefined : await configuredFormalizer(cli);
+        const progress = progressBar(cli.io.progress);
         const report = await runReplay({
           datasets,
-          command: `intentguard replay ${process.argv.slice(3).join(' ')}`,
+          command: `intentguard ${cli.args.join(' ')}`,
           ...(limit === undefined ? {} : { limit }),
           ...(reword === undefined ? {} : { reword }),
           ...(workers === undefined ? {} : { workers }),
@@ -71,7 +72,7 @@ export function registerReplayCommand(program: Command): void {
         });
         progress.stop();
         if (opts.out) writeReport(opts.out, report);
-        console.log(opts.json ? JSON.stringify(report, null, 2) : summary(report));
+        cli.print(opts.json ? JSON.stringify(report, null, 2) : summary(report));
         return EXIT_OK;
       }),
     );
@@ -102,11 +103,12 @@ function count(value: string, flag: string): number {
   return n;
 }
 
-/** A progress bar on stderr (drawn only when stderr is a terminal). */
-function progressBar() {
+/** A progress bar on the io's progress stream (drawn only when it is a terminal); none without one. */
+function progressBar(stream: NodeJS.WritableStream | undefined) {
+  if (stream === undefined) return { start: () => {}, advance: () => {}, stop: () => {} };
   const bar = new cliProgress.SingleBar(
     {
-      stream: process.stderr,
+      stream,
       format: '{dataset} [{bar}] {percentage}% | {value}/{total} calls | {duration}s',
       hideCursor: true,
     },

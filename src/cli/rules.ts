@@ -3,16 +3,17 @@ import type { Command } from 'commander';
 import { formatIssue, InputError, type LocatedIssue, RulesError } from '../core/index.ts';
 import type { ReferenceDate, StateDefinition } from '../rules/index.ts';
 import {
+  checkEvents,
   checkRulesText,
+  type EventVerdictLine,
   eventActions,
   parseEvents,
   printRules,
-  type ReplayLine,
   RuleVerifier,
-  replayEvents,
   statesFromJson,
   validateEvents,
 } from '../rules/index.ts';
+import type { CliContext } from './context.ts';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_UNUSABLE, readText, runCommand } from './io.ts';
 
 interface CommonOptions {
@@ -33,11 +34,11 @@ function loadStates(path: string): StateDefinition[] {
 }
 
 /** Located problems: on stdout for `lint` (its output), on stderr where they stop a command. */
-function printIssues(issues: LocatedIssue[], file: string, out: (line: string) => void = console.log): void {
+function printIssues(issues: LocatedIssue[], file: string, out: (line: string) => void): void {
   for (const issue of issues) out(formatIssue(issue, issue.source ?? file));
 }
 
-function formatLine(line: ReplayLine): string {
+function formatLine(line: EventVerdictLine): string {
   const head = `[${line.index}] ${line.tool ?? 'update'} → ${line.disposition.toUpperCase().replace(/_/g, ' ')}`;
   const feedback = line.feedback.replace(`\n${line.roadmap}`, '');
   const out = [head, `    ${feedback}`];
@@ -45,7 +46,9 @@ function formatLine(line: ReplayLine): string {
   return out.join('\n');
 }
 
-export function registerRulesCommands(program: Command): void {
+export function registerRulesCommands(program: Command, cli: CliContext): void {
+  const print = (line: string) => cli.print(line);
+  const printError = (line: string) => cli.printError(line);
   const rules = program
     .command('rules')
     .description('VeriSafe rules: Horn clauses over typed app states (docs/rules.md)');
@@ -61,7 +64,7 @@ export function registerRulesCommands(program: Command): void {
     )
     .option('--today <date>', 'the date Today stands for (YYYY-MM-DD; default: the current date)')
     .action((file: string, opts: CommonOptions) =>
-      runCommand(() => {
+      runCommand(cli, () => {
         const ref = referenceDate(opts.today);
         const text = readText(file, 'rules');
         let states: StateDefinition[];
@@ -69,13 +72,13 @@ export function registerRulesCommands(program: Command): void {
           states = loadStates(opts.states);
         } catch (error) {
           if (!(error instanceof RulesError)) throw error;
-          printIssues(error.issues, opts.states);
+          printIssues(error.issues, opts.states, print);
           return EXIT_FINDINGS;
         }
         const { checked, issues } = checkRulesText(text, states, ref);
-        printIssues(issues, file);
+        printIssues(issues, file, print);
         if (!checked) return EXIT_FINDINGS;
-        console.error(`${file}: ok (${checked.spec.rules.length} rules over ${states.length} states)`);
+        cli.printError(`${file}: ok (${checked.spec.rules.length} rules over ${states.length} states)`);
         return EXIT_OK;
       }),
     );
@@ -87,15 +90,15 @@ export function registerRulesCommands(program: Command): void {
     .option('--unicode', 'use ∧ → ≠ ≤ ≥')
     .option('--today <date>', 'the date Today stands for (YYYY-MM-DD)')
     .action((file: string, opts: CommonOptions & { unicode?: boolean }) =>
-      runCommand(() => {
+      runCommand(cli, () => {
         const { checked, issues } = checkRulesText(
           readText(file, 'rules'),
           loadStates(opts.states),
           referenceDate(opts.today),
         );
-        printIssues(issues, file, console.error);
+        printIssues(issues, file, printError);
         if (!checked) return EXIT_FINDINGS;
-        process.stdout.write(printRules(checked.spec, { unicode: opts.unicode ?? false }));
+        cli.io.writeOut(printRules(checked.spec, { unicode: opts.unicode ?? false }));
         return EXIT_OK;
       }),
     );
@@ -111,7 +114,7 @@ export function registerRulesCommands(program: Command): void {
     .option('--json', 'one JSON object per line')
     .option('--today <date>', 'the date Today stands for (YYYY-MM-DD; default: the current date)')
     .action((file: string, opts: CommonOptions & { events: string; json?: boolean }) =>
-      runCommand(async () => {
+      runCommand(cli, async () => {
         const referenceInstant = referenceDate(opts.today);
         const events = parseEvents(readText(opts.events, 'events'), opts.events);
         const states = loadStates(opts.states);
@@ -128,14 +131,14 @@ export function registerRulesCommands(program: Command): void {
           });
         } catch (error) {
           if (!(error instanceof RulesError)) throw error;
-          printIssues(error.issues, file, console.error);
-          console.error(`error: ${error.message}`);
+          printIssues(error.issues, file, printError);
+          cli.printError(`error: ${error.message}`);
           return EXIT_UNUSABLE;
         }
         try {
-          for (const line of replayEvents(verifier, events))
-            console.log(opts.json ? JSON.stringify(line) : formatLine(line));
-          if (!opts.json) console.log(`\nRoadmap:\n${verifier.roadmap().text}`);
+          for (const line of checkEvents(verifier, events))
+            cli.print(opts.json ? JSON.stringify(line) : formatLine(line));
+          if (!opts.json) cli.print(`\nRoadmap:\n${verifier.roadmap().text}`);
         } finally {
           verifier.close();
         }

@@ -3,6 +3,7 @@
 import type { Command } from 'commander';
 import { MIN_STORE_SECRET, type SessionEventStore, STORE_KEY_ENV } from '../audit/index.ts';
 import { InputError } from '../core/index.ts';
+import type { CliContext } from './context.ts';
 import { EXIT_OK, runCommand } from './io.ts';
 
 export const SERVE_SUMMARY =
@@ -21,7 +22,7 @@ interface ServeFlags {
 export const TOKEN_ENV = 'INTENTGUARD_TOKEN';
 export const DEFAULT_SERVE_DB = '.intentguard/serve.db';
 
-export function registerServeCommand(program: Command): void {
+export function registerServeCommand(program: Command, cli: CliContext): void {
   program
     .command('serve')
     .description(SERVE_SUMMARY)
@@ -41,19 +42,19 @@ export function registerServeCommand(program: Command): void {
 Every route but /healthz needs "Authorization: Bearer <token>"; the pages at / accept the token or
 a sign-in. The API is described at /openapi.json; see docs/serve.md for a curl session.`,
     )
-    .action((flags: ServeFlags) => runCommand(() => runServe(flags)));
+    .action((flags: ServeFlags) => runCommand(cli, () => runServe(flags, cli)));
 }
 
-async function runServe(flags: ServeFlags): Promise<number> {
+async function runServe(flags: ServeFlags, cli: CliContext): Promise<number> {
   const port = parsePort(flags.port);
   if (flags.db !== undefined && flags.postgres !== undefined)
     throw new InputError('give --db or --postgres, not both');
   const { SessionHost, generateToken, serviceSource, startService } = await import('../serve/index.ts');
-  const given = flags.token ?? process.env[TOKEN_ENV];
+  const given = flags.token ?? cli.env[TOKEN_ENV];
   if (given !== undefined && given.length < 16)
     throw new InputError('the token must be at least 16 characters');
   const token = given ?? generateToken();
-  const storeKey = flags.storeKey ?? process.env[STORE_KEY_ENV] ?? token;
+  const storeKey = flags.storeKey ?? cli.env[STORE_KEY_ENV] ?? token;
   if (storeKey.length < MIN_STORE_SECRET)
     throw new InputError(`the store key must be at least ${MIN_STORE_SECRET} characters`);
   const store = await openStore(flags, storeKey);
@@ -73,8 +74,8 @@ async function runServe(flags: ServeFlags): Promise<number> {
     throw error;
   }
   const where = flags.postgres !== undefined ? 'PostgreSQL' : `SQLite ${flags.db ?? DEFAULT_SERVE_DB}`;
-  process.stdout.write(`intentguard serve: ${service.url} (${where})\n`);
-  if (given === undefined) process.stdout.write(`token: ${token}\n`);
+  cli.print(`intentguard serve: ${service.url} (${where})`);
+  if (given === undefined) cli.print(`token: ${token}`);
   await waitForSignal();
   await service.close();
   await host.close();

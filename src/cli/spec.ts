@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { formatIssue } from '../core/index.ts';
 import { PrologEngine } from '../logic/index.ts';
 import { checkSpec, printSpec, specToJson } from '../spec/index.ts';
+import type { CliContext } from './context.ts';
 import { EXIT_FINDINGS, EXIT_OK, readText, runCommand } from './io.ts';
 import { toolNamesFromFile } from './tools-file.ts';
 
@@ -18,7 +19,7 @@ export function specInput(path: string, text: string): string | object {
   return text;
 }
 
-export function registerSpecCommands(program: Command): void {
+export function registerSpecCommands(program: Command, cli: CliContext): void {
   const spec = program.command('spec').description('work with specifications (Prolog text or JSON)');
   spec
     .command('lint')
@@ -27,7 +28,7 @@ export function registerSpecCommands(program: Command): void {
     .option('--tools <file>', 'tools file: actions must be among these tools')
     .option('--json', 'print the issues as JSON')
     .action((file: string, opts: { tools?: string; json?: boolean }) =>
-      runCommand(async () => {
+      runCommand(cli, async () => {
         const text = readText(file, 'spec');
         const engine = await PrologEngine.shared();
         const toolkit = opts.tools ? await toolNamesFromFile(opts.tools) : undefined;
@@ -35,12 +36,12 @@ export function registerSpecCommands(program: Command): void {
           source: file,
           ...(toolkit ? { toolkit } : {}),
         });
-        if (opts.json) console.log(JSON.stringify({ ok: Boolean(checked), issues }));
-        else for (const issue of issues) console.log(formatIssue(issue, file));
+        if (opts.json) cli.print(JSON.stringify({ ok: Boolean(checked), issues }));
+        else for (const issue of issues) cli.print(formatIssue(issue, file));
         if (!checked) return EXIT_FINDINGS;
         if (!opts.json) {
           const s = checked.spec;
-          console.error(
+          cli.printError(
             `${file}: ok (${s.intent ? 1 : 0} goal, ${s.steps.length} steps, ${s.risks.length} risky patterns${issues.length ? `, ${issues.length} warning(s)` : ''})`,
           );
         }
@@ -53,16 +54,16 @@ export function registerSpecCommands(program: Command): void {
     .argument('<file>', 'spec file (.pl or .json)')
     .option('--json', 'print the JSON form')
     .action((file: string, opts: { json?: boolean }) =>
-      runCommand(async () => {
+      runCommand(cli, async () => {
         const engine = await PrologEngine.shared();
         const { checked, issues } = checkSpec(engine, specInput(file, readText(file, 'spec')), {
           source: file,
         });
         if (!checked) {
-          for (const issue of issues) console.error(formatIssue(issue, file));
+          for (const issue of issues) cli.printError(formatIssue(issue, file));
           return EXIT_FINDINGS;
         }
-        console.log(opts.json ? JSON.stringify(specToJson(checked.spec), null, 2) : printSpec(checked.spec));
+        cli.print(opts.json ? JSON.stringify(specToJson(checked.spec), null, 2) : printSpec(checked.spec));
         return EXIT_OK;
       }),
     );

@@ -3,6 +3,7 @@
 import type { Command } from 'commander';
 import { resolveAuditDbPath } from '../audit/index.ts';
 import type { PageSource } from '../serve/index.ts';
+import type { CliContext } from './context.ts';
 import { EXIT_OK, runCommand } from './io.ts';
 import { parsePort, TOKEN_ENV, waitForSignal } from './serve.ts';
 
@@ -16,7 +17,7 @@ interface UiFlags {
   token?: string;
 }
 
-export function registerUiCommand(program: Command): void {
+export function registerUiCommand(program: Command, cli: CliContext): void {
   program
     .command('ui')
     .description(UI_SUMMARY)
@@ -27,14 +28,14 @@ export function registerUiCommand(program: Command): void {
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--port <n>', 'port (0: any free port)', '8788')
     .option('--token <token>', `token for the pages (default $${TOKEN_ENV}, else generated and printed once)`)
-    .action((flags: UiFlags) => runCommand(() => runUi(flags)));
+    .action((flags: UiFlags) => runCommand(cli, () => runUi(flags, cli)));
 }
 
-async function runUi(flags: UiFlags): Promise<number> {
+async function runUi(flags: UiFlags, cli: CliContext): Promise<number> {
   const port = parsePort(flags.port);
   const { SqliteAuditStore, SqliteEventStore } = await import('../audit/index.ts');
   const { auditLogSource, eventStoreSource, generateToken, startService } = await import('../serve/index.ts');
-  const path = resolveAuditDbPath(flags.db);
+  const path = resolveAuditDbPath(flags.db, cli.env);
   // an event store of `intentguard serve` is read without its key: its redacted copies only
   let store: { path: string; close(): Promise<void> };
   let pages: PageSource;
@@ -47,7 +48,7 @@ async function runUi(flags: UiFlags): Promise<number> {
     store = log;
     pages = auditLogSource(log);
   }
-  const given = flags.token ?? process.env[TOKEN_ENV];
+  const given = flags.token ?? cli.env[TOKEN_ENV];
   const token = given ?? generateToken();
   const service = await startService({
     token,
@@ -58,8 +59,8 @@ async function runUi(flags: UiFlags): Promise<number> {
     await store.close();
     throw error;
   });
-  process.stdout.write(`intentguard ui: ${service.url} (read-only, ${store.path})\n`);
-  if (given === undefined) process.stdout.write(`token: ${token}\n`);
+  cli.print(`intentguard ui: ${service.url} (read-only, ${store.path})`);
+  if (given === undefined) cli.print(`token: ${token}`);
   await waitForSignal();
   await service.close();
   await store.close();

@@ -25,7 +25,7 @@ export interface Tool {
   /** JSON Schema of the input object */
   inputSchema?: Record<string, unknown>;
   hints?: ToolHints;
-  /** true when `hints` were guessed from the name/description (see formalize/tools), not declared */
+  /** true when `hints` were guessed from the name/description (see src/tools), not declared */
   hintsInferred?: boolean;
   dataflow?: ToolDataflow;
   /** the toolkit (server, suite) the tool belongs to, when known */

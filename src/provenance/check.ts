@@ -4,12 +4,13 @@
 import type { ToolCall } from '../core/index.ts';
 import {
   type CallContext,
-  type Decision,
   type ProvenanceOptions,
   type ProvenanceView,
   planApplies,
+  type Ruling,
   type SessionFacts,
   sessionFacts,
+  toolReads,
 } from './context.ts';
 import { amounts } from './mechanisms/amounts.ts';
 import { dataFlow, valueFacts } from './mechanisms/data-flow.ts';
@@ -23,17 +24,18 @@ import type { ProvenanceAction } from './policy.ts';
 import { sentenceBudget } from './readers.ts';
 
 export interface ProvenanceDecider {
-  /** every mechanism's decision on the call (the session's history is indexed first) */
-  decide(call: ToolCall, view: ProvenanceView): Decision[];
+  /** every mechanism's ruling on the call (the session's history is indexed first) */
+  decide(call: ToolCall, view: ProvenanceView): Ruling[];
 }
 
 export function provenanceDecider(options: ProvenanceOptions): ProvenanceDecider {
   const facts: SessionFacts = sessionFacts(options);
+  const reads = toolReads(options);
   return {
     decide(call, view) {
       facts.sources.sync(view);
       const tool = view.tools?.get(call.tool);
-      const readOnly = tool?.hints?.readOnly === true;
+      const readOnly = reads(tool);
       const base = {
         facts,
         view,
@@ -48,7 +50,7 @@ export function provenanceDecider(options: ProvenanceOptions): ProvenanceDecider
         ...base,
         targets: values.filter((v) => v.target && !readOnly).map((v) => v.p),
       };
-      const decisions: Decision[] = [];
+      const decisions: Ruling[] = [];
       for (const v of values) {
         const { dictated, decisions: said } = dictation(v, c);
         decisions.push(...said);
@@ -64,8 +66,8 @@ export function provenanceDecider(options: ProvenanceOptions): ProvenanceDecider
 }
 
 /** The most severe decision (the first of equal severity), or undefined when none asks for more than `allow`. */
-export function mostSevere(decisions: readonly Decision[]): Decision | undefined {
-  const worst = decisions.reduce<Decision | undefined>(
+export function mostSevere(decisions: readonly Ruling[]): Ruling | undefined {
+  const worst = decisions.reduce<Ruling | undefined>(
     (w, d) => (rank(d.action) > rank(w?.action ?? 'allow') ? d : w),
     undefined,
   );

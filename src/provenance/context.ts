@@ -27,10 +27,12 @@ export interface ProvenanceOptions {
   emptyPlan?: 'skip' | 'apply';
   /** the spec says the user asked only to look (`user_goal(_, _, [read_only])`) */
   readOnlyTask?: boolean;
+  /** which tools only read (default: those whose `readOnly` hint says so) */
+  reads?: (tool: Tool | undefined) => boolean;
 }
 
-/** One mechanism's decision on a call: what to do, the finding code, and why. */
-export interface Decision {
+/** One mechanism's ruling on a call: what to do, the finding code, and why (the guard's Decision is another thing). */
+export interface Ruling {
   action: ProvenanceAction;
   code: FindingCode;
   reason: string;
@@ -66,6 +68,7 @@ export function sessionFacts(options: ProvenanceOptions): SessionFacts {
     instruction: options.instruction,
     delegates,
     emptyPlanApplies: options.emptyPlan === 'apply',
+    reads: toolReads(options),
   });
   const userUrls = extractValues(options.instruction).some((v) => v.kind === 'url');
   const userFolders = [...options.instruction.matchAll(/(?:^|[\s'"`(])((?:~|\.{1,2})?\/[\w.\-/]*\w)/g)].map(
@@ -115,9 +118,14 @@ export interface CallContext {
 }
 
 /** A mechanism on the whole call. */
-export type CallMechanism = (call: ToolCall, c: CallContext) => Decision[];
+export type CallMechanism = (call: ToolCall, c: CallContext) => Ruling[];
 /** A mechanism on one value the call sends (run per value, in argument order). */
-export type ValueMechanism = (v: ValueFact, c: CallContext, dictated: DataSource | undefined) => Decision[];
+export type ValueMechanism = (v: ValueFact, c: CallContext, dictated: DataSource | undefined) => Ruling[];
+
+/** Which tools only read: the session's notion, or the tools' `readOnly` hints. */
+export function toolReads(options: ProvenanceOptions): (tool: Tool | undefined) => boolean {
+  return options.reads ?? ((tool) => tool?.hints?.readOnly === true);
+}
 
 /** A plan applies: the spec has one (an empty plan counts when the formalizer means "nothing"). */
 export function planApplies(
@@ -133,7 +141,7 @@ export function describe(p: ValueProvenance): string {
 }
 
 /** The decision's subject: the argument path and the value's provenance. */
-export function about(v: ValueFact): Pick<Decision, 'path' | 'data'> {
+export function about(v: ValueFact): Pick<Ruling, 'path' | 'data'> {
   return {
     path: v.p.path,
     data: { value: v.p.value, kind: v.p.kind, origin: v.origin, sources: v.p.sources },

@@ -15,7 +15,7 @@ import {
   requestedActions,
   sensitiveKinds,
 } from '../analyze/index.ts';
-import { stringLeaves, type ToolCall } from '../core/index.ts';
+import { stringLeaves, type Tool, type ToolCall } from '../core/index.ts';
 import { SECRET_KINDS } from './lexicon.ts';
 import type { ProvenanceView } from './view.ts';
 
@@ -64,6 +64,8 @@ export interface DataSourcesOptions {
   delegates: boolean;
   /** apply the plan even when it is empty (a formalizer's "nothing planned") */
   emptyPlanApplies: boolean;
+  /** which tools only read */
+  reads: (tool: Tool | undefined) => boolean;
 }
 
 export class DataSources {
@@ -90,8 +92,7 @@ export class DataSources {
       const tool = ctx.tools?.get(h.call.tool);
       const direct = this.#namedByUser(h.call);
       const named = direct || this.#derivedFromNamed(h.call);
-      const unplannedRead =
-        this.anyRead && tool?.hints?.readOnly === true && this.#unplanned(h.call.tool, ctx);
+      const unplannedRead = this.anyRead && this.#options.reads(tool) && this.#unplanned(h.call.tool, ctx);
       const secret = readsSecretLocation(h.call);
       const informative = !lowInformation(h.result);
       const followed = (unplannedRead || secret) && informative;

@@ -42,9 +42,13 @@ export interface ProvenancePolicy {
    * when the plan only reads or the action's target comes from that data
    */
   outOfScope: ProvenanceAction;
-  /** a read outside the plan after the agent read tool data, of sensitive data (payment, credentials, contacts, …) */
+  /**
+   * a read outside the plan after the agent read tool data, of sensitive data (payment,
+   * credentials, contacts, …), steered by that data (an argument comes from data the user did
+   * not point at)
+   */
   unplannedSensitiveRead: ProvenanceAction;
-  /** any other read outside the plan after the agent read tool data */
+  /** any other read outside the plan after the agent read tool data, steered by that data */
   unplannedRead: ProvenanceAction;
   /** an amount with the digits of one the user or the named data gave, at another scale (98.50 vs 9,850) */
   amountMismatch: ProvenanceAction;
@@ -53,8 +57,8 @@ export interface ProvenancePolicy {
 /**
  * Defaults: reject what the data dictates and the user did not ask for, and data carried out of
  * an unplanned read; ask before money, messages or deletions go to a target the user did not
- * give, before fetching a URL from data the user did not point at, and before any read outside
- * the plan once the agent has read tool data; let ordinary writes use values from data the user pointed at (inviting the members of
+ * give, before fetching a URL from data the user did not point at, and before a read outside
+ * the plan that data the user did not point at steers; let ordinary writes use values from data the user pointed at (inviting the members of
  * the channel the user named). Measured in docs/evaluation.md.
  */
 export const DEFAULT_PROVENANCE_POLICY: ProvenancePolicy = {

@@ -4,11 +4,11 @@
 import {
   type InjectionEvidence,
   insideInjectedPassage,
-  toolWords,
   type ValueProvenance,
   visitArgs,
 } from '../analyze/index.ts';
 import { stringLeaves, type ToolCall } from '../core/index.ts';
+import { nameWords } from '../tools/index.ts';
 import type { DataSource } from './data-sources.ts';
 import {
   MAX_NAME,
@@ -72,7 +72,7 @@ export function sentenceBudget(): { take(n: number): boolean } {
 
 /** The tool's name says it reads sensitive data (credentials, money, contacts, health, history, location). */
 export function readsSensitiveData(tool: string): boolean {
-  const words = toolWords(tool);
+  const words = nameWords(tool);
   return (
     words.some((w) => SENSITIVE_WORDS.has(w)) ||
     words.slice(1).some((w, i) => SENSITIVE_PAIRS.has(`${words[i]} ${w}`))

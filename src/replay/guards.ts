@@ -1,13 +1,14 @@
 // The guards a replay compares, all built through the public API a user has (`createSession`,
-// `guardTask`): no guard, a naive substring blocklist, the full guard, and each check family
+// `createGuard`): no guard, a naive substring blocklist, the full guard, and each check family
 // alone. A configuration is a name plus a factory, so a new family plugs in as one more entry.
 
 import type { Tool } from '../core/index.ts';
 import { canonicalHash, canonicalJson } from '../core/index.ts';
-import { formalizeOffline, type GuardFamily, guardTask } from '../formalize/offline/index.ts';
+import { formalizeOffline } from '../formalize/offline/index.ts';
+import { createGuard } from '../guard/index.ts';
 import { PrologEngine } from '../logic/index.ts';
 import type { CheckedSpec } from '../spec/index.ts';
-import type { GuardCheck, ProvenancePolicy } from '../verify/index.ts';
+import type { GuardCheck, GuardFamily, ProvenancePolicy } from '../verify/index.ts';
 import { createSession } from '../verify/index.ts';
 import type { GuardConfig, GuardFactory, GuardTask } from './types.ts';
 
@@ -115,7 +116,7 @@ export function standardGuardConfigs(options: StandardGuardOptions = {}): GuardC
     (families: readonly GuardFamily[], provenance?: Partial<ProvenancePolicy>): GuardFactory =>
     async (task) =>
       (
-        await guardTask({
+        await createGuard({
           ...task,
           engine: await engine,
           spec: await specFor(task),

@@ -14,6 +14,14 @@ export {
   type SimilarityHook,
   type StringComparison,
 } from './equivalence.ts';
+export {
+  checkEvents,
+  type EventVerdictLine,
+  eventActions,
+  parseEvents,
+  type RuleEvent,
+  validateEvents,
+} from './events.ts';
 export { type Candidates, ExperienceCache, type ExperienceEntry } from './experience.ts';
 export {
   FeedbackWriter,
@@ -25,14 +33,6 @@ export {
 export { type ParseResult, parseRules } from './parser.ts';
 export { type PrintOptions, printRule, printRules } from './printer.ts';
 export {
-  eventActions,
-  parseEvents,
-  type ReplayLine,
-  type RuleEvent,
-  replayEvents,
-  validateEvents,
-} from './replay.ts';
-export {
   defineState,
   type StateInput,
   statesFromJson,
@@ -40,7 +40,22 @@ export {
   type VariableInput,
 } from './states.ts';
 export { type CheckResult, checkRulesText, typeCheck } from './type-check.ts';
-export * from './types.ts';
+export type {
+  CheckedSpec,
+  Constraint,
+  Literal,
+  Operator,
+  Position,
+  Predicate,
+  Rule,
+  RuleSpec,
+  StateDefinition,
+  StateUpdate,
+  StateVariable,
+  TypedValue,
+  VariableType,
+} from './types.ts';
+export { DONE, ruleLabel, VARIABLE_TYPES } from './types.ts';
 export type { ToolBinding, ToolBindings } from './updates.ts';
 export { parseDate, parseTime, type ReferenceDate } from './values.ts';
 export { type ActionProposal, RuleVerifier, type RuleVerifierOptions } from './verifier.ts';

@@ -1,15 +1,16 @@
-// What each stored event does to a held session, through the one guard assembly (CallGuard):
+// What each stored event does to a held session, through the one guard assembly (createGuard → Guard):
 // the live path and a rebuild run these same functions, so a rebuilt session decides the same.
-import type { CallGuard, Decision } from '../agent/index.ts';
+
 import type { SessionDefinition, SessionEventBody } from '../audit/index.ts';
 import type { ToolCall } from '../core/index.ts';
 import { canonicalJson } from '../core/index.ts';
+import type { Decision, Guard } from '../guard/index.ts';
 import { ServiceError } from './service-error.ts';
 
 /** A session this instance holds: its guard and what happened to each decision. */
 export interface HeldSession {
   definition: SessionDefinition;
-  guard: CallGuard;
+  guard: Guard;
   /** the last event applied */
   seq: number;
   decisions: Map<number, Decision>;
@@ -79,8 +80,12 @@ export async function applyAnswer(held: HeldSession, body: SessionEventBody): Pr
   held.reported.add(body.decisionSeq);
 }
 
-/** Replays one stored event onto a held session, checking that the guard decides as recorded. */
-export async function replayEvent(held: HeldSession, seq: number, body: SessionEventBody): Promise<void> {
+/** Rebuilds: applies one stored event to a held session, checking that the guard decides as recorded. */
+export async function rebuildFromEvent(
+  held: HeldSession,
+  seq: number,
+  body: SessionEventBody,
+): Promise<void> {
   if (body.kind === 'decide') {
     const { decision, feedback } = await applyDecide(held, body.call);
     if (canonicalJson(decision.verdict) !== canonicalJson(body.verdict) || feedback !== body.feedback)

@@ -4,7 +4,6 @@
 
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { createGuard } from '../agent/index.ts';
 import {
   type ApprovalRow,
   decisionIdOf,
@@ -15,10 +14,11 @@ import {
 import type { Tool, ToolCall, Verdict } from '../core/index.ts';
 import { FINAL_ANSWER } from '../core/index.ts';
 import { formalizeOffline } from '../formalize/offline/index.ts';
+import { createGuard } from '../guard/index.ts';
 import { PrologEngine } from '../logic/index.ts';
 import { type CheckedSpec, compileSpec } from '../spec/index.ts';
 import { ServiceError } from './service-error.ts';
-import { admit, applyAnswer, applyDecide, type HeldSession, replayEvent } from './session-events.ts';
+import { admit, applyAnswer, applyDecide, type HeldSession, rebuildFromEvent } from './session-events.ts';
 import { type DecisionSpan, traceDecision } from './telemetry.ts';
 
 /** Sessions kept in memory per instance (least recently used are closed and rebuilt when needed). */
@@ -34,7 +34,7 @@ export interface SessionHostOptions {
   /** session ids (default random UUIDs) */
   newId?: () => string;
   maxHeld?: number;
-  /** sees each live decision (not replays), e.g. for metrics */
+  /** sees each live decision (not those of a rebuild), e.g. for metrics */
   onDecision?: (span: DecisionSpan) => void;
 }
 
@@ -268,7 +268,7 @@ export class SessionHost {
     }
     try {
       for (const event of await this.store.events(sessionId, held.seq))
-        await replayEvent(held, event.seq, event.body);
+        await rebuildFromEvent(held, event.seq, event.body);
     } catch (error) {
       this.#drop(sessionId);
       throw error;
@@ -294,7 +294,8 @@ export class SessionHost {
       instruction: definition.instruction,
       tools: definition.tools,
       spec: checked,
-      session: { id: definition.id, engine },
+      sessionId: definition.id,
+      engine,
     });
     return { definition, guard, seq: 0, decisions: new Map(), answers: new Map(), reported: new Set() };
   }

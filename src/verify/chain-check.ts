@@ -8,13 +8,16 @@ import type { RefinedStep } from '../spec/index.ts';
 import { escalation, finalAnswerFeedback, preconditionFeedback } from './feedback.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
 import { paramMismatches } from './params.ts';
+import { type InputReadOnlyProof, toolDataRead, toolReads } from './read-only-call.ts';
 import type { SpecModule } from './spec-module.ts';
 
 /**
  * What happens to a call whose tool is in no refined step (the paper is silent):
  * read-only tools (declared `readOnly` hint) are approved with a finding; any other tool is
  * `confirm`ed by the user (default), `revise`d (revision required) or `reject`ed. A tool with
- * unknown hints counts as not read-only: the guard does not approve what it cannot tell.
+ * no hints counts as read-only only when its own name and description say it reads
+ * (read-only-call.ts); before any tool data was read, a call whose input the analyzers prove
+ * only reads counts too. Otherwise the guard does not approve what it cannot tell.
  */
 export interface UnplannedToolPolicy {
   readOnly: 'approve' | 'confirm';
@@ -36,6 +39,7 @@ export function describeStep(step: RefinedStep): string {
 export function chainCheck(
   mod: SpecModule,
   policy: UnplannedToolPolicy = DEFAULT_UNPLANNED_POLICY,
+  readOnlyProof?: InputReadOnlyProof,
 ): GuardCheck {
   const stepOf = (n: number) => mod.steps.get(n)!;
   const todo = (candidates: number[]) => candidates.map((n) => describeStep(stepOf(n)));
@@ -47,15 +51,24 @@ export function chainCheck(
     const finding: Finding = {
       code: 'unplanned_tool',
       message: `${call.tool} is not part of the plan for this task (planned: ${planned})`,
-      data: { readOnly: hints?.readOnly === true, destructive: hints?.destructive === true },
+      data: { readOnly: toolReads(ctx.tools?.get(call.tool)), destructive: hints?.destructive === true },
     };
-    const action = hints?.readOnly === true ? policy.readOnly : policy.other;
+    // a tool that reads (its hints, or with none its own name) passes as read-only; before the
+    // agent has read tool data nothing can have steered the call, so an input the analyzers
+    // prove only reads (a shell command, a query) passes too
+    const reads = toolReads(ctx.tools?.get(call.tool));
+    const early = !reads && !toolDataRead(ctx.history) && readOnlyProof?.(call, ctx) === true;
+    const action = reads || early ? policy.readOnly : policy.other;
     switch (action) {
       case 'approve':
         return {
           disposition: 'approved',
-          findings: [finding],
-          feedback: `Approved: ${call.tool} is read-only.`,
+          findings: [
+            early ? { ...finding, data: { ...finding.data, readOnly: true, beforeToolData: true } } : finding,
+          ],
+          feedback: early
+            ? `Approved: ${call.tool} only reads, and no tool data has been read yet.`
+            : `Approved: ${call.tool} is read-only.`,
         };
       case 'confirm':
         return {

@@ -18,8 +18,9 @@ import {
   sqlDialectOf,
   sqlShowsHarm,
 } from '../analyze/index.ts';
-import type { Finding, Tool } from '../core/index.ts';
+import type { Finding, Tool, ToolCall } from '../core/index.ts';
 import type { CheckOutcome, GuardCheck } from './guard-check.ts';
+import type { InputReadOnlyProof } from './read-only-call.ts';
 
 /** Shell effects that change something or leave the machine. */
 const EFFECTS = new Set([
@@ -57,6 +58,8 @@ function executesQueries(tool: Tool | undefined, name: string): boolean {
 interface Gate {
   reasons: string[];
   findings: Finding[];
+  /** leaves that were commands or queries the analyzers read */
+  analysed: number;
 }
 
 export interface ExecutionCheckOptions {
@@ -70,25 +73,76 @@ export interface ExecutionCheckOptions {
   sqlWrites?: 'spec' | 'ask';
 }
 
+/** Every leaf of the call's arguments through the analyzers: what is not proven read-only, and what was analysed. */
+function gateCall(
+  analyzers: Analyzers,
+  call: ToolCall,
+  tool: Tool | undefined,
+  sqlWrites: 'spec' | 'ask',
+): Gate {
+  const gate: Gate = { reasons: [], findings: [], analysed: 0 };
+  const { leaves, complete } = argumentLeaves(call.args, tool, call.tool);
+  if (!complete) gate.reasons.push('its arguments are too large or too deeply nested to analyse');
+  for (const leaf of leaves) {
+    if (typeof leaf.value !== 'string') continue;
+    try {
+      gateLeaf(analyzers, tool, call.tool, leaf, leaf.value, gate, sqlWrites);
+    } catch (error) {
+      // what the guard cannot finish it does not approve
+      const why = error instanceof Error ? error.message : String(error);
+      gate.reasons.push(`the guard could not finish analysing it (${why.slice(0, 120)})`);
+    }
+  }
+  return gate;
+}
+
+/**
+ * The analyzers prove the call only reads the user's own things: it carries a command or a query,
+ * every one of them is proven read-only (reading nothing sensitive), nothing else in it is code to
+ * run, and a command reads no system location (see `userSpace`). A call with nothing to analyse
+ * has no proof (its tool's hints speak for it).
+ */
+export function inputProvenReadOnly(analyzers: Analyzers): InputReadOnlyProof {
+  return (call, ctx) => {
+    const tool = ctx.tools?.get(call.tool);
+    const gate = gateCall(analyzers, call, tool, 'ask');
+    if (gate.analysed === 0 || gate.reasons.length > 0) return false;
+    for (const leaf of argumentLeaves(call.args, tool, call.tool).leaves) {
+      if (typeof leaf.value !== 'string' || argKind(tool, call.tool, leaf.param, leaf.value) !== 'shell')
+        continue;
+      for (const c of analyzers.shell(leaf.value).commands) {
+        const words = [...c.targets, ...c.redirects.map((r) => r.target), ...(c.cwd ? [c.cwd] : [])];
+        if (!words.every(userSpace)) return false;
+      }
+    }
+    return true;
+  };
+}
+
+/** Where output may be thrown away or a descriptor duplicated: not a place read. */
+const DISCARD = /^(?:\/dev\/(?:null|stdout|stderr|fd\/\d+)|&?\d+|-)$/;
+
+/**
+ * A word of a command is in the user's own space: not a path, a relative path that does not climb
+ * (`..`), or a path under the home folder. Absolute paths elsewhere (`/etc`, `/proc`, `/root`,
+ * `/var`) show what the machine holds: reading them is not ordinary work on the user's files, so
+ * such a command stays asked, even when the instruction names it (the user confirms it then).
+ */
+function userSpace(word: string): boolean {
+  const w = word.trim();
+  if (w.length === 0 || DISCARD.test(w)) return true;
+  if (/(?:^|\/)\.\.(?:\/|$)/.test(w)) return false;
+  if (w.startsWith('~/') || w === '~') return true;
+  if (/^\/(?:home|Users)\/[^/]+/.test(w)) return true;
+  return !w.startsWith('/') && !w.startsWith('~');
+}
+
 export function executionCheck(analyzers: Analyzers, options: ExecutionCheckOptions = {}): GuardCheck {
   const sqlWrites = options.sqlWrites ?? 'spec';
   return {
     name: 'execution',
     check(call, ctx): CheckOutcome | null {
-      const tool = ctx.tools?.get(call.tool);
-      const gate: Gate = { reasons: [], findings: [] };
-      const { leaves, complete } = argumentLeaves(call.args, tool, call.tool);
-      if (!complete) gate.reasons.push('its arguments are too large or too deeply nested to analyse');
-      for (const leaf of leaves) {
-        if (typeof leaf.value !== 'string') continue;
-        try {
-          gateLeaf(analyzers, tool, call.tool, leaf, leaf.value, gate, sqlWrites);
-        } catch (error) {
-          // what the guard cannot finish it does not approve
-          const why = error instanceof Error ? error.message : String(error);
-          gate.reasons.push(`the guard could not finish analysing it (${why.slice(0, 120)})`);
-        }
-      }
+      const gate = gateCall(analyzers, call, ctx.tools?.get(call.tool), sqlWrites);
       if (gate.reasons.length === 0) return null;
       const reason = [...new Set(gate.reasons)].slice(0, 6).join('; ');
       return {
@@ -119,12 +173,17 @@ function gateLeaf(
       gate.findings.push({ code: 'analyzer_fact', message: 'source code to execute', path: leaf.path });
       break;
     case 'shell':
+      gate.analysed++;
       shellGate(analyzers.shell(value), leaf, gate);
       break;
     case 'sql':
     case 'sql_shaped':
-      if (kind === 'sql' || executesQueries(tool, toolName))
-        sqlGate(analyzers.sql(value, sqlDialectOf(tool, toolName)), kind, leaf, gate, sqlWrites);
+      if (kind === 'sql' || executesQueries(tool, toolName)) {
+        const a = analyzers.sql(value, sqlDialectOf(tool, toolName));
+        // only a query proven read-only counts as analysed (prose that starts like SQL does not)
+        if (!a.parseError && !a.dynamic && a.facts.some((f) => f.kind === 'sql_read_only')) gate.analysed++;
+        sqlGate(a, kind, leaf, gate, sqlWrites);
+      }
       break;
     case 'path':
     case 'text':

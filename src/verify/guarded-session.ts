@@ -8,9 +8,10 @@ import { PrologEngine } from '../logic/index.ts';
 import { type CheckedSpec, compileSpec, isCheckedSpec, isReadOnlyTask } from '../spec/index.ts';
 import { analysisCheck, analyzerSource } from './analysis-check.ts';
 import { DEFAULT_UNPLANNED_POLICY } from './chain-check.ts';
-import { executionCheck } from './execution-check.ts';
+import { executionCheck, inputProvenReadOnly } from './execution-check.ts';
 import type { GuardCheck } from './guard-check.ts';
 import { type ProvenancePolicy, provenanceCheck } from './provenance-check.ts';
+import { type InputReadOnlyProof, toolReads } from './read-only-call.ts';
 import { type CheckFamily, createSession, type Session, type SessionOptions } from './session.ts';
 
 export type GuardFamily = CheckFamily | 'provenance';
@@ -30,9 +31,11 @@ export async function createGuardedSession(options: GuardedSessionOptions = {}):
   const spec = checkedSpec(engine, options);
   const checks: GuardCheck[] = [];
   let source: ReturnType<typeof analyzerSource> | undefined;
+  let readOnlyProof: InputReadOnlyProof | undefined;
   if (families.includes('risk_patterns')) {
     const analyzers = await loadAnalyzers();
     source = analyzerSource(analyzers);
+    readOnlyProof = inputProvenReadOnly(analyzers);
     checks.push(analysisCheck(source), executionCheck(analyzers));
   }
   // a formalized empty plan means "the instruction named no tool", not "no plan"
@@ -48,6 +51,7 @@ export async function createGuardedSession(options: GuardedSessionOptions = {}):
         ...(provenance ? { policy: provenance } : {}),
         emptyPlan: unplannedTools.emptyPlan ?? 'skip',
         readOnlyTask: isReadOnlyTask(spec?.spec),
+        reads: toolReads,
       }),
     );
   checks.push(...extra);
@@ -60,6 +64,7 @@ export async function createGuardedSession(options: GuardedSessionOptions = {}):
     families: families.filter((f): f is CheckFamily => f === 'risk_patterns' || f === 'chain'),
     checks,
     ...(source ? { analyze: source } : {}),
+    ...(readOnlyProof ? { readOnlyProof } : {}),
     unplannedTools,
   });
 }

@@ -20,6 +20,7 @@ import { PrologEngine } from '../logic/index.ts';
 import { type CheckedSpec, compileSpec, isCheckedSpec } from '../spec/index.ts';
 import { chainCheck, DEFAULT_UNPLANNED_POLICY, type UnplannedToolPolicy } from './chain-check.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
+import type { InputReadOnlyProof } from './read-only-call.ts';
 import { riskPatternCheck, type ViewSource } from './risk-patterns.ts';
 import { SpecModule } from './spec-module.ts';
 
@@ -45,6 +46,8 @@ export interface SessionOptions {
   /** input analyzers' views of what a call does */
   analyze?: ViewSource;
   unplannedTools?: UnplannedToolPolicy;
+  /** the analyzers' proof that a call's input only reads (lets an unplanned first read pass) */
+  readOnlyProof?: InputReadOnlyProof;
   /** run only these built-in families (ablations); default both */
   families?: CheckFamily[];
 }
@@ -93,7 +96,9 @@ export class Session {
       if (families.includes('risk_patterns'))
         this.#checks.push(riskPatternCheck(this.#module, options.analyze));
       if (families.includes('chain'))
-        this.#checks.push(chainCheck(this.#module, options.unplannedTools ?? DEFAULT_UNPLANNED_POLICY));
+        this.#checks.push(
+          chainCheck(this.#module, options.unplannedTools ?? DEFAULT_UNPLANNED_POLICY, options.readOnlyProof),
+        );
     }
     this.#checks.push(...(options.checks ?? []));
   }

@@ -71,7 +71,7 @@ describe('AI SDK adapter (ai@6, MockLanguageModelV3)', () => {
       instruction: DB_INSTRUCTION,
       spec: DB_SPEC,
       audit,
-      session: { id: 'ai-1' },
+      sessionId: 'ai-1',
     });
     const model = new MockLanguageModelV3({
       doGenerate: [
@@ -129,7 +129,7 @@ describe('AI SDK adapter (ai@6, MockLanguageModelV3)', () => {
       instruction: BANK_INSTRUCTION,
       spec: BANK_SPEC,
       audit,
-      session: { id: 'ai-2' },
+      sessionId: 'ai-2',
     });
     const model = new MockLanguageModelV3({
       doGenerate: [
@@ -181,7 +181,7 @@ describe('AI SDK adapter (ai@6, MockLanguageModelV3)', () => {
       instruction: BANK_INSTRUCTION,
       spec: BANK_SPEC,
       audit,
-      session: { id: 'ai-3' },
+      sessionId: 'ai-3',
     });
     const model = new MockLanguageModelV3({
       doGenerate: [

@@ -7,7 +7,6 @@ import { tool as agentsTool } from '@openai/agents';
 import { tool as aiTool, jsonSchema } from 'ai';
 import { z } from 'zod';
 import { guardToolSet } from '../../src/agent/ai-sdk.ts';
-import { CallGuard } from '../../src/agent/call-guard.ts';
 import { guardLangChainTools } from '../../src/agent/langchain.ts';
 import { runGuardedAgent } from '../../src/agent/loop.ts';
 import { guardAgentTools } from '../../src/agent/openai-agents.ts';
@@ -15,6 +14,7 @@ import { scriptedProposer } from '../../src/agent/scripted-proposer.ts';
 import { MemoryAuditStore } from '../../src/audit/memory-store.ts';
 import { canonicalJson } from '../../src/core/index.ts';
 import type { ToolCall } from '../../src/core/types.ts';
+import { Guard } from '../../src/guard/index.ts';
 import type { GuardCheck } from '../../src/verify/guard-check.ts';
 import { createSession } from '../../src/verify/session.ts';
 import { ALTER, DB_INSTRUCTION, DB_SPEC, DB_TOOLS, DROP } from './helpers.ts';
@@ -41,7 +41,7 @@ async function guard(id: string) {
   const seen: string[] = [];
   const audit = new MemoryAuditStore();
   const session = await createSession({ id, families: [], checks: [keyFileCheck(seen)] });
-  return { guard: new CallGuard({ session, audit }), seen, audit };
+  return { guard: new Guard(session, { audit }), seen, audit };
 }
 
 /** An argument object whose `path` reads harmless once, then names a key file. */
@@ -148,7 +148,7 @@ describe('adapters hand the tool the decided snapshot', () => {
       instruction: DB_INSTRUCTION,
       tools: DB_TOOLS,
       spec: DB_SPEC,
-      session: { id: 'snap-loop' },
+      sessionId: 'snap-loop',
       propose: scriptedProposer([switching, { tool: 'execute_sql', args: { query: ALTER } }]),
       execute: (call) => {
         executed.push(call);

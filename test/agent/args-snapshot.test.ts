@@ -3,9 +3,9 @@
 // are either snapshotted once into frozen plain JSON that the tool is handed, or rejected unrun.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CallGuard } from '../../src/agent/call-guard.ts';
 import { MemoryAuditStore } from '../../src/audit/memory-store.ts';
 import { canonicalJson, SNAPSHOT_MAX_DEPTH, snapshotArgs, trySnapshotArgs } from '../../src/core/index.ts';
+import { Guard } from '../../src/guard/index.ts';
 import type { GuardCheck } from '../../src/verify/guard-check.ts';
 import { createSession } from '../../src/verify/session.ts';
 
@@ -34,7 +34,7 @@ async function guardFor(mode: 'enforce' | 'shadow' = 'enforce') {
   const seen: string[] = [];
   const audit = new MemoryAuditStore();
   const session = await createSession({ id: `snap-${mode}`, families: [], checks: [watchingCheck(seen)] });
-  return { guard: new CallGuard({ session, mode, audit }), seen, audit };
+  return { guard: new Guard(session, { mode, audit }), seen, audit };
 }
 
 function deepFrozen(value: unknown): boolean {
@@ -262,7 +262,7 @@ describe('arguments are decided and run as one frozen JSON snapshot', () => {
       const { guard, seen, audit } = await guardFor();
       let received: unknown;
       let runs = 0;
-      const outcome = await guard.guardCall(
+      const outcome = await guard.run(
         { tool: 'read_file', args: probe.args() as Record<string, unknown> },
         async (args) => {
           runs++;
@@ -315,7 +315,7 @@ describe('the snapshot holds after the decision', () => {
 
   it('a tool cannot change the snapshot for the record that follows', async () => {
     const { guard } = await guardFor();
-    const outcome = await guard.guardCall(
+    const outcome = await guard.run(
       { tool: 'write_file', args: { path: 'a.txt', opts: { mode: 'w' } } },
       async (args) => {
         try {
@@ -333,13 +333,13 @@ describe('the snapshot holds after the decision', () => {
   it('shadow mode runs what it decided on, and never runs arguments it could not read', async () => {
     const { guard } = await guardFor('shadow');
     let got: unknown;
-    const ok = await guard.guardCall({ tool: 'read_file', args: { path: '/etc/shadow' } }, async (args) => {
+    const ok = await guard.run({ tool: 'read_file', args: { path: '/etc/shadow' } }, async (args) => {
       got = args;
       return 1;
     });
     assert.equal(ok.ran, true, 'shadow mode runs a rejected call');
     assert.equal(got, ok.decision.call.args);
-    const bad = await guard.guardCall(
+    const bad = await guard.run(
       {
         tool: 'read_file',
         args: Object.defineProperty({}, 'path', { get: switching('a'), enumerable: true }),

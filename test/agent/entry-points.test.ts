@@ -5,7 +5,6 @@
 // server, and `log replay` of what the proxy recorded; every one must reach the same verdicts, and
 // nothing hostile may reach the server.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,13 +16,14 @@ import { tool as openaiTool } from '@openai/agents';
 import { tool as aiTool, jsonSchema } from 'ai';
 import { z } from 'zod';
 import { guardAiSdk } from '../../src/agent/ai-sdk.ts';
-import type { Decision } from '../../src/agent/call-guard.ts';
-import { createGuard } from '../../src/agent/create-guard.ts';
 import { guardLangChain } from '../../src/agent/langchain.ts';
 import { guardOpenAiAgents } from '../../src/agent/openai-agents.ts';
 import type { Disposition, Tool, ToolCall } from '../../src/core/types.ts';
 import { mayRun } from '../../src/core/verdict.ts';
+import type { Decision } from '../../src/guard/index.ts';
+import { createGuard } from '../../src/guard/index.ts';
 import { createGuardedSession } from '../../src/verify/guarded-session.ts';
+import { cli } from '../cli/run-cli.ts';
 import { BIN } from './mcp-helpers.ts';
 
 const LANDLORD = 'DE89370400440532013000';
@@ -92,7 +92,7 @@ async function viaLibrary(): Promise<Disposition[]> {
 async function viaCallGuard(): Promise<Disposition[]> {
   const { seen, onDecision } = collector();
   const guard = await createGuard({ ...setup, tools: TOOLS, onDecision });
-  for (const call of CALLS) await guard.guardCall(call, async () => resultOf(call));
+  for (const call of CALLS) await guard.run(call, async () => resultOf(call));
   return seen;
 }
 
@@ -164,36 +164,31 @@ async function viaOpenAiAgents(): Promise<Disposition[]> {
   ];
   // the adapter's guard is the one its input guardrail asks (tested with a scripted agent elsewhere)
   const { guard } = await guardOpenAiAgents(tools, { ...setup, onDecision });
-  for (const call of CALLS) await guard.guardCall(call, async () => resultOf(call));
+  for (const call of CALLS) await guard.run(call, async () => resultOf(call));
   return seen;
 }
 
-function viaCli(): Disposition[] {
+async function viaCli(): Promise<Disposition[]> {
   const calls = join(dir, 'calls.jsonl');
   writeFileSync(
     calls,
     CALLS.map((c) => JSON.stringify(c.tool === 'read_inbox' ? { ...c, result: INBOX } : c)).join('\n'),
   );
-  const r = spawnSync(
-    process.execPath,
-    [
-      BIN,
-      'check',
-      '--spec',
-      specFile,
-      '--tools',
-      toolsFile,
-      '--instruction',
-      INSTRUCTION,
-      '--calls',
-      calls,
-      '--json',
-      '--deny-confirmations',
-    ],
-    { encoding: 'utf8' },
-  );
-  assert.equal(r.status, 0, r.stderr);
-  return r.stdout
+  const r = await cli([
+    'check',
+    '--spec',
+    specFile,
+    '--tools',
+    toolsFile,
+    '--instruction',
+    INSTRUCTION,
+    '--calls',
+    calls,
+    '--json',
+    '--deny-confirmations',
+  ]);
+  assert.equal(r.code, 0, r.err);
+  return r.out
     .trim()
     .split('\n')
     .map((line) => (JSON.parse(line) as { disposition: Disposition }).disposition);
@@ -238,29 +233,24 @@ async function viaMcpProxy(audit: string, record: string): Promise<Disposition[]
   }
 }
 
-function viaLogReplay(audit: string): number {
-  const r = spawnSync(
-    process.execPath,
-    [
-      BIN,
-      'log',
-      '--db',
-      audit,
-      'replay',
-      '--spec',
-      specFile,
-      '--tools',
-      toolsFile,
-      '--instruction',
-      INSTRUCTION,
-      '--json',
-    ],
-    { encoding: 'utf8' },
-  );
-  assert.ok(r.status === 0 || r.status === 1, r.stderr);
-  const reports = JSON.parse(r.stdout) as Array<{ changes: unknown[] }>;
+async function viaLogReplay(audit: string): Promise<number> {
+  const r = await cli([
+    'log',
+    '--db',
+    audit,
+    'replay',
+    '--spec',
+    specFile,
+    '--tools',
+    toolsFile,
+    '--instruction',
+    INSTRUCTION,
+    '--json',
+  ]);
+  assert.ok(r.code === 0 || r.code === 1, r.err);
+  const reports = JSON.parse(r.out) as Array<{ changes: unknown[] }>;
   assert.equal(reports.length, 1);
-  return reports[0]!.changes.length + (r.status ?? 0);
+  return reports[0]!.changes.length + r.code;
 }
 
 describe('every entry point runs the same full guard', () => {
@@ -282,7 +272,7 @@ describe('every entry point runs the same full guard', () => {
       aiSdk: await viaAiSdk(),
       langChain: await viaLangChain(),
       openAiAgents: await viaOpenAiAgents(),
-      cli: viaCli(),
+      cli: await viaCli(),
       mcpProxy: await viaMcpProxy(audit, record),
     };
     for (const [name, dispositions] of Object.entries(others)) assert.deepEqual(dispositions, library, name);
@@ -301,6 +291,6 @@ describe('every entry point runs the same full guard', () => {
     assert.deepEqual(reached[1]!.args, { recipient: LANDLORD, amount: 950 });
 
     // what the proxy recorded replays to the same verdicts through `log replay`
-    assert.equal(viaLogReplay(audit), 0);
+    assert.equal(await viaLogReplay(audit), 0);
   });
 });

@@ -58,7 +58,7 @@ describe('LangChain v1 middleware (createAgent, FakeToolCallingModel)', () => {
         'Give the users table a last_login column; nothing destructive on production without asking me.',
       spec: DB_SPEC,
       audit,
-      session: { id: 'lcm-1' },
+      sessionId: 'lcm-1',
     });
     const model = new FakeToolCallingModel({
       toolCalls: [
@@ -127,7 +127,7 @@ describe('LangChain v1 middleware (createAgent, FakeToolCallingModel)', () => {
         instruction: 'If there is more than $1000 in my account, send Alice $500.',
         spec: BANK_SPEC,
         audit,
-        session: { id: `lcm-${answer}` },
+        sessionId: `lcm-${answer}`,
       });
       const model = new FakeToolCallingModel({
         toolCalls: [

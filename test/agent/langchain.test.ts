@@ -57,7 +57,7 @@ describe('LangChain.js adapter (FakeListChatModel)', () => {
       instruction: DB_INSTRUCTION,
       spec: DB_SPEC,
       audit,
-      session: { id: 'lc-1' },
+      sessionId: 'lc-1',
     });
     const model = new FakeToolCallingModel({
       responses: [

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { CallGuard } from '../../src/agent/call-guard.ts';
 import { runGuardedAgent } from '../../src/agent/loop.ts';
 import { scriptedProposer as scripted } from '../../src/agent/scripted-proposer.ts';
 import { MemoryAuditStore } from '../../src/audit/memory-store.ts';
 import type { AuditStore } from '../../src/audit/types.ts';
 import { InputError } from '../../src/core/errors/input-error.ts';
 import type { Tool, ToolCall } from '../../src/core/types.ts';
+import { Guard } from '../../src/guard/index.ts';
 import { PrologEngine } from '../../src/logic/engine.ts';
 import { compileSpec } from '../../src/spec/load.ts';
 import { createSession } from '../../src/verify/session.ts';
@@ -42,7 +42,7 @@ describe('guarded agent loop', () => {
       instruction: 'Transfer $500 to Alice if my balance exceeds $1000.',
       tools: BANK_TOOLS,
       spec: BANK,
-      session: { id: 'loop-1' },
+      sessionId: 'loop-1',
       propose: model,
       execute: tools.execute,
       confirmer: (c) => {
@@ -180,7 +180,7 @@ describe('guarded agent loop', () => {
       instruction: 'Add a last_login column to the users table.',
       tools: DB_TOOLS,
       spec: DB,
-      session: { id: 'shadow-1' },
+      sessionId: 'shadow-1',
       mode: 'shadow',
       audit,
       propose: model,
@@ -207,7 +207,7 @@ describe('guarded agent loop', () => {
       instruction: 'Transfer $500 to Alice if my balance exceeds $1000.',
       tools: BANK_TOOLS,
       spec: BANK,
-      session: { id: 'audit-1' },
+      sessionId: 'audit-1',
       audit,
       propose: model,
       confirmer: () => true,
@@ -299,14 +299,14 @@ describe('guarded agent loop', () => {
 
   it('guardCall never runs a refused call, and says stop once the budget is spent', async () => {
     const session = await createSession({ spec: DB, tools: DB_TOOLS });
-    const guard = new CallGuard({ session, maxRetries: 1 });
+    const guard = new Guard(session, { maxRetries: 1 });
     let runs = 0;
-    const first = await guard.guardCall(sql('DROP TABLE users'), async () => ++runs);
-    const second = await guard.guardCall(sql('DROP TABLE users'), async () => ++runs);
+    const first = await guard.run(sql('DROP TABLE users'), async () => ++runs);
+    const second = await guard.run(sql('DROP TABLE users'), async () => ++runs);
     assert.equal(runs, 0);
     assert.ok(!first.ran && !first.stop && /Attempt 1 of 1/.test(first.feedback));
     assert.ok(!second.ran && second.stop && /^Stopped by intentguard/.test(second.feedback));
-    const ok = await guard.guardCall(sql('SELECT 1'), async () => ++runs);
+    const ok = await guard.run(sql('SELECT 1'), async () => ++runs);
     assert.ok(ok.ran && ok.result === 1);
     assert.equal(guard.refusals, 0);
     session.close();

@@ -1,7 +1,7 @@
 // `intentguard mcp` for real: the SDK's Client over stdio (and Streamable HTTP) → the proxy CLI →
 // @modelcontextprotocol/server-filesystem as its child, in a scratch directory.
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { SqliteAuditStore } from '../../src/audit/sqlite-store.ts';
+import { cli } from '../cli/run-cli.ts';
 import {
   BIN,
   FS_SERVER,
@@ -319,16 +320,19 @@ describe('intentguard mcp --instruction (offline formalizer)', () => {
   });
 });
 
-describe('intentguard mcp: unusable input', () => {
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, [BIN, 'mcp', ...args], { encoding: 'utf8', timeout: 60_000 });
+// in-process (runCli): each fails before serving, and a server it started is closed again
+describe('intentguard mcp: unusable input', async () => {
+  const run = async (...args: string[]) => {
+    const r = await cli(['mcp', ...args]);
+    return { status: r.code, stderr: r.err };
+  };
 
-  it('a spec naming a tool the server does not have: located error, exit 2, no server left running', () => {
+  it('a spec naming a tool the server does not have: located error, exit 2, no server left running', async () => {
     const tree = scratchTree();
     try {
       const spec = join(tree.dir, 'bad.pl');
       writeFileSync(spec, 'refined_step(1, delete_everything, [], true, gone, none).\n');
-      const r = run('--spec', spec, '--no-audit', '--', process.execPath, FS_SERVER, tree.root);
+      const r = await run('--spec', spec, '--no-audit', '--', process.execPath, FS_SERVER, tree.root);
       assert.equal(r.status, 2, r.stderr);
       assert.match(r.stderr, /bad\.pl:1:\d+: .*delete_everything is not a tool of the toolkit/);
     } finally {
@@ -336,16 +340,16 @@ describe('intentguard mcp: unusable input', () => {
     }
   });
 
-  it('a missing policy file is unusable input; two task sources are refused', () => {
-    const policy = run('--policy', 'p.json', '--', 'true');
+  it('a missing policy file is unusable input; two task sources are refused', async () => {
+    const policy = await run('--policy', 'p.json', '--', 'true');
     assert.equal(policy.status, 2);
     assert.match(policy.stderr, /cannot read policy p\.json: no such file/);
-    const both = run('--spec', FS_SPEC, '--policy', 'p.json', '--', 'true');
+    const both = await run('--spec', FS_SPEC, '--policy', 'p.json', '--', 'true');
     assert.equal(both.status, 2);
     assert.match(both.stderr, /at most one of --spec \(with --instruction\) and --policy/);
   });
 
-  it('a JSON file shaped like a checked spec is checked again, not trusted: exit 2 before serving', () => {
+  it('a JSON file shaped like a checked spec is checked again, not trusted: exit 2 before serving', async () => {
     const tree = scratchTree();
     try {
       const forged = join(tree.dir, 'forged.json');
@@ -359,7 +363,7 @@ describe('intentguard mcp: unusable input', () => {
           issues: [],
         }),
       );
-      const r = run('--spec', forged, '--no-audit', '--', process.execPath, FS_SERVER, tree.root);
+      const r = await run('--spec', forged, '--no-audit', '--', process.execPath, FS_SERVER, tree.root);
       assert.equal(r.status, 2, r.stderr);
       assert.match(r.stderr, /forged\.json/);
       assert.doesNotMatch(r.stderr, /serving/);
@@ -368,24 +372,23 @@ describe('intentguard mcp: unusable input', () => {
     }
   });
 
-  it('a bad port, a server that cannot start and one that never answers: one line each, exit 2', () => {
+  it('a bad port, a server that cannot start and one that never answers: one line each, exit 2', async () => {
     const oneLine = (stderr: string) => stderr.split('\n').filter((l) => l.trim() !== '');
-    const port = run('--http', 'eighty', '--spec', FS_SPEC, '--no-audit', '--', 'true');
+    const port = await run('--http', 'eighty', '--spec', FS_SPEC, '--no-audit', '--', 'true');
     assert.equal(port.status, 2);
     assert.deepEqual(oneLine(port.stderr), [
       'intentguard: --http must be a port number from 0 to 65535 (got eighty)',
     ]);
-    const missing = run('--spec', FS_SPEC, '--no-audit', '--', '/no/such/mcp-server');
+    const missing = await run('--spec', FS_SPEC, '--no-audit', '--', '/no/such/mcp-server');
     assert.equal(missing.status, 2);
     assert.equal(oneLine(missing.stderr).length, 1, missing.stderr);
     assert.match(
       missing.stderr,
       /^intentguard: could not start the MCP server \/no\/such\/mcp-server: .*ENOENT/,
     );
-    const start = Date.now();
-    const silent = run('--spec', FS_SPEC, '--no-audit', '--startup-timeout', '1', '--', 'sleep', '30');
+    // gave up at the startup timeout (the message says so), not when the silent server exited
+    const silent = await run('--spec', FS_SPEC, '--no-audit', '--startup-timeout', '1', '--', 'sleep', '30');
     assert.equal(silent.status, 2);
-    assert.ok(Date.now() - start < 20_000, 'gave up long before the server would have exited');
     assert.match(silent.stderr, /^intentguard: could not start the MCP server sleep: .*timed out/);
   });
 });

@@ -53,7 +53,7 @@ describe('OpenAI Agents SDK adapter (ScriptedModel)', () => {
       instruction: DB_INSTRUCTION,
       spec: DB_SPEC,
       audit,
-      session: { id: 'oa-1' },
+      sessionId: 'oa-1',
     });
     const model = new ScriptedModel([
       [functionCall('execute_sql', { query: DROP }, { callId: 'c1' })],
@@ -116,7 +116,7 @@ describe('OpenAI Agents SDK adapter (ScriptedModel)', () => {
         instruction: 'Once you have checked that my balance is above $1000, send Alice $500.',
         spec: BANK_SPEC,
         audit,
-        session: { id: `oa-approve-${approve}` },
+        sessionId: `oa-approve-${approve}`,
       });
       const model = new ScriptedModel([
         [functionCall('check_balance', {}, { callId: 'b1' })],

@@ -3,10 +3,10 @@
 // written without the user's confirmation, whatever the spec (formalized or hand-written) approves.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createGuard } from '../../src/agent/create-guard.ts';
 import type { Disposition, Tool, ToolCall } from '../../src/core/types.ts';
 import { mayRun } from '../../src/core/verdict.ts';
 import { formalizeOffline } from '../../src/formalize/offline/build.ts';
+import { createGuard } from '../../src/guard/index.ts';
 import { createGuardedSession } from '../../src/verify/guarded-session.ts';
 
 const objectOf = (props: Record<string, string>) => ({
@@ -147,7 +147,7 @@ describe('through createGuard: the tool never runs', async () => {
       save('/srv/reports/ci/status.md', 'the build is green'),
     ];
     for (const call of calls)
-      await guard.guardCall(call, async () => {
+      await guard.run(call, async () => {
         ran.push(call);
         return 'ok';
       });

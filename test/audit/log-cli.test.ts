@@ -1,23 +1,18 @@
-// `intentguard log`, end to end: a recorded database, the real command, its output and exit code.
+// `intentguard log`, end to end: a recorded database, the real command (in-process), its output and exit code.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { SqliteAuditStore } from '../../src/audit/index.ts';
+import { cli as runCli } from '../cli/run-cli.ts';
 import { approved, deterministic, rejected, tempDir } from './helpers.ts';
 
 const tmp = tempDir();
 const db = join(tmp.dir, 'audit.db');
 after(tmp.cleanup);
 
-function cli(args: string[], entry = join(import.meta.dirname, 'fixtures/log-cli.ts')) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, INTENTGUARD_AUDIT_DB: '' },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+// the environment names no audit database: only --db counts
+const cli = (args: string[]) => runCli(args, { env: { ...process.env, INTENTGUARD_AUDIT_DB: '' } });
 
 before(async () => {
   const store = new SqliteAuditStore({ path: db, ...deterministic() });
@@ -45,8 +40,8 @@ before(async () => {
 });
 
 describe('intentguard log', () => {
-  it('lists decisions with their outcome, and filters by session', () => {
-    const all = cli(['log', '--db', db]);
+  it('lists decisions with their outcome, and filters by session', async () => {
+    const all = await cli(['log', '--db', db]);
     assert.equal(all.code, 0, all.err);
     const lines = all.out.trim().split('\n');
     assert.match(
@@ -56,20 +51,20 @@ describe('intentguard log', () => {
     assert.match(all.out, /"token":"\[REDACTED\]"/);
     assert.match(all.out, /beta {2}wipe_disk\{\} {2}rejected step 2 {2}pending/);
     assert.match(all.out, /\n {4}Action rejected: DROP TABLE must never run\./);
-    const beta = cli(['log', '--db', db, '--session', 'beta', '--json']);
+    const beta = await cli(['log', '--db', db, '--session', 'beta', '--json']);
     const parsed = JSON.parse(beta.out) as Array<{ decision: { sessionId: string }; status: string }>;
     assert.deepEqual(
       parsed.map((e) => [e.decision.sessionId, e.status]),
       [['beta', 'pending']],
     );
     assert.equal(
-      cli(['log', '--db', db, '--limit', '1']).out.trim().split('\n')[0]!.includes('wipe_disk'),
+      (await cli(['log', '--db', db, '--limit', '1'])).out.trim().split('\n')[0]!.includes('wipe_disk'),
       true,
     );
   });
 
-  it('exports JSON Lines to standard output or a file', () => {
-    const stdout = cli(['log', 'export', '--db', db, '--session', 'alpha']);
+  it('exports JSON Lines to standard output or a file', async () => {
+    const stdout = await cli(['log', 'export', '--db', db, '--session', 'alpha']);
     assert.equal(stdout.code, 0, stdout.err);
     assert.deepEqual(
       stdout.out
@@ -79,13 +74,13 @@ describe('intentguard log', () => {
       ['executed', 'executed'],
     );
     const out = join(tmp.dir, 'export.jsonl');
-    const file = cli(['log', 'export', '--db', db, '--out', out]);
+    const file = await cli(['log', 'export', '--db', db, '--out', out]);
     assert.equal(file.code, 0, file.err);
     assert.match(file.err, /3 decision\(s\) written/);
     assert.equal(readFileSync(out, 'utf8').trim().split('\n').length, 3);
   });
 
-  it('replays with the current spec and exits 1 when a verdict changed', () => {
+  it('replays with the current spec and exits 1 when a verdict changed', async () => {
     const spec = join(tmp.dir, 'spec.pl');
     writeFileSync(
       spec,
@@ -95,14 +90,14 @@ describe('intentguard log', () => {
         "risky_action(execute_sql, 'DROP TABLE', reject).",
       ].join('\n'),
     );
-    const r = cli(['log', 'replay', '--db', db, '--session', 'alpha', '--spec', spec]);
+    const r = await cli(['log', 'replay', '--db', db, '--session', 'alpha', '--spec', spec]);
     assert.equal(r.code, 1, r.err);
     assert.match(r.out, /^session alpha: 2 call\(s\), 2 verdict\(s\) changed \(1 call\(s\) stored redacted/);
     assert.match(
       r.out,
       /execute_sql\{"query":"DROP TABLE users","token":"\[REDACTED\]"\}: approved → rejected/,
     );
-    const json = cli(['log', 'replay', '--db', db, '--session', 'alpha', '--spec', spec, '--json']);
+    const json = await cli(['log', 'replay', '--db', db, '--session', 'alpha', '--spec', spec, '--json']);
     const [report] = JSON.parse(json.out) as Array<{ changes: Array<{ after: { disposition: string } }> }>;
     assert.deepEqual(
       report!.changes.map((c) => c.after.disposition),
@@ -110,14 +105,14 @@ describe('intentguard log', () => {
     );
   });
 
-  it('says clearly when there is no log, and exits 2', () => {
-    const r = cli(['log', '--db', join(tmp.dir, 'none.db')]);
+  it('says clearly when there is no log, and exits 2', async () => {
+    const r = await cli(['log', '--db', join(tmp.dir, 'none.db')]);
     assert.equal(r.code, 2);
     assert.match(r.err, /no audit log at/);
   });
 
-  it('is wired into the intentguard command, with help', () => {
-    const r = cli(['log', '--help'], join(import.meta.dirname, '../../src/cli/main.ts'));
+  it('is wired into the intentguard command, with help', async () => {
+    const r = await cli(['log', '--help']);
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /Usage: intentguard log \[options\] \[command\]/);
     assert.match(r.out, /export \[options\]/);

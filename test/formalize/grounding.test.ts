@@ -3,9 +3,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Tool } from '../../src/core/types.ts';
-import { formalizeOffline, guardTask } from '../../src/formalize/offline/index.ts';
+import { formalizeOffline, offlineFormalizer } from '../../src/formalize/offline/index.ts';
 import { namedValues } from '../../src/formalize/offline/named-values.ts';
 import { loadLanguage } from '../../src/formalize/offline/nlp.ts';
+import { createGuard } from '../../src/guard/index.ts';
 import { PrologEngine } from '../../src/logic/engine.ts';
 
 const engine = await PrologEngine.shared();
@@ -50,7 +51,14 @@ const FILES: Tool[] = [
 ];
 
 async function session(instruction: string, tools: Tool[]) {
-  return (await guardTask({ instruction, tools, engine, reference: CLOCK })).session;
+  return (
+    await createGuard({
+      instruction,
+      tools,
+      engine,
+      formalize: offlineFormalizer({ engine, reference: CLOCK }),
+    })
+  ).session;
 }
 
 describe('named values', () => {

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Tool } from '../../src/core/types.ts';
-import { extractIntent, formalizeOffline, guardTask } from '../../src/formalize/offline/index.ts';
+import { extractIntent, formalizeOffline, offlineFormalizer } from '../../src/formalize/offline/index.ts';
 import { loadTools } from '../../src/formalize/tools/index.ts';
+import { createGuard } from '../../src/guard/index.ts';
 import { PrologEngine } from '../../src/logic/engine.ts';
 import { checkSpec } from '../../src/spec/load.ts';
 import { printSpec } from '../../src/spec/print.ts';
@@ -84,7 +85,8 @@ describe('offline formalizer', () => {
   });
 
   it('a guarded task decides like the paper: asked-for calls pass, others are asked, catastrophes rejected', async () => {
-    const { session } = await guardTask({
+    const { session } = await createGuard({
+      formalize: offlineFormalizer(),
       engine,
       instruction: 'Check my balance and send 500 to DE89370400440532013000.',
       tools: BANK,
@@ -112,15 +114,17 @@ describe('offline formalizer', () => {
       session.check({ tool: 'run_command', args: { command: 'find / -delete' } }).disposition,
       'rejected',
     );
+    // quoted text is not a command: echo only prints, and before any tool data a proven read passes
     assert.equal(
       session.check({ tool: 'run_command', args: { command: 'echo "rm -rf /"' } }).disposition,
-      'approved_with_constraints',
+      'approved',
     );
     session.close();
   });
 
   it('provenance: a recipient found only in an output that addresses the agent is rejected', async () => {
-    const { session } = await guardTask({
+    const { session } = await createGuard({
+      formalize: offlineFormalizer(),
       engine,
       instruction: 'Read my landlord note in notes.txt and tell me what it says.',
       tools: BANK,
@@ -141,7 +145,12 @@ describe('offline formalizer', () => {
   });
 
   it('provenance: a value from a plain document needs confirmation, one the user gave does not', async () => {
-    const { session } = await guardTask({ engine, instruction: 'Pay the bill in bill.txt.', tools: BANK });
+    const { session } = await createGuard({
+      formalize: offlineFormalizer(),
+      engine,
+      instruction: 'Pay the bill in bill.txt.',
+      tools: BANK,
+    });
     const read = { tool: 'read_file', args: { path: 'bill.txt' } };
     session.check(read);
     session.record(read, 'Bill for March. Amount: 98.70. Pay to IBAN GB29NWBK60161331926819.');
@@ -198,7 +207,8 @@ describe('commands and code', () => {
         inputSchema: { type: 'object', properties: { code: {} } },
       },
     ];
-    const { session } = await guardTask({
+    const { session } = await createGuard({
+      formalize: offlineFormalizer(),
       engine,
       instruction: 'Run commands to inspect the build folder and run python to count lines.',
       tools,
@@ -237,7 +247,7 @@ describe('phrases dictated by an injected passage', () => {
       },
     ];
     const run = async (output: string, instruction = 'Read notes.txt and set a new password.') => {
-      const { session } = await guardTask({ engine, instruction, tools });
+      const { session } = await createGuard({ formalize: offlineFormalizer(), engine, instruction, tools });
       const read = { tool: 'read_file', args: { path: 'notes.txt' } };
       session.check(read);
       session.record(read, output);

@@ -1,24 +1,12 @@
-// The `intentguard plan` command as a process: exit codes and the --json contract.
+// The `intentguard plan` command, run in-process: exit codes and the --json contract.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { cli } from '../cli/run-cli.ts';
 import { fixturePath } from './helpers.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-function intentguard(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['bin/intentguard.js', ...args],
-      { cwd: ROOT, timeout: 180_000 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
+async function intentguard(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const r = await cli(args);
+  return { code: r.code, stdout: r.out, stderr: r.err };
 }
 
 const f = fixturePath;

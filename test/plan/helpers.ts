@@ -1,13 +1,13 @@
 // Shared by the plan tests: fixture files and small plan builders.
 import { readFileSync } from 'node:fs';
 import type { Tool } from '../../src/core/types.ts';
-import { parsePlanText, parsePolicyText, parseToolsText } from '../../src/plan/index.ts';
+import { parsePlanText, parsePlanToolsText, parsePolicyText } from '../../src/plan/index.ts';
 
 export const fixturePath = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
 export const fixtureText = (name: string) => readFileSync(fixturePath(name), 'utf8');
 export const fixturePlan = (name: string) => parsePlanText(fixtureText(name), name);
 export const fixturePolicy = (name: string) => parsePolicyText(fixtureText(name), name);
-export const fixtureTools = (name: string) => parseToolsText(fixtureText(name), name);
+export const fixtureTools = (name: string) => parsePlanToolsText(fixtureText(name), name);
 
 /** A tool spec with string parameters. */
 export function tool(name: string, params: string[] = [], extra: Partial<Tool> = {}): Tool {

@@ -1,12 +1,10 @@
 // Size bounds on plans and on the solver work verifying them: a plan over a bound is refused before
 // the work, with an error that names the bound and the size found; plans within them still verify.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_PLAN_LIMITS,
   PlanLimitError,
@@ -16,6 +14,7 @@ import {
   type Rx,
   verifyPlan,
 } from '../../src/plan/index.ts';
+import { cli } from '../cli/run-cli.ts';
 import { call, fixturePath, fixturePolicy, fixtureTools, planDoc } from './helpers.ts';
 
 const L = DEFAULT_PLAN_LIMITS;
@@ -194,28 +193,18 @@ describe('intentguard plan verify over a bound', () => {
   it('exits 2 with the bound and the size in the message', async () => {
     const file = join(dir, 'huge.json');
     writeFileSync(file, JSON.stringify(removals(L.MAX_PLAN_STEPS + 500)));
-    const root = fileURLToPath(new URL('../../', import.meta.url));
-    const r = await new Promise<{ code: number; stderr: string }>((resolve) => {
-      execFile(
-        process.execPath,
-        [
-          'bin/intentguard.js',
-          'plan',
-          'verify',
-          file,
-          '--policy',
-          fixturePath('delete-policy.yaml'),
-          '--tools',
-          fixturePath('delete-tools.json'),
-        ],
-        { cwd: root, timeout: 120_000 },
-        (error, _stdout, stderr) =>
-          resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stderr }),
-      );
-    });
-    assert.equal(r.code, 2, r.stderr);
+    const r = await cli([
+      'plan',
+      'verify',
+      file,
+      '--policy',
+      fixturePath('delete-policy.yaml'),
+      '--tools',
+      fixturePath('delete-tools.json'),
+    ]);
+    assert.equal(r.code, 2, r.err);
     assert.match(
-      r.stderr,
+      r.err,
       new RegExp(
         `the number of steps \\(loop bodies included\\) is ${L.MAX_PLAN_STEPS + 501}, over the limit MAX_PLAN_STEPS = ${L.MAX_PLAN_STEPS}`,
       ),

@@ -2,7 +2,6 @@
 // every loader reads its dataset, the grader fields stay on the scorer's side, and a limited
 // replay of all of it runs through the CLI. Skips with a message when the data is absent.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -10,9 +9,9 @@ import { standardGuardConfigs } from '../../src/replay/guards.ts';
 import { DATASET_FOLDERS, loadDataset } from '../../src/replay/loaders/index.ts';
 import type { ReplayReport } from '../../src/replay/report.ts';
 import type { DatasetName } from '../../src/replay/types.ts';
+import { cli } from '../cli/run-cli.ts';
 
 const DATA = join(import.meta.dirname, '../../../shared/bench-data');
-const BIN = new URL('../../bin/intentguard.js', import.meta.url).pathname;
 const PRESENT: DatasetName[] = ['agentdojo', 'injecagent', 'toolemu', 'redcode'];
 
 function skipUnless(path: string): string | false {
@@ -56,17 +55,10 @@ describe('loaders on bench-data', () => {
 describe('intentguard replay on bench-data', () => {
   it('replays a spread of every dataset with --limit and reports every configuration', {
     skip: skipUnless(DATA),
-  }, () => {
-    const r = spawnSync(
-      process.execPath,
-      [BIN, 'replay', '--dataset', 'all', '--data', DATA, '--limit', '6', '--json'],
-      {
-        encoding: 'utf8',
-        timeout: 300_000,
-      },
-    );
-    assert.equal(r.status, 0, r.stderr);
-    const report = JSON.parse(r.stdout) as ReplayReport;
+  }, async () => {
+    const r = await cli(['replay', '--dataset', 'all', '--data', DATA, '--limit', '6', '--json']);
+    assert.equal(r.code, 0, r.err);
+    const report = JSON.parse(r.out) as ReplayReport;
     assert.deepEqual(
       report.datasets.map((d) => d.dataset),
       PRESENT,

@@ -2,38 +2,34 @@
 // written by the tests. These check the wiring with the default guard; they assert no scores
 // except the no-guard baseline's.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { MECHANISM_ABLATIONS } from '../../src/replay/guards.ts';
 import type { ReplayReport } from '../../src/replay/report.ts';
+import { cli as runCli } from '../cli/run-cli.ts';
 import { tempRoot, writeAsseBench, writeRJudge } from './fixtures.ts';
 
-const BIN = new URL('../../bin/intentguard.js', import.meta.url).pathname;
 const { root, cleanup } = tempRoot();
 after(cleanup);
 
-function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, 'replay', ...args], { encoding: 'utf8', timeout: 120_000 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const cli = (...args: string[]) => runCli(['replay', ...args]);
 
 describe('intentguard replay', () => {
-  it('exits 2 with a message when the data folder is missing or the dataset unknown', () => {
-    const missing = cli('--dataset', 'rjudge', '--data', join(root, 'nope'));
+  it('exits 2 with a message when the data folder is missing or the dataset unknown', async () => {
+    const missing = await cli('--dataset', 'rjudge', '--data', join(root, 'nope'));
     assert.equal(missing.code, 2);
     assert.match(missing.err, /does not exist/);
-    const unknown = cli('--dataset', 'webarena', '--data', root);
+    const unknown = await cli('--dataset', 'webarena', '--data', root);
     assert.equal(unknown.code, 2);
     assert.match(unknown.err, /unknown dataset 'webarena'/);
-    const badLimit = cli('--dataset', 'rjudge', '--data', root, '--limit', 'ten');
+    const badLimit = await cli('--dataset', 'rjudge', '--data', root, '--limit', 'ten');
     assert.equal(badLimit.code, 2);
     assert.match(badLimit.err, /--limit must be a whole number/);
   });
 
-  it('reads R-Judge-shaped records as ASSEBench too, and exits 2 when a dataset file is missing', () => {
-    const r = cli(
+  it('reads R-Judge-shaped records as ASSEBench too, and exits 2 when a dataset file is missing', async () => {
+    const r = await cli(
       '--dataset',
       'assebench',
       '--data',
@@ -42,14 +38,14 @@ describe('intentguard replay', () => {
       '0',
     );
     assert.equal(r.code, 0, r.err);
-    const empty = cli('--dataset', 'toolemu', '--data', root, '--workers', '0');
+    const empty = await cli('--dataset', 'toolemu', '--data', root, '--workers', '0');
     assert.equal(empty.code, 2);
     assert.match(empty.err, /all_toolkits\.json not found/);
   });
 
-  it('--json prints the report: every configuration, per-group metrics, the no-guard baseline at zero', () => {
+  it('--json prints the report: every configuration, per-group metrics, the no-guard baseline at zero', async () => {
     const dir = writeRJudge(root);
-    const r = cli('--dataset', 'rjudge', '--data', dir, '--json', '--workers', '0');
+    const r = await cli('--dataset', 'rjudge', '--data', dir, '--json', '--workers', '0');
     assert.equal(r.code, 0, r.err);
     const report = JSON.parse(r.out) as ReplayReport;
     const [d] = report.datasets;
@@ -73,12 +69,12 @@ describe('intentguard replay', () => {
     assert.match(report.command, /^intentguard replay --dataset rjudge/);
   });
 
-  it('--dataset all with --out writes report.json, report.md and one SVG per dataset (worker pool)', () => {
+  it('--dataset all with --out writes report.json, report.md and one SVG per dataset (worker pool)', async () => {
     const data = join(root, 'bench');
     writeRJudge(data);
     writeAsseBench(data);
     const out = join(root, 'out');
-    const r = cli('--dataset', 'all', '--data', data, '--out', out, '--workers', '1');
+    const r = await cli('--dataset', 'all', '--data', data, '--out', out, '--workers', '1');
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /^rjudge: 2 trajectories/m);
     assert.match(r.out, /^assebench: 1 trajectories/m);

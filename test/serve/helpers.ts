@@ -1,9 +1,9 @@
 // Shared by the service tests: a task whose calls reach all four dispositions, a small HTTP
 // client, and the in-process guard the service's verdicts are compared with.
 import { request } from 'node:http';
-import { createGuard } from '../../src/agent/create-guard.ts';
 import type { Tool, ToolCall } from '../../src/core/types.ts';
 import type { Verdict } from '../../src/core/verdict.ts';
+import { createGuard } from '../../src/guard/index.ts';
 
 export const TOKEN = 'test-token-0123456789abcdef';
 

@@ -1,7 +1,8 @@
 // A task whose calls carry secrets (a password in a URL, an API key, a .pgpass line in a result),
 // played through a SessionHost, and the in-process guard's verdicts for the same calls.
-import { createGuard } from '../../src/agent/create-guard.ts';
+
 import type { Tool, ToolCall } from '../../src/core/types.ts';
+import { createGuard } from '../../src/guard/index.ts';
 import type { SessionHost } from '../../src/serve/session-host.ts';
 import { comparable } from './helpers.ts';
 

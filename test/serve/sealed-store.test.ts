@@ -2,7 +2,6 @@
 // PostgreSQL rows hold redacted copies and sealed originals; another instance with the same key
 // rebuilds and decides the same; a wrong key stops the store (and the command) with one line.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +14,7 @@ import { SealError, StoreKey, WRONG_KEY_MESSAGE } from '../../src/audit/store-ke
 import { eventStoreSource } from '../../src/serve/page-source.ts';
 import { startService } from '../../src/serve/server.ts';
 import { SessionHost } from '../../src/serve/session-host.ts';
+import { cli } from '../cli/run-cli.ts';
 import { send, TOKEN } from './helpers.ts';
 import { startPgCluster } from './pg-cluster.ts';
 import {
@@ -27,7 +27,6 @@ import {
   SECRETS,
 } from './sealed-store-fixture.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const KEY = 'store-key-for-the-sealing-tests-42';
 const dir = mkdtempSync(join(tmpdir(), 'ig-sealed-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -125,31 +124,12 @@ describe('the SQLite event store seals what a rebuild needs', () => {
         return true;
       },
     );
-    const r = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--conditions=intentguard-source',
-        'src/cli/main.ts',
-        'serve',
-        '--db',
-        file,
-        '--port',
-        '0',
-        '--token',
-        'a-token-that-is-long-enough',
-      ],
-      {
-        cwd: ROOT,
-        encoding: 'utf8',
-        timeout: 60_000,
-        env: { ...process.env, INTENTGUARD_STORE_KEY: 'another-key-than-this-store-has' },
-      },
-    );
-    assert.equal(r.status, 2, r.stderr);
-    assert.match(r.stderr, /store key does not open this event store/);
-    assert.equal(r.stderr.trim().split('\n').length, 1);
+    const r = await cli(['serve', '--db', file, '--port', '0', '--token', 'a-token-that-is-long-enough'], {
+      env: { ...process.env, INTENTGUARD_STORE_KEY: 'another-key-than-this-store-has' },
+    });
+    assert.equal(r.code, 2, r.err);
+    assert.match(r.err, /store key does not open this event store/);
+    assert.equal(r.err.trim().split('\n').length, 1);
   });
 
   it('a sealed value opens only under its key and in its own row', () => {

@@ -2,7 +2,7 @@
 // POST), one OpenTelemetry span per live decision with codes but never argument values, and the
 // command itself printing its token once.
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,13 +13,14 @@ import {
   InMemorySpanExporter,
   SimpleSpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
-import { createGuard } from '../../src/agent/create-guard.ts';
 import { SqliteEventStore } from '../../src/audit/sqlite-event-store.ts';
 import { SqliteAuditStore } from '../../src/audit/sqlite-store.ts';
+import { createGuard } from '../../src/guard/index.ts';
 import { auditLogSource } from '../../src/serve/page-source.ts';
 import { startService } from '../../src/serve/server.ts';
 import { SessionHost } from '../../src/serve/session-host.ts';
 import { DECISION_SPAN } from '../../src/serve/telemetry.ts';
+import { cli } from '../cli/run-cli.ts';
 import { CALLS, INSTRUCTION, resultOf, SPEC, send, TOKEN, TOOLS } from './helpers.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -113,25 +114,13 @@ describe('OpenTelemetry', () => {
 });
 
 describe('intentguard ui (the command)', () => {
-  it('refuses a log that does not exist, in one line', () => {
-    const r = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--conditions=intentguard-source',
-        'src/cli/main.ts',
-        'ui',
-        '--db',
-        join(dir, 'missing.db'),
-        '--port',
-        '0',
-      ],
-      { cwd: ROOT, encoding: 'utf8', env: { ...process.env, INTENTGUARD_TOKEN: TOKEN } },
-    );
-    assert.equal(r.status, 2, r.stderr);
-    assert.match(r.stderr, /no audit log at .*missing\.db/);
-    assert.equal(r.stderr.trim().split('\n').length, 1);
+  it('refuses a log that does not exist, in one line', async () => {
+    const r = await cli(['ui', '--db', join(dir, 'missing.db'), '--port', '0'], {
+      env: { ...process.env, INTENTGUARD_TOKEN: TOKEN },
+    });
+    assert.equal(r.code, 2, r.err);
+    assert.match(r.err, /no audit log at .*missing\.db/);
+    assert.equal(r.err.trim().split('\n').length, 1);
   });
 });
 

@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Tool } from '../../src/core/types.ts';
-import { formalizeOffline, guardTask } from '../../src/formalize/offline/index.ts';
+import { formalizeOffline, offlineFormalizer } from '../../src/formalize/offline/index.ts';
+import { createGuard } from '../../src/guard/index.ts';
 import { PrologEngine } from '../../src/logic/engine.ts';
 import { compileSpec } from '../../src/spec/load.ts';
 import { paramMismatches } from '../../src/verify/params.ts';
@@ -85,7 +86,12 @@ const FILES: Tool[] = [
 describe('the offline formalizer writes them from the instruction', () => {
   it('a folder to stay in and files to keep', async () => {
     const instruction = 'Delete the build files, only under /tmp/build, but keep *.keep files.';
-    const { session } = await guardTask({ instruction, tools: FILES, engine });
+    const { session } = await createGuard({
+      formalize: offlineFormalizer(),
+      instruction,
+      tools: FILES,
+      engine,
+    });
     const call = (path: string) => session.check({ tool: 'delete_file', args: { path } }).disposition;
     assert.equal(call('/tmp/build/a.o'), 'approved');
     // outside the folder, and an SSH key the user never named: refused outright (issue 16)
@@ -100,7 +106,8 @@ describe('the offline formalizer writes them from the instruction', () => {
       FILES,
     );
     assert.match(made.checked.text, /amount\(at_most\(100\)\)/);
-    const { session } = await guardTask({
+    const { session } = await createGuard({
+      formalize: offlineFormalizer(),
       instruction: 'Pay my electricity bill, at most $100, to DE89370400440532013000.',
       tools: FILES,
       engine,
@@ -115,7 +122,12 @@ describe('the offline formalizer writes them from the instruction', () => {
     const instruction = 'Email the minutes to ann@team.example and raj@team.example.';
     const made = await formalizeOffline(instruction, FILES);
     assert.match(made.checked.text, /one_of/);
-    const { session } = await guardTask({ instruction, tools: FILES, engine });
+    const { session } = await createGuard({
+      formalize: offlineFormalizer(),
+      instruction,
+      tools: FILES,
+      engine,
+    });
     const ok = session.check({
       tool: 'send_email',
       args: { to: ['ann@team.example', 'raj@team.example'], body: 'm' },

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { delegatesToData } from '../../src/analyze/delegation.ts';
 import type { Tool, ToolCall, Verdict } from '../../src/core/index.ts';
-import { guardTask } from '../../src/formalize/offline/index.ts';
+import { offlineFormalizer } from '../../src/formalize/offline/index.ts';
+import { createGuard } from '../../src/guard/index.ts';
 
 describe('delegatesToData: a source named as what defines the task', () => {
   const delegating = [
@@ -51,7 +52,7 @@ const MAIL = [
 ];
 
 async function run(instruction: string, calls: ToolCall[], mail: unknown = MAIL): Promise<Verdict[]> {
-  const { session } = await guardTask({ instruction, tools: TOOLS });
+  const { session } = await createGuard({ formalize: offlineFormalizer(), instruction, tools: TOOLS });
   const read: ToolCall = { tool: 'find_messages', args: { sender: 'Priya' } };
   const out = [session.check(read)];
   if (out[0]!.confirmation) session.confirm(out[0]!.confirmation, true);

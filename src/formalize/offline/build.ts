@@ -10,13 +10,13 @@ import type { RefinedStep, RiskyAction, Spec } from '../../spec/index.ts';
 import { type CheckedSpec, compileSpec, printSpec, READ_ONLY_TASK } from '../../spec/index.ts';
 import { verbClass } from '../tools/infer-hints.ts';
 import { catalogue } from './catalogue.ts';
-import { readParts } from './clauses.ts';
+import { type Clause, readParts } from './clauses.ts';
 import { coverClauses, impliedReads } from './coverage.ts';
 import { groundParams } from './grounding.ts';
 import { extractIntent, type OfflineIntent, requestText, stem } from './intent.ts';
 import { type NamedValue, namedValues, toolNameWords } from './named-values.ts';
 import { loadLanguage } from './nlp.ts';
-import { type ToolRole, toolkitPrefixes, toolRole } from './roles.ts';
+import { type ToolRole, toolkitPrefixes, toolRole, verbMatches, verbRelated } from './roles.ts';
 
 export interface OfflineOptions {
   engine?: PrologEngine;
@@ -100,7 +100,9 @@ export async function formalizeOffline(
   const takers = PARAM_KINDS.map(
     ([re]) => plannedWrites.filter((r) => schemaProps(r.tool).some((p) => re.test(p))).length,
   );
-  const steps: RefinedStep[] = needed.map((role, i) => step(i + 1, role, intent, takers, named));
+  const steps: RefinedStep[] = needed.map((role, i) =>
+    step(i + 1, role, intent, takers, named, partValues(role, clauses, named)),
+  );
   // the user asked only to look: every planned tool reads, and no word of the request asks for a
   // change (a change verb the plan did not map leaves the task open, so the label is not given)
   const asksForChange = [...intent.actions].some((w) => {
@@ -156,6 +158,7 @@ function step(
   intent: OfflineIntent,
   takers: number[],
   named: NamedValue[],
+  own: NamedValue[] | undefined,
 ): RefinedStep {
   const confirm =
     !role.readOnly &&
@@ -164,7 +167,7 @@ function step(
   return {
     step: n,
     action: role.tool.name,
-    params: role.readOnly ? [] : stepParams(role, intent, takers, named),
+    params: role.readOnly ? [] : stepParams(role, intent, takers, named, own),
     pre: atom('true'),
     post: compound('done', [atom(role.tool.name)]),
     constraint: confirm
@@ -184,10 +187,39 @@ function stepParams(
   intent: OfflineIntent,
   takers: number[],
   named: NamedValue[],
+  own: NamedValue[] | undefined,
 ): PrologTerm[] {
   const params = groundedParams(role.tool, intent, role.destructive || role.kinds.has('delete'), takers);
   const bound = new Set(params.flatMap((p) => (p.type === 'compound' ? [p.name] : [])));
-  return [...params, ...groundParams(role.tool, named, bound)];
+  return [...params, ...groundParams(role.tool, named, bound, own)];
+}
+
+/**
+ * The values named in the parts of the task that ask for this tool ("First read /etc/app.conf,
+ * then write the fix to /home/u/app.conf": the write's file is the second); undefined when every
+ * part asks for it or none does, so all the request's values apply.
+ */
+function partValues(
+  role: ToolRole,
+  clauses: readonly Clause[],
+  named: NamedValue[],
+): NamedValue[] | undefined {
+  const nounsOf = (c: Clause) => new Set(c.nouns.map(stem));
+  const asks = (c: Clause) =>
+    c.verbs.some(
+      (v) => verbMatches(role, v) || (verbRelated(role, v) && role.objects.some((o) => nounsOf(c).has(o))),
+    );
+  const parts = new Set(clauses.map((c) => c.part));
+  const own = new Set(clauses.filter(asks).map((c) => c.part));
+  if (own.size === 0 || own.size === parts.size) return undefined;
+  return named.filter((v) => [...own].some((p) => mentions(p, v.text)));
+}
+
+/** The part names the value as a whole: `drafts/` is not named by "drafts/intro.md". */
+function mentions(part: string, text: string): boolean {
+  for (let i = part.indexOf(text); i >= 0; i = part.indexOf(text, i + 1))
+    if (!/[\w/-]/.test(part[i + text.length] ?? ' ') && !/[\w/.-]/.test(part[i - 1] ?? ' ')) return true;
+  return false;
 }
 
 const SINK = new Set(['email', 'iban', 'account', 'phone', 'handle']);

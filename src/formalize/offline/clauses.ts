@@ -5,6 +5,8 @@ import type { ProperName, TaggedWord, Tagger } from './nlp.ts';
 
 export interface Clause {
   text: string;
+  /** the part of the instruction the clause comes from, as written (values are found in it) */
+  part: string;
   /** lemmas of the verbs the part asks for (imperatives, "please X", "I want you to X") */
   verbs: string[];
   /** lemmas of the part's nouns */
@@ -46,6 +48,22 @@ const NOT_ASKED = new Set([
 
 const INFORMING = new Set(['give', 'tell', 'show', 'let']);
 
+/** Verbs whose object is followed by what is to be done to it: "I need the hotel booked". */
+const WANTING = new Set(['need', 'want', 'like']);
+
+/** "I need an email sent", "I'd like the file saved": the participle after a want's object. */
+function wantedDone(words: readonly TaggedWord[], i: number): boolean {
+  const w = words[i]!;
+  if (!(w.tags.has('PastTense') || w.tags.has('Participle')) || w.tags.has('Gerund')) return false;
+  for (let j = i - 1; j >= 0; j--) {
+    const u = words[j]!;
+    if (WANTING.has(u.lemma) && u.tags.has('Verb')) return j < i - 1;
+    // the want's object lies between: determiners, adjectives, nouns, names, quoted titles
+    if (u.tags.has('Verb') || /[,;:.]$/.test(u.post)) return false;
+  }
+  return false;
+}
+
 /** Verbs a part asks for: imperatives, and base forms after "please", "to", "and", a part's start. */
 function askedVerbs(words: readonly TaggedWord[]): string[] {
   const out: string[] = [];
@@ -53,6 +71,10 @@ function askedVerbs(words: readonly TaggedWord[]): string[] {
     if (!w.tags.has('Verb') || w.tags.has('Auxiliary') || w.tags.has('Copula') || w.tags.has('Modal'))
       continue;
     const prev = words[i - 1]?.normal ?? '';
+    if (wantedDone(words, i)) {
+      out.push(w.lemma);
+      continue;
+    }
     if (NOT_ASKED.has(prev)) continue;
     // "tell me", "show us", "give me the details": a request to be told, not a message or a grant
     if (INFORMING.has(w.lemma) && /^(me|us)$/.test(words[i + 1]?.normal ?? '')) continue;
@@ -90,6 +112,7 @@ export function readParts(text: string, tag: Tagger): { clauses: Clause[]; names
     for (const words of tagged.sentences)
       clauses.push({
         text: words.map((w) => w.text).join(' '),
+        part,
         verbs: [...new Set(askedVerbs(words))],
         nouns: [
           ...new Set(words.filter((w) => w.tags.has('Noun') && !w.tags.has('Pronoun')).map((w) => w.lemma)),

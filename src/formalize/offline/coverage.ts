@@ -4,7 +4,7 @@
 import { verbClass } from '../tools/infer-hints.ts';
 import type { Clause } from './clauses.ts';
 import { contentWords, stem } from './intent.ts';
-import { type ToolRole, verbMatches } from './roles.ts';
+import { type ToolRole, verbMatches, verbRelated } from './roles.ts';
 
 /** Most reads one planned change brings along. */
 const IMPLIED_READS_PER_WRITE = 3;
@@ -28,10 +28,15 @@ export function coverClauses(
     for (const verb of clause.verbs) {
       const planned = [...reads, ...writes];
       const isRead = (verbClass(verb) ?? verbClass(stem(verb))) === 'read';
+      const doing = planned.filter((r) => verbMatches(r, verb));
+      if (doing.some((r) => r.objects.length === 0 || overlap(r, nouns) > 0)) continue;
+      // a planned change of the same verb but another object ("create a file" while create_event
+      // is planned) covers the part only when no tool acts on what the part names
+      const actsOnPart = (r: ToolRole) => overlap(r, nouns) > 0;
       if (
-        planned.some(
-          (r) => verbMatches(r, verb) && (r.objects.length === 0 || overlap(r, nouns) > 0 || !isRead),
-        )
+        !isRead &&
+        doing.length > 0 &&
+        !roles.some((r) => !planned.includes(r) && !r.readOnly && actsOnPart(r))
       )
         continue;
       const byVerb = roles.filter(
@@ -44,13 +49,18 @@ export function coverClauses(
       const byDescription = roles.filter(
         (r) => !planned.includes(r) && v.length > 2 && contentWords(r.tool.description ?? '').has(v),
       );
+      // failing both, a tool of a related verb that acts on what the part names ("create a file"
+      // plans write_file: the lexicon lists write among create's synonyms, and the object is a file)
+      const byRelated = roles.filter(
+        (r) => !planned.includes(r) && !r.readOnly && overlap(r, nouns) > 0 && verbRelated(r, verb),
+      );
       // (a shell or code tool is never planned this way: what it runs is asked, not assumed)
-      const candidates = byVerb.length > 0 ? byVerb : byDescription;
+      const candidates = byVerb.length > 0 ? byVerb : byDescription.length > 0 ? byDescription : byRelated;
       const scored = candidates
         .map((r) => ({ r, score: overlap(r, nouns) }))
         .sort((a, b) => b.score - a.score);
       const best = scored[0];
-      if (!best) continue;
+      if (!best || (doing.length > 0 && best.score === 0)) continue;
       const chosen =
         best.score > 0
           ? scored.filter((s) => s.score === best.score).map((s) => s.r)

@@ -86,6 +86,9 @@ const CUES: Record<string, readonly string[]> = {
   query: ['query', 'search', 'for'],
 };
 
+/** Parameters that name the tool's object (the rest of CUES' keys carry text or a query). */
+const NAMING = new Set(['title', 'subject', 'name', 'filename']);
+
 /** The slot a parameter fills, or undefined when its schema says nothing we bind. */
 export function slotOf(
   tool: Tool,
@@ -131,8 +134,15 @@ export function slotOf(
     return { kind: 'path', role };
   }
   if (words.some((w) => PERSON.has(w))) return { kind: 'person' };
-  const cues = CUES[words[words.length - 1] ?? ''];
-  if (cues && words.length <= 2) return { kind: 'titled', cues };
+  const last = words[words.length - 1] ?? '';
+  const cues = CUES[last];
+  if (cues && words.length <= 2) {
+    // a quote right after the tool's own words names what the tool takes: its object's title
+    // ("an event 'Team lunch'" for create_event), the text its verb acts on ("write 'hello'")
+    const [verb = '', ...objects] = paramWords(tool.name);
+    const own = NAMING.has(last) ? objects : verb ? [verb] : [];
+    return { kind: 'titled', cues: [...cues, ...own] };
+  }
   // the parameter names the tool's object (`reserve_hotel(hotel)`, `book_table(restaurant_name)`):
   // it says which one, and a proper name the user gave is that one
   // (a tool that makes the object names it itself: `create_event(event_name)` takes free text)
@@ -278,6 +288,8 @@ export function groundParams(
   tool: Tool,
   named: readonly NamedValue[],
   skip: ReadonlySet<string> = new Set(),
+  /** the values named in the parts of the task that ask for this tool: they bind first */
+  own?: readonly NamedValue[],
 ): PrologTerm[] {
   const props = (tool.inputSchema?.properties as Record<string, PropSchema> | undefined) ?? {};
   const out: PrologTerm[] = [];
@@ -285,7 +297,7 @@ export function groundParams(
     if (skip.has(prop)) continue;
     const slot = slotOf(tool, prop, schema ?? {}, Object.keys(props));
     if (!slot) continue;
-    const term = bindSlot(slot, named);
+    const term = (own ? bindSlot(slot, own) : undefined) ?? bindSlot(slot, named);
     if (term) out.push(compound(prop, [term]));
   }
   return out;

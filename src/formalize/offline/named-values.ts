@@ -55,7 +55,7 @@ export interface NamedValueOptions {
 const FILE_EXT =
   'txt|csv|tsv|json|jsonl|yaml|yml|xml|html?|pdf|docx?|xlsx?|pptx?|md|rst|py|js|ts|tsx|jsx|sh|rb|go|rs|java|c|cpp|h|sql|log|conf|cfg|ini|toml|env|png|jpe?g|gif|svg|mp3|mp4|wav|zip|tar|gz|tgz|ics|eml|bak|db|sqlite|ipynb|lock';
 const PATH = new RegExp(
-  String.raw`(?<![\w@/.:-])((?:~|\.{1,2})?\/[\w.\-/]*[\w/]|[\w-]+(?:\.[\w-]+)*\.(?:${FILE_EXT}))(?![\w/@-])`,
+  String.raw`(?<![\w@/.:-])((?:~|\.{1,2})?\/[\w.\-/]*[\w/]|[\w-][\w.-]*(?:(?:\/[\w.-]*[\w-])+\/?|\/)|[\w-]+(?:\.[\w-]+)*\.(?:${FILE_EXT}))(?![\w/@-])`,
   'gi',
 );
 const FOLDER_WORD = /\b(?:folder|directory|dir)\s*$|^\s*(?:folder|directory|dir)\b/i;
@@ -104,6 +104,7 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
     (m) => [m.index, m.index + m[0].length] as const,
   );
   const inUrl = (i: number) => urlSpans.some(([a, b]) => a <= i && i < b);
+  const pathSpans: Array<readonly [number, number]> = [];
   for (const m of request.matchAll(PATH)) {
     if (inUrl(m.index)) continue;
     const raw = m[1]!;
@@ -112,10 +113,17 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
     const last = raw.replace(/\/+$/, '').split('/').pop() ?? '';
     const folder =
       raw.endsWith('/') || FOLDER_WORD.test(before) || FOLDER_WORD.test(after) || !/\.\w+$/.test(last);
-    // a bare word is a file only with a known extension; `/` alone or `./` names nothing
-    if (!raw.includes('/') && !new RegExp(`\\.(?:${FILE_EXT})$`, 'i').test(raw)) continue;
+    // a bare word is a file only with a known extension; `/` alone or `./` names nothing; a
+    // relative path (`notes/2024-06-01.md`, `drafts/`) needs an extension, a closing `/` or a
+    // folder word beside it, so "and/or", "24/7" and "06/01/2024" name no path
+    const known = new RegExp(`\\.(?:${FILE_EXT})$`, 'i').test(raw);
+    if (!raw.includes('/') && !known) continue;
+    const relative = /^[\w-]/.test(raw);
+    if (relative && !known && !raw.endsWith('/') && !FOLDER_WORD.test(before) && !FOLDER_WORD.test(after))
+      continue;
     if (raw.replace(/[~./]/g, '') === '') continue;
     push({ kind: folder ? 'folder' : 'file', value: folder ? raw.replace(/\/+$/, '') : raw, text: raw });
+    pathSpans.push([m.index, m.index + m[0].length]);
   }
   const quotedNames: string[] = [];
   for (const m of request.matchAll(QUOTED)) {
@@ -132,7 +140,12 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
   }
   for (const m of request.matchAll(CHANNEL))
     push({ kind: 'channel', value: m[1]!.toLowerCase(), text: m[0] });
-  for (const d of dates(request, options.reference)) push(d);
+  // a date inside a path (`notes/2024-06-01.md`) is part of the file's name, not a day
+  const outsidePaths = pathSpans.reduce(
+    (t, [a, b]) => t.slice(0, a) + ' '.repeat(b - a) + t.slice(b),
+    request,
+  );
+  for (const d of dates(outsidePaths, options.reference)) push(d);
   const taken = out.map((v) => v.text.toLowerCase());
   const notNames = options.notNames ?? new Set<string>();
   const namesNothing = (text: string) =>

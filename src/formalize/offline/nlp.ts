@@ -47,7 +47,15 @@ interface CompromiseTerm {
 type Compromise = (text: string) => {
   compute(what: string): void;
   json(opts?: object): Array<{ terms: CompromiseTerm[] }>;
+  verbs(): { toInfinitive(): { text(): string } };
 };
+
+/** compromise gives participles no root ("written", "chosen"): conjugate the verb back. */
+function participleRoot(parse: Compromise, t: CompromiseTerm): string | undefined {
+  if (!t.tags?.includes('Participle')) return undefined;
+  const inf = parse(t.text).verbs().toInfinitive().text().trim();
+  return /^\p{L}+$/u.test(inf) ? inf : undefined;
+}
 
 function makeTagger(nlp: unknown): Tagger {
   const parse = nlp as Compromise;
@@ -60,7 +68,7 @@ function makeTagger(nlp: unknown): Tagger {
         return {
           text: t.text,
           normal,
-          lemma: (t.root ?? normal).toLowerCase(),
+          lemma: (t.root ?? participleRoot(parse, t) ?? normal).toLowerCase(),
           tags: new Set(t.tags ?? []),
           post: (t.post ?? '').trim(),
         };
@@ -91,7 +99,15 @@ function properNames(sentences: TaggedWord[][]): ProperName[] {
           .join(' ')
           .replace(/['’]s$/i, '')
           .replace(/[.,;:!?]+$/, '');
-        const tags = run.flatMap((w) => [...w.tags]);
+        // the head word (the last before `of`: "Bank of Oslo") says what the name names: "Grand
+        // Budapest Hotel" is a hotel, not the city in it; a head the tagger knows nothing of leaves
+        // the kind to every word agreeing ("John Smith")
+        const connectorAt = run.findIndex((w, i) => i > 0 && !isName(w));
+        const head = run[(connectorAt > 0 ? connectorAt : run.length) - 1]!;
+        const known = ['Person', 'Place', 'Organization'].some((k) => head.tags.has(k));
+        const tags = known
+          ? [...head.tags]
+          : ['Person', 'Place', 'Organization'].filter((k) => run.filter(isName).every((w) => w.tags.has(k)));
         const kind = tags.includes('Person')
           ? 'person'
           : tags.includes('Place')

@@ -235,3 +235,13 @@ export function verbMatches(role: ToolRole, lemma: string): boolean {
     (SYNONYMS_BY_STEM.get(own) ?? []).some((s) => stem(s) === v),
   );
 }
+
+/**
+ * Does the verb (a lemma) name this tool's action loosely: the lexicon lists the tool's verb among
+ * the asked verb's own synonyms ("create" lists "write": a write_file creates the file)? Weaker
+ * than `verbMatches`, so callers ask for the tool's object too.
+ */
+export function verbRelated(role: ToolRole, lemma: string): boolean {
+  const related = (SYNONYMS_BY_STEM.get(stem(lemma)) ?? []).map(stem);
+  return [role.verb, role.descVerb].some((own) => own.length > 2 && related.includes(own));
+}

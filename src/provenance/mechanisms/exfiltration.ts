@@ -6,7 +6,7 @@
 // more than a coincidence (`MIN_EVIDENCE_BITS`: a date, a count).
 import { copiedFragments, enoughEvidence, fragmentsOf, visitArgs } from '../../analyze/index.ts';
 import type { ToolCall } from '../../core/index.ts';
-import type { CallContext, CallMechanism, Decision } from '../context.ts';
+import type { CallContext, CallMechanism, Ruling } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
 import { MAX_PAYLOAD } from '../lexicon.ts';
 import { namingLeaves, urlPayload } from '../readers.ts';
@@ -16,13 +16,13 @@ export const exfiltration: CallMechanism = (call, c) => {
   return flow ? [flow] : [];
 };
 
-function carriedOut(call: ToolCall, c: CallContext): Decision | undefined {
+function carriedOut(call: ToolCall, c: CallContext): Ruling | undefined {
   const { sources, policy, known } = c.facts;
   const { readOnly, targets } = c;
   const targetSources = new Set(targets.flatMap((t) => t.sources.map((s) => s.index)));
   const followed = sources.all.filter((s) => s.fragments && !targetSources.has(s.index));
   if (followed.length === 0) return undefined;
-  const found = (s: DataSource, copied: string[], where: string): Decision => ({
+  const found = (s: DataSource, copied: string[], where: string): Ruling => ({
     action: policy.exfiltration,
     code: 'exfiltration',
     reason: `${call.tool} would carry data that ${s.tool} returned (${copied.map((x) => `'${x}'`).join(', ')}), ${s.secret ? 'a read of a place that holds secrets' : 'a read the plan does not contain, made after the agent read tool data'}, ${where}`,

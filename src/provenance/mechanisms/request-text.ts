@@ -1,13 +1,14 @@
 // Request text: a value the data asks its reader to act on, or text addressed to the agent around
 // it, and an action (a verb of the tool's name) that only the data asks for. Extra evidence on top
 // of the data flow, never the only thing between an attack and a tool: the words can change.
-import { dictatedIn, inMarkedSentence, toolWords } from '../../analyze/index.ts';
+import { dictatedIn, inMarkedSentence } from '../../analyze/index.ts';
+import { nameWords } from '../../tools/index.ts';
 import {
   about,
   type CallContext,
   type CallMechanism,
-  type Decision,
   describe,
+  type Ruling,
   type ValueFact,
 } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
@@ -18,7 +19,7 @@ import { nearMarker, spellings } from '../readers.ts';
  * The source whose sentence holding the value asks its reader to act on it (reading sentences is
  * bounded per call: past the budget, values are judged by data flow only), and what that says.
  */
-export function dictation(v: ValueFact, c: CallContext): { dictated?: DataSource; decisions: Decision[] } {
+export function dictation(v: ValueFact, c: CallContext): { dictated?: DataSource; decisions: Ruling[] } {
   const { p, from } = v;
   const dictated =
     v.origin === 'untrusted' && c.budget.take(from.length)
@@ -74,7 +75,7 @@ export const actionAskedByData: CallMechanism = (call, c) => {
     for (const w of instructionWords) if (w.startsWith(verb)) return true;
     return false;
   };
-  const words = toolWords(call.tool).filter((w) => w.length >= 3);
+  const words = nameWords(call.tool).filter((w) => w.length >= 3);
   for (const source of sources.all) {
     if (source.delegated) continue;
     for (const verb of source.requests) {

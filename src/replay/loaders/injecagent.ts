@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { InputError } from '../../core/index.ts';
-import { loadTools } from '../../formalize/tools/index.ts';
+import { loadTools } from '../../tools/index.ts';
 import { parseAction, parseArgumentsText } from '../action-parser.ts';
 import { rewordAttackerInstruction } from '../reword.ts';
 import type { CallLabel, LoadedDataset, LoadOptions, RecordedStep, Trajectory } from '../types.ts';

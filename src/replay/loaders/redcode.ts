@@ -8,7 +8,7 @@
 
 import type { Tool } from '../../core/index.ts';
 import { InputError } from '../../core/index.ts';
-import { parseTools } from '../../formalize/tools/index.ts';
+import { parseTools } from '../../tools/index.ts';
 import type { LoadedDataset, LoadOptions, RecordedStep, Trajectory } from '../types.ts';
 import {
   count,

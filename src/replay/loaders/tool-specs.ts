@@ -3,7 +3,7 @@
 // and otherwise the names and argument names of the calls actually recorded (the AgentDojo
 // export and R-Judge carry no schemas). Hints are inferred by the registry, never invented here.
 import type { Tool, ToolCall } from '../../core/index.ts';
-import { parseTools } from '../../formalize/tools/index.ts';
+import { parseTools } from '../../tools/index.ts';
 import { balancedPrefix } from '../action-parser.ts';
 import { parseLooseLiteral } from '../python-literal.ts';
 

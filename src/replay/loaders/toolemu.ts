@@ -8,7 +8,7 @@
 import { basename } from 'node:path';
 import type { Tool } from '../../core/index.ts';
 import { InputError } from '../../core/index.ts';
-import { loadTools } from '../../formalize/tools/index.ts';
+import { loadTools } from '../../tools/index.ts';
 import { namesNoTool, parseArgumentsText } from '../action-parser.ts';
 import { parseLooseLiteral } from '../python-literal.ts';
 import type { LoadedDataset, LoadOptions, RecordedStep, RunLabel, Trajectory } from '../types.ts';

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { detectToolFormat, loadTools } from '../../src/formalize/tools/index.ts';
+import { detectToolFormat, loadTools } from '../../src/tools/index.ts';
 
 const DATA = join(import.meta.dirname, '../../../shared/bench-data');
 const TOOLEMU = join(DATA, 'toolemu/haoyuwang99_AgentSpec/benchmarks/ToolEmu/all_toolkits.json');

@@ -1,6 +1,6 @@
 // Small readers shared by the format converters: they record a located issue instead of throwing,
 // so one pass reports every problem in a file.
-import type { ToolIssue } from '../../core/index.ts';
+import type { ToolIssue } from '../core/index.ts';
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

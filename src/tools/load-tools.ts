@@ -1,8 +1,8 @@
 // Entry points of the tool registry: parse any supported format into core `Tool`s, or throw one
 // ToolsError listing every problem (nothing is half-loaded).
 import { readFile } from 'node:fs/promises';
-import type { Tool } from '../../core/index.ts';
-import { ToolsError } from '../../core/index.ts';
+import type { Tool } from '../core/index.ts';
+import { ToolsError } from '../core/index.ts';
 import type { ConvertOptions } from './build-tool.ts';
 import { detectToolFormat, type ToolFormat, toolList } from './detect-format.ts';
 import { fromAiSdk, settleAiSdkSchemas } from './from-ai-sdk.ts';

@@ -3,7 +3,7 @@
 // type, description, required }], returns, exceptions }] }`. Agents in ToolEmu trajectories call a
 // tool by the toolkit's `name_for_model` followed by the tool's name (`Terminal` + `Execute` =
 // `TerminalExecute`), so that is the name given here. The specs carry no hints.
-import type { Tool } from '../../core/index.ts';
+import type { Tool } from '../core/index.ts';
 import { buildTool, type ConvertOptions } from './build-tool.ts';
 import {
   describe,

@@ -3,7 +3,7 @@
 // schema (a function returning one), a Standard Schema with a JSON Schema converter, or plain
 // JSON Schema. AI SDK 4's `parameters` is read the same way. Tool sets carry no hints.
 import { z } from 'zod';
-import type { Tool } from '../../core/index.ts';
+import type { Tool } from '../core/index.ts';
 import { buildTool, type ConvertOptions } from './build-tool.ts';
 import {
   describe,

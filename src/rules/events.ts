@@ -1,4 +1,4 @@
-// Replay of a JSONL file of state updates and actions against a rule verifier: what
+// Checks a JSONL file of state updates and actions against a rule verifier, in order: what
 // `intentguard rules check` runs. One verdict line per event; state advances only for what was
 // approved (an update that got soft feedback is not applied, a blocked action does not run, an
 // action that needs the user's confirmation is not taken as confirmed).
@@ -28,7 +28,7 @@ export type RuleEvent =
   | { kind: 'update'; line: number; update: StateUpdate; observed: boolean }
   | { kind: 'action'; line: number; action: string; critical: boolean; updates: StateUpdate[] };
 
-export interface ReplayLine {
+export interface EventVerdictLine {
   index: number;
   /** the action name; null for a state update */
   tool: string | null;
@@ -119,7 +119,11 @@ export function eventActions(events: RuleEvent[]): string[] {
   ];
 }
 
-export function replayEvents(verifier: RuleVerifier, events: RuleEvent[], session = 'replay'): ReplayLine[] {
+export function checkEvents(
+  verifier: RuleVerifier,
+  events: RuleEvent[],
+  session = 'replay',
+): EventVerdictLine[] {
   return events.map((event, index) => {
     if (event.kind === 'update' && event.observed) {
       verifier.updateState([event.update]);
@@ -196,6 +200,6 @@ function line(
   findings: Finding[],
   roadmap: string,
   executed: boolean,
-): ReplayLine {
+): EventVerdictLine {
   return { index, tool, disposition, step: null, feedback, confirmation: null, findings, executed, roadmap };
 }

@@ -1,4 +1,5 @@
-// Replay: re-decide recorded calls with the current guard and report every verdict that changed.
+// Redecide: decide recorded calls again with the current guard and report every verdict that changed
+// (`intentguard log replay`).
 // The guard is plugged in as a Redecider, so this room does not depend on how a guard is built.
 import type { ToolCall, Verdict } from '../core/index.ts';
 import type { AuditEntry } from './types.ts';
@@ -25,7 +26,7 @@ export interface VerdictChange {
   changed: ChangedPart[];
 }
 
-export interface ReplayReport {
+export interface RedecideReport {
   sessionId: string;
   calls: number;
   /** calls whose arguments were stored redacted: they are re-decided on `[REDACTED]` values */
@@ -34,7 +35,7 @@ export interface ReplayReport {
 }
 
 /** Re-decides one session's entries (oldest first). A change is in disposition, step or finding codes. */
-export async function replaySession(entries: AuditEntry[], redecide: Redecider): Promise<ReplayReport> {
+export async function redecideSession(entries: AuditEntry[], redecide: Redecider): Promise<RedecideReport> {
   const sessionId = entries[0]?.decision.sessionId ?? '';
   const calls = entries.map((e) => e.decision.call);
   const runs = entries.map(recordedRun);

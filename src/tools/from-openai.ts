@@ -1,7 +1,7 @@
 // OpenAI-style function tools: Chat Completions `{ type: 'function', function: { name, description,
 // parameters } }`, the Responses API's flat `{ type: 'function', name, parameters }`, and the legacy
 // `functions` entries `{ name, description, parameters }`. They carry no hints.
-import type { Tool } from '../../core/index.ts';
+import type { Tool } from '../core/index.ts';
 import { buildTool, type ConvertOptions } from './build-tool.ts';
 import {
   type IssueList,

@@ -5,7 +5,7 @@ import {
   MemoryAuditStore,
   type RecordedRun,
   type Redecider,
-  replaySession,
+  redecideSession,
   sessionRedecider,
 } from '../../src/audit/index.ts';
 import type { ToolCall } from '../../src/core/types.ts';
@@ -31,7 +31,7 @@ async function recorded() {
   return store;
 }
 
-describe('replaySession', () => {
+describe('redecideSession', () => {
   it('reports the verdicts a new guard decides differently, with what ran', async () => {
     const store = await recorded();
     let seenRuns: RecordedRun[] | undefined;
@@ -39,7 +39,7 @@ describe('replaySession', () => {
       seenRuns = runs;
       return calls.map((c) => (/DROP|TRUNCATE/.test(String(c.args.query)) ? rejected : approved));
     };
-    const report = await replaySession(await store.listSession('old'), strict);
+    const report = await redecideSession(await store.listSession('old'), strict);
     assert.equal(report.sessionId, 'old');
     assert.equal(report.calls, 3);
     assert.deepEqual(
@@ -69,7 +69,7 @@ describe('replaySession', () => {
       'refined_step(1, execute_sql, [], true, schema_updated, none).',
       "risky_action(execute_sql, 'DROP TABLE', reject).",
     ].join('\n');
-    const report = await replaySession(await store.listSession('old'), sessionRedecider({ spec }, 'old'));
+    const report = await redecideSession(await store.listSession('old'), sessionRedecider({ spec }, 'old'));
     const drop = report.changes.find((c) => c.entry.decision.call.args.query === 'DROP TABLE users');
     assert.equal(drop?.after.disposition, 'rejected');
     assert.ok(drop?.after.findings.some((f) => f.code === 'risky_pattern_reject'));

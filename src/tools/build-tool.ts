@@ -1,4 +1,4 @@
-import type { Tool, ToolHints } from '../../core/index.ts';
+import type { Tool, ToolHints } from '../core/index.ts';
 import { inferHints } from './infer-hints.ts';
 
 export interface ConvertOptions {

@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { jsonSchema, tool } from 'ai';
 import { z } from 'zod';
 import { ToolsError } from '../../src/core/errors/tools-error.ts';
-import { detectToolFormat, indexTools, loadTools, parseTools } from '../../src/formalize/tools/index.ts';
+import { detectToolFormat, indexTools, loadTools, parseTools } from '../../src/tools/index.ts';
 
 const mcpList = {
   tools: [

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Tool } from '../../src/core/types.ts';
-import { inferHints, nameWords, summarizeTool, summarizeTools } from '../../src/formalize/tools/index.ts';
+import { inferHints, nameWords, summarizeTool, summarizeTools } from '../../src/tools/index.ts';
 
 describe('inferHints', () => {
   it('splits names in any case style', () => {

@@ -1,5 +1,5 @@
 // MCP `tools/list` results: `{ tools: [{ name, title?, description?, inputSchema, annotations? }] }`.
-import type { Tool, ToolHints } from '../../core/index.ts';
+import type { Tool, ToolHints } from '../core/index.ts';
 import { buildTool, type ConvertOptions } from './build-tool.ts';
 import {
   type IssueList,

@@ -1,0 +1,14 @@
+// The one place tool definitions are read from other formats (MCP, OpenAI, AI SDK, LangChain,
+// Agents SDK, ToolEmu), hints inferred from names and descriptions, and signatures summarized.
+export { detectToolFormat, TOOL_FORMATS, type ToolFormat } from './detect-format.ts';
+export {
+  DESTRUCTIVE_VERBS,
+  inferHints,
+  nameWords,
+  READ_ONLY_VERBS,
+  type VerbClass,
+  verbClass,
+  WRITE_VERBS,
+} from './infer-hints.ts';
+export { indexTools, type LoadToolsOptions, loadTools, parseTools } from './load-tools.ts';
+export { type SummaryOptions, summarizeTool, summarizeTools } from './summarize.ts';

@@ -1,0 +1,137 @@
+// Hints guessed from a tool's name (and, failing that, its description) when the source declares
+// none. The guess is conservative: a tool is called read-only only when its verb says so and
+// nothing in its name or description says otherwise; any destructive verb wins; a name with no
+// known verb yields no hints at all (unknown, never "safe"). Tools carrying guessed hints are
+// marked `hintsInferred: true` so a caller can tell them from declared ones.
+import type { ToolHints } from '../core/index.ts';
+
+function words(text: string): string[] {
+  return text.split(' ');
+}
+
+/** Verbs of tools that only look: nothing in the environment changes. */
+export const READ_ONLY_VERBS: readonly string[] = words(
+  'get list read search fetch view check find query lookup look show describe retrieve inspect ' +
+    'browse count preview locate estimate calculate compare verify analyze analyse predict summarize ' +
+    'stat peek explore identify recognize detect monitor track determine diff',
+);
+
+/** Verbs of tools that may do harm that cannot simply be undone: loss, money moving, messages, code. */
+export const DESTRUCTIVE_VERBS: readonly string[] = words(
+  'delete remove drop destroy erase purge wipe truncate kill terminate revoke cancel transfer send ' +
+    'pay withdraw execute exec run eval overwrite reset uninstall unlink rm shutdown format buy ' +
+    'purchase sell trade disable deactivate ban unsubscribe empty clear refund deploy',
+);
+
+/** Verbs of tools that change something but are not known to destroy anything. */
+export const WRITE_VERBS: readonly string[] = words(
+  'create add update edit set write post publish upload share book schedule invite reply forward ' +
+    'comment like follow unfollow retweet tweet modify change rename move copy save insert put patch ' +
+    'assign apply install enable lock unlock open close start stop control manage grant register ' +
+    'submit approve mark archive import generate input store export compile play give manipulate ' +
+    'dispatch redirect call message place order reserve request make toggle adjust ship sign merge ' +
+    'push commit clone navigate click type fill go grab pick hand use mkdir download deposit block ' +
+    'unblock mute join leave answer tag pin upgrade restore',
+);
+
+export type VerbClass = 'read' | 'write' | 'destructive';
+
+const CLASS_OF = new Map<string, VerbClass>([
+  ...READ_ONLY_VERBS.map((v) => [v, 'read'] as const),
+  ...WRITE_VERBS.map((v) => [v, 'write'] as const),
+  ...DESTRUCTIVE_VERBS.map((v) => [v, 'destructive'] as const),
+]);
+
+/** `TodoistSearchTasks`, `read_file`, `list-dir`, `fs.readFile` -> lowercase words. */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter((w) => w.length > 0)
+    .map((w) => w.toLowerCase());
+}
+
+/** The class of a word, trying simple inflections (`deletes`, `deleting`, `deleted`, `retrieves`). */
+export function verbClass(word: string): VerbClass | undefined {
+  for (const c of inflections(word)) {
+    const cls = CLASS_OF.get(c);
+    if (cls) return cls;
+  }
+  return undefined;
+}
+
+function inflections(word: string): string[] {
+  const w = word.toLowerCase();
+  const out = [w];
+  if (w.endsWith('ies')) out.push(`${w.slice(0, -3)}y`);
+  if (w.endsWith('es')) out.push(w.slice(0, -2));
+  if (w.endsWith('s')) out.push(w.slice(0, -1));
+  if (w.endsWith('ing')) out.push(w.slice(0, -3), `${w.slice(0, -3)}e`);
+  if (w.endsWith('ed')) out.push(w.slice(0, -2), w.slice(0, -1));
+  return out;
+}
+
+// Destructive wherever they stand in a name (`bulk_delete`, `GetAndRemove`). Other destructive
+// verbs double as nouns (`GetTradeHistory`, `get_transfer_status`) and count only as the first verb.
+const ALWAYS_DESTRUCTIVE = new Set(
+  words('delete remove erase destroy purge wipe truncate overwrite uninstall unlink rm'),
+);
+
+// Only the name's leading verb says what a tool does: a word further in is usually a noun
+// (`SmartLockControlPanel`, `GetDownloadLinks`), so it never makes a tool read-only or writing.
+// It can only take a read-only guess away ('conflict': `FindAndReplace`, `GetOrCreateUser`).
+function classifyName(words: string[]): VerbClass | 'conflict' | undefined {
+  if (words.some((w) => ALWAYS_DESTRUCTIVE.has(w))) return 'destructive';
+  const first = words[0] === undefined ? undefined : CLASS_OF.get(words[0]);
+  if (first === 'read' && words.slice(1).some((w) => isChangeVerb(w))) return 'conflict';
+  return first;
+}
+
+function hintsFor(cls: VerbClass): ToolHints {
+  switch (cls) {
+    case 'read':
+      return { readOnly: true, destructive: false };
+    case 'write':
+      return { readOnly: false };
+    case 'destructive':
+      return { readOnly: false, destructive: true };
+  }
+}
+
+/**
+ * Guess hints for a tool from its own name (without any toolkit prefix) and description.
+ * Returns `undefined` when nothing can be told.
+ *
+ * 1. `delete`, `remove`, `erase`... anywhere in the name: `{ readOnly: false, destructive: true }`.
+ * 2. Otherwise the name's leading word decides when it is a known verb (`SendEmail`: destructive,
+ *    `GetTradeHistory`: read-only, `CreateTask`: `{ readOnly: false }`); a word further in never
+ *    does (`SmartLockControl`, `FileDownloadStatus` say nothing); when the name does not start with
+ *    a verb, the first word of the description decides (`Deletes a file...`); else unknown.
+ *    A read verb followed by a changing verb in the name (`FindAndReplace`) is unknown.
+ * 3. A read-only guess is dropped (unknown) when the description mentions a destructive or
+ *    writing verb: conflicting evidence is not "read-only".
+ */
+export function inferHints(name: string, description?: string): ToolHints | undefined {
+  const descWords = description === undefined ? [] : nameWords(description);
+  const first = descWords[0];
+  const fromName = classifyName(nameWords(name));
+  if (fromName === 'conflict') return undefined;
+  const cls = fromName ?? (first === undefined ? undefined : verbClass(first));
+  if (cls === undefined) return undefined;
+  if (cls === 'read' && descWords.some((w) => isChangeVerb(w))) return undefined;
+  return hintsFor(cls);
+}
+
+// Description prose uses many verbs in passing ("in ISO format", "the run id", "order by", "an empty
+// list"): only these unambiguous ones count as evidence against a read-only guess.
+const CONFLICT_VERBS = new Set(
+  words(
+    'delete remove erase destroy purge wipe overwrite transfer pay execute send create update modify ' +
+      'edit write upload publish insert rename replace save submit approve grant',
+  ),
+);
+
+function isChangeVerb(word: string): boolean {
+  return inflections(word).some((c) => CONFLICT_VERBS.has(c));
+}
