@@ -6,7 +6,7 @@ import { createGuard } from '../guard/index.ts';
 import { PrologEngine } from '../logic/index.ts';
 import { compileSpec } from '../spec/index.ts';
 import type { Session } from '../verify/index.ts';
-import { replayStep } from '../verify/index.ts';
+import { runTrajectoryStep } from '../verify/index.ts';
 import { type CallLine, readCallsFile } from './calls-file.ts';
 import type { CliContext } from './context.ts';
 import { configuredFormalizer } from './formalize.ts';
@@ -49,7 +49,7 @@ export function replayCalls(
   options: { denyConfirmations?: boolean; replay?: boolean },
 ): CheckLine[] {
   return lines.map(({ index, call, result, final }) => {
-    const verdict = replayStep(session, result === undefined ? { call } : { call, result }, {
+    const verdict = runTrajectoryStep(session, result === undefined ? { call } : { call, result }, {
       grantConfirmations: !options.denyConfirmations,
       mode: options.replay ? 'protocol' : 'enforce',
     });

@@ -3,7 +3,7 @@
 import type { AuditStore, Tool } from '../core/index.ts';
 import type { PrologEngine } from '../logic/index.ts';
 import type { CheckedSpec } from '../spec/index.ts';
-import type { GuardCheck, GuardFamily, ProvenancePolicy, UnplannedToolPolicy } from '../verify/index.ts';
+import type { CheckFamily, GuardCheck, ProvenancePolicy, UnplannedToolPolicy } from '../verify/index.ts';
 import type { Decision } from './decision.ts';
 import type { Confirmer, Formalize, GuardMode } from './types.ts';
 
@@ -34,7 +34,7 @@ export interface GuardOptions {
   /** further checks (VeriSafe rules, plan monitors) */
   checks?: GuardCheck[];
   /** check families to run (ablations only); default all */
-  families?: readonly GuardFamily[];
+  families?: readonly CheckFamily[];
   /** what a call to a tool outside the plan gets */
   unplannedTools?: UnplannedToolPolicy;
   /** the Prolog engine (default: the process's shared one) */

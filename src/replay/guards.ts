@@ -8,8 +8,8 @@ import { formalizeOffline } from '../formalize/offline/index.ts';
 import { createGuard } from '../guard/index.ts';
 import { PrologEngine } from '../logic/index.ts';
 import type { CheckedSpec } from '../spec/index.ts';
-import type { GuardCheck, GuardFamily, ProvenancePolicy } from '../verify/index.ts';
-import { createSession } from '../verify/index.ts';
+import type { CheckFamily, GuardCheck, ProvenancePolicy } from '../verify/index.ts';
+import { ALL_FAMILIES, createSession } from '../verify/index.ts';
 import type { GuardConfig, GuardFactory, GuardTask } from './types.ts';
 
 /** Dangerous-looking substrings a naive guard blocks on (generic, not tuned to any dataset). */
@@ -81,9 +81,6 @@ export interface StandardGuardOptions {
   formalize?: SpecMaker;
 }
 
-/** The families the full guard runs; each also runs alone as an ablation. */
-export const FAMILIES: readonly GuardFamily[] = ['risk_patterns', 'chain', 'provenance'];
-
 /**
  * The standard comparison: no guard, the blocklist, the full guard, and each family alone. The
  * spec of a task is made once and shared by the configurations that need it (the formalizer is
@@ -113,7 +110,7 @@ export function standardGuardConfigs(options: StandardGuardOptions = {}): GuardC
     return spec;
   };
   const guarded =
-    (families: readonly GuardFamily[], provenance?: Partial<ProvenancePolicy>): GuardFactory =>
+    (families: readonly CheckFamily[], provenance?: Partial<ProvenancePolicy>): GuardFactory =>
     async (task) =>
       (
         await createGuard({
@@ -127,12 +124,12 @@ export function standardGuardConfigs(options: StandardGuardOptions = {}): GuardC
   return [
     NO_GUARD,
     BLOCKLIST_GUARD,
-    { name: 'full', description: `the guard: ${FAMILIES.join(' + ')}`, factory: guarded(FAMILIES) },
-    ...FAMILIES.map((f) => ({ name: f, description: `${f} alone`, factory: guarded([f]) })),
+    { name: 'full', description: `the guard: ${ALL_FAMILIES.join(' + ')}`, factory: guarded(ALL_FAMILIES) },
+    ...ALL_FAMILIES.map((f) => ({ name: f, description: `${f} alone`, factory: guarded([f]) })),
     ...MECHANISM_ABLATIONS.map((a) => ({
       name: a.name,
       description: a.description,
-      factory: guarded(FAMILIES, a.policy),
+      factory: guarded(ALL_FAMILIES, a.policy),
     })),
   ];
 }

@@ -3,7 +3,6 @@
 export { type ActionStyle, type ParsedAction, parseAction, parseArgumentsText } from './action-parser.ts';
 export {
   BLOCKLIST_GUARD,
-  FAMILIES,
   NAIVE_BLOCKLIST,
   NO_GUARD,
   type SpecMaker,

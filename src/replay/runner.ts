@@ -1,10 +1,10 @@
 // Replays recorded trajectories through guard configurations under the bench-data protocol: at
 // call k the guard has seen the instruction, the tool specs, and calls 1..k-1 with their outputs
 // (untrusted); every call counts as having run; state advances only for approved or confirmed
-// calls (`replayStep`). The guard gets `task` and the steps, never `truth`.
+// calls (`runTrajectoryStep`). The guard gets `task` and the steps, never `truth`.
 import type { Verdict } from '../core/index.ts';
 import type { Session } from '../verify/index.ts';
-import { replayStep } from '../verify/index.ts';
+import { runTrajectoryStep } from '../verify/index.ts';
 import type { GuardConfig, RecordedStep, StepDecision, Trajectory, TrajectoryDecisions } from './types.ts';
 
 /** A guard that could not be built or crashed fails closed: every remaining call counts as rejected. */
@@ -26,7 +26,7 @@ export async function replayOne(
   const plan = planSteps === undefined ? {} : { planSteps };
   try {
     for (const step of steps)
-      decisions.push(decide(replayStep(session, visible(step), { grantConfirmations: true })));
+      decisions.push(decide(runTrajectoryStep(session, visible(step), { grantConfirmations: true })));
     return { decisions, ...plan };
   } catch (error) {
     while (decisions.length < steps.length) decisions.push(FAILED);

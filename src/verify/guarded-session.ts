@@ -14,12 +14,11 @@ import { type ProvenancePolicy, provenanceCheck } from './provenance-check.ts';
 import { type InputReadOnlyProof, toolReads } from './read-only-call.ts';
 import { type CheckFamily, createSession, type Session, type SessionOptions } from './session.ts';
 
-export type GuardFamily = CheckFamily | 'provenance';
-export const ALL_FAMILIES: readonly GuardFamily[] = ['risk_patterns', 'chain', 'provenance'];
+export const ALL_FAMILIES: readonly CheckFamily[] = ['risk_patterns', 'chain', 'provenance'];
 
 export interface GuardedSessionOptions extends Omit<SessionOptions, 'families' | 'analyze'> {
   /** check families to run (ablations only); default all */
-  families?: readonly GuardFamily[];
+  families?: readonly CheckFamily[];
   provenance?: Partial<ProvenancePolicy>;
   /** strings the user vouches for (their address book, their own accounts) */
   trusted?: string[];
@@ -61,7 +60,7 @@ export async function createGuardedSession(options: GuardedSessionOptions = {}):
     ...(spec ? { spec } : {}),
     // an empty tool list (a spec checked on its own) does not limit calls to a toolkit
     ...(tools && tools.length > 0 ? { tools } : {}),
-    families: families.filter((f): f is CheckFamily => f === 'risk_patterns' || f === 'chain'),
+    families: families.filter((f): f is Exclude<CheckFamily, 'provenance'> => f !== 'provenance'),
     checks,
     ...(source ? { analyze: source } : {}),
     ...(readOnlyProof ? { readOnlyProof } : {}),

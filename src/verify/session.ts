@@ -30,7 +30,11 @@ export const MAX_ARGS_BYTES = 1_000_000;
 /** Decisions kept for `confirm`/`record`; older unrecorded ones are dropped. */
 const MAX_PENDING = 64;
 
-export type CheckFamily = 'risk_patterns' | 'chain';
+/**
+ * A built-in group of checks an ablation may switch off. A bare session runs the first two;
+ * `provenance` is added by the guarded session (createGuardedSession, createGuard).
+ */
+export type CheckFamily = 'risk_patterns' | 'chain' | 'provenance';
 
 export interface SessionOptions {
   /** the RefineAct spec: checked spec, Prolog text, or the JSON form */
@@ -49,7 +53,7 @@ export interface SessionOptions {
   /** the analyzers' proof that a call's input only reads (lets an unplanned first read pass) */
   readOnlyProof?: InputReadOnlyProof;
   /** run only these built-in families (ablations); default both */
-  families?: CheckFamily[];
+  families?: Array<Exclude<CheckFamily, 'provenance'>>;
 }
 
 interface Pending {

@@ -3,11 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Tool } from '../../src/core/types.ts';
 import { extractIntent, formalizeOffline, offlineFormalizer } from '../../src/formalize/offline/index.ts';
-import { loadTools } from '../../src/formalize/tools/index.ts';
 import { createGuard } from '../../src/guard/index.ts';
 import { PrologEngine } from '../../src/logic/engine.ts';
 import { checkSpec } from '../../src/spec/load.ts';
 import { printSpec } from '../../src/spec/print.ts';
+import { loadTools } from '../../src/tools/index.ts';
 
 const engine = await PrologEngine.shared();
 

@@ -103,7 +103,7 @@ const VALUES = [
   'analyzerSource',
   'executionCheck',
   'provenanceCheck',
-  'replayTrajectory',
+  'runTrajectory',
 ];
 
 /** Type-only exports (checked against the text of src/index.ts: types leave no runtime trace). */
@@ -131,7 +131,6 @@ const TYPES = [
   'FindingCode',
   'Formalize',
   'GuardCheck',
-  'GuardFamily',
   'ExecutionCheckOptions',
   'GuardMode',
   'GuardOptions',
@@ -148,9 +147,8 @@ const TYPES = [
   'Proposer',
   'ProvenanceAction',
   'ProvenancePolicy',
+  'RecordedStep',
   'RefinedStep',
-  'ReplayOptions',
-  'ReplayStep',
   'RunOptions',
   'RiskDisposition',
   'RiskyAction',
@@ -163,6 +161,7 @@ const TYPES = [
   'ToolDataflow',
   'ToolExecutor',
   'ToolHints',
+  'TrajectoryOptions',
   'TrajectoryStep',
   'UserGoal',
   'Verdict',

@@ -2,8 +2,8 @@
 // vocabulary. Stage 2 (4.3): goal + tool signature summaries -> refined_step/6 and risky_action/3.
 // Decode-back (VeriSafe 5.1.1): spec -> plain language, without seeing the instruction.
 import type { Tool } from '../../core/index.ts';
+import { summarizeTools } from '../../tools/index.ts';
 import { describeValue, type NamedValue } from '../offline/named-values.ts';
-import { summarizeTools } from '../tools/summarize.ts';
 import { toolAtoms } from './feedback.ts';
 
 export interface Prompt {

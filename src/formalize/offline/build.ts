@@ -8,7 +8,7 @@ import type { Tool } from '../../core/index.ts';
 import { atom, compound, list, num, PrologEngine, type PrologTerm } from '../../logic/index.ts';
 import type { RefinedStep, RiskyAction, Spec } from '../../spec/index.ts';
 import { type CheckedSpec, compileSpec, printSpec, READ_ONLY_TASK } from '../../spec/index.ts';
-import { verbClass } from '../tools/infer-hints.ts';
+import { verbClass } from '../../tools/index.ts';
 import { catalogue } from './catalogue.ts';
 import { type Clause, readParts } from './clauses.ts';
 import { coverClauses, impliedReads } from './coverage.ts';

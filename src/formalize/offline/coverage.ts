@@ -1,7 +1,7 @@
 // Plans that cover the instruction: every part of the task that asks for an action gets a
 // planned tool that does it, and a planned change brings the reads of its own object along
 // ("reserve the hotel" implies looking the hotel up first).
-import { verbClass } from '../tools/infer-hints.ts';
+import { verbClass } from '../../tools/index.ts';
 import type { Clause } from './clauses.ts';
 import { contentWords, stem } from './intent.ts';
 import { type ToolRole, verbMatches, verbRelated } from './roles.ts';

@@ -52,6 +52,8 @@ const PERSON = new Set([
 const PATH_WORDS = new Set(['path', 'file', 'filename', 'filepath', 'dir', 'directory', 'folder']);
 const SOURCE_WORDS = new Set(['source', 'src', 'from', 'input', 'origin']);
 const DEST_WORDS = new Set(['destination', 'dest', 'dst', 'target', 'output', 'to']);
+/** Name words of an identifier: `shared_file_id` takes a file's id, never its path. */
+const ID_WORDS = new Set(['id', 'ids', 'identifier', 'uuid', 'guid']);
 /** Verbs of tools that bring their object into being: its name is theirs to choose. */
 const MAKERS = new Set([
   // (and those that set it: `update_password(password)` takes the new value)
@@ -122,9 +124,10 @@ export function slotOf(
   if (words.some((w) => w === 'phone' || w === 'mobile')) return { kind: 'phone' };
   if (words.includes('channel')) return { kind: 'channel' };
   if (
-    words.some((w) => PATH_WORDS.has(w)) ||
-    (words.some((w) => SOURCE_WORDS.has(w) || DEST_WORDS.has(w)) &&
-      /\b(path|file|folder|directory)\b/i.test(desc))
+    !words.some((w) => ID_WORDS.has(w)) &&
+    (words.some((w) => PATH_WORDS.has(w)) ||
+      (words.some((w) => SOURCE_WORDS.has(w) || DEST_WORDS.has(w)) &&
+        /\b(path|file|folder|directory)\b/i.test(desc)))
   ) {
     const role = words.some((w) => SOURCE_WORDS.has(w))
       ? 'source'
@@ -292,13 +295,35 @@ export function groundParams(
   own?: readonly NamedValue[],
 ): PrologTerm[] {
   const props = (tool.inputSchema?.properties as Record<string, PropSchema> | undefined) ?? {};
-  const out: PrologTerm[] = [];
-  for (const [prop, schema] of Object.entries(props)) {
-    if (skip.has(prop)) continue;
+  const slots = Object.entries(props).flatMap(([prop, schema]) => {
     const slot = slotOf(tool, prop, schema ?? {}, Object.keys(props));
-    if (!slot) continue;
-    const term = (own ? bindSlot(slot, own) : undefined) ?? bindSlot(slot, named);
+    return slot ? [[prop, slot] as const] : [];
+  });
+  const moves = movesThings(slots.map(([, slot]) => slot));
+  const out: PrologTerm[] = [];
+  for (const [prop, slot] of slots) {
+    if (skip.has(prop)) continue;
+    const fits = moves ? forEnd(slot) : (vs: readonly NamedValue[]) => vs;
+    const term = (own ? bindSlot(slot, fits(own)) : undefined) ?? bindSlot(slot, fits(named));
     if (term) out.push(compound(prop, [term]));
   }
   return out;
+}
+
+/** A tool with a destination path and another path takes a thing from one place to another. */
+function movesThings(slots: readonly Slot[]): boolean {
+  const paths = slots.filter((s) => s.kind === 'path');
+  return paths.some((s) => s.role === 'destination') && paths.some((s) => s.role !== 'destination');
+}
+
+/**
+ * In a tool that moves things (download, copy, move), the destination takes only the paths the
+ * user wrote as a goal ("to /backup"); the other paths take the rest. The folder a named file
+ * lies in ("report.pdf in the folder /docs") is where it comes from, not where it goes.
+ */
+function forEnd(slot: Slot): (values: readonly NamedValue[]) => NamedValue[] {
+  if (slot.kind !== 'path') return (values) => [...values];
+  const goal = slot.role === 'destination';
+  return (values) =>
+    values.filter((v) => (v.kind !== 'file' && v.kind !== 'folder') || (v.destination === true) === goal);
 }

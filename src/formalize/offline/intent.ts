@@ -4,7 +4,7 @@
 import type { ValueFact } from '../../analyze/index.ts';
 import { extractValues } from '../../analyze/index.ts';
 import { atom, num, type PrologTerm, str } from '../../logic/index.ts';
-import { nameWords, verbClass } from '../tools/infer-hints.ts';
+import { nameWords, verbClass } from '../../tools/index.ts';
 
 export interface OfflineIntent {
   goal: string;

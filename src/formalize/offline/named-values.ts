@@ -4,7 +4,7 @@
 import type * as Chrono from 'chrono-node';
 import { extractValues } from '../../analyze/index.ts';
 import { lazy, requireDependency } from '../../core/index.ts';
-import { nameWords, verbClass } from '../tools/infer-hints.ts';
+import { nameWords, verbClass } from '../../tools/index.ts';
 import type { ProperName } from './nlp.ts';
 
 // chrono-node (900+ modules) is loaded on the first date parse, not when intentguard is imported
@@ -41,6 +41,8 @@ export interface NamedValue {
   currency?: string;
   /** a bound in a comparison ("if it exceeds $1000", "at most 50 EUR"), not a value to pass */
   comparison?: boolean;
+  /** a path the user wrote as where something goes ("to /backup", "into the folder drafts/") */
+  destination?: boolean;
 }
 
 export interface NamedValueOptions {
@@ -59,6 +61,8 @@ const PATH = new RegExp(
   'gi',
 );
 const FOLDER_WORD = /\b(?:folder|directory|dir)\s*$|^\s*(?:folder|directory|dir)\b/i;
+/** The prepositions of a goal right before a path: "to /backup", "into the folder 'drafts/'". */
+const GOAL = /\b(?:to|into|onto)\s+(?:(?:the|my|a)\s+)?(?:(?:folder|directory|dir)\s+)?["'“‘`]?$/i;
 const QUOTED = /(?<![\w])(["“'‘`])([^"“”'‘’`\n]{1,120}?)(["”'’`])(?![\w])/g;
 const CHANNEL = /(?<![\w#&])#([a-z0-9][\w-]{0,79})\b/gi;
 /** Words right before a number that make it a bound, not a value (a documented list: comparatives). */
@@ -109,6 +113,7 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
     if (inUrl(m.index)) continue;
     const raw = m[1]!;
     const before = request.slice(Math.max(0, m.index - 12), m.index);
+    const goal = GOAL.test(request.slice(Math.max(0, m.index - 32), m.index));
     const after = request.slice(m.index + m[0].length, m.index + m[0].length + 12);
     const last = raw.replace(/\/+$/, '').split('/').pop() ?? '';
     const folder =
@@ -122,7 +127,12 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
     if (relative && !known && !raw.endsWith('/') && !FOLDER_WORD.test(before) && !FOLDER_WORD.test(after))
       continue;
     if (raw.replace(/[~./]/g, '') === '') continue;
-    push({ kind: folder ? 'folder' : 'file', value: folder ? raw.replace(/\/+$/, '') : raw, text: raw });
+    push({
+      kind: folder ? 'folder' : 'file',
+      value: folder ? raw.replace(/\/+$/, '') : raw,
+      text: raw,
+      ...(goal ? { destination: true } : {}),
+    });
     pathSpans.push([m.index, m.index + m[0].length]);
   }
   const quotedNames: string[] = [];

@@ -1,7 +1,7 @@
 // What each tool is (read-only, destructive, shell, SQL, money, messaging, deletion) and whether
 // the instruction asks for it. Declared hints win; otherwise names and descriptions decide.
 import type { Tool } from '../../core/index.ts';
-import { inferHints, nameWords, verbClass } from '../tools/infer-hints.ts';
+import { inferHints, nameWords, verbClass } from '../../tools/index.ts';
 import { contentWords, stem } from './intent.ts';
 
 export type ToolKind = 'shell' | 'code' | 'sql' | 'money' | 'message' | 'delete' | 'file' | 'web';

@@ -1,25 +1,29 @@
-// Replaying a recorded trajectory (the bench-data protocol): every call is treated as having
-// run whatever its verdict, and its output is recorded as untrusted data the agent has seen.
+// Running a recorded trajectory through a session (the bench-data protocol): every call is treated
+// as having run whatever its verdict, and its output is recorded as untrusted data the agent has seen.
 // State advances only for calls the guard approved (or that needed and got confirmation).
 import type { ToolCall } from '../core/index.ts';
 import { mayRun, type Verdict } from '../core/index.ts';
 import type { Session } from './session.ts';
 
-export interface ReplayStep {
+export interface RecordedStep {
   call: ToolCall;
   /** the tool's recorded output, if any */
   result?: unknown;
 }
 
-export interface ReplayOptions {
+export interface TrajectoryOptions {
   /** grant confirmations (default true): a confirmed call advances the state */
   grantConfirmations?: boolean;
   /** `protocol` (default): every call counts as run; `enforce`: blocked calls did not run */
   mode?: 'protocol' | 'enforce';
 }
 
-/** Decides one recorded call and applies the replay protocol; returns the verdict. */
-export function replayStep(session: Session, step: ReplayStep, options: ReplayOptions = {}): Verdict {
+/** Decides one recorded call and applies the trajectory protocol; returns the verdict. */
+export function runTrajectoryStep(
+  session: Session,
+  step: RecordedStep,
+  options: TrajectoryOptions = {},
+): Verdict {
   const verdict = session.check(step.call);
   if (step.call.tool === 'final_answer') return verdict;
   const grant = options.grantConfirmations ?? true;
@@ -30,10 +34,10 @@ export function replayStep(session: Session, step: ReplayStep, options: ReplayOp
   return verdict;
 }
 
-export function replayTrajectory(
+export function runTrajectory(
   session: Session,
-  steps: ReplayStep[],
-  options: ReplayOptions = {},
+  steps: RecordedStep[],
+  options: TrajectoryOptions = {},
 ): Verdict[] {
-  return steps.map((s) => replayStep(session, s, options));
+  return steps.map((s) => runTrajectoryStep(session, s, options));
 }

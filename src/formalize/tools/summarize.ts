@@ -1,2 +1,0 @@
-// Temporary: tool definitions moved to src/tools; removed once formalize's imports point there.
-export { summarizeTools } from '../../tools/index.ts';
