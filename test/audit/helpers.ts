@@ -1,5 +1,5 @@
 // Shared test helpers: a fixed clock, counting ids, temp dirs, and verdicts.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AuditOptions } from '../../src/audit/index.ts';
@@ -31,3 +31,32 @@ export const rejected: Verdict = {
   ],
   feedback: 'Action rejected: DROP TABLE must never run.',
 };
+
+/** Every file SQLite keeps for the database (the WAL holds recent pages until a checkpoint), as raw bytes. */
+export function sqliteFileBytes(path: string): string {
+  return [path, `${path}-wal`, `${path}-shm`]
+    .filter((f) => existsSync(f))
+    .map((f) => readFileSync(f).toString('latin1'))
+    .join('\n');
+}
+
+/** A verdict carrying a secret placement's texts: a finding message, the feedback, a confirmation prompt. */
+export function placementVerdict(
+  p: { tool?: string; args?: Record<string, unknown>; finding?: string; prompt?: string },
+  feedback: string,
+  reason: string,
+): Verdict {
+  const verdict: Verdict = {
+    disposition: p.prompt ? 'approved_with_constraints' : p.finding ? 'rejected' : 'approved',
+    findings: p.finding ? [{ code: 'exfiltration', message: p.finding }] : [],
+    feedback,
+  };
+  if (p.prompt)
+    verdict.confirmation = {
+      call: { tool: p.tool ?? 'run', args: p.args ?? {} },
+      reason,
+      scope: { session: 's', tool: p.tool ?? 'run', argsHash: '0'.repeat(64), reuse: 'once' },
+      prompt: p.prompt,
+    };
+  return verdict;
+}

@@ -2,13 +2,12 @@
 // credentials in commands, config files, URLs, name/value lists, encodings, and each of the places a
 // record carries text. Every one goes through the SQLite store and the file's raw bytes are searched.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { SqliteAuditStore } from '../../src/audit/index.ts';
 import { DEFAULT_REDACTION, Redactor } from '../../src/audit/redact.ts';
 import type { Verdict } from '../../src/core/verdict.ts';
-import { deterministic, tempDir } from './helpers.ts';
+import { deterministic, placementVerdict, sqliteFileBytes, tempDir } from './helpers.ts';
 
 const tmp = tempDir();
 after(tmp.cleanup);
@@ -541,26 +540,7 @@ const PLACEMENTS: Placement[] = [
 ];
 
 function verdictOf(p: Placement): Verdict {
-  const verdict: Verdict = {
-    disposition: p.prompt ? 'approved_with_constraints' : p.finding ? 'rejected' : 'approved',
-    findings: p.finding ? [{ code: 'exfiltration', message: p.finding }] : [],
-    feedback: p.finding ? `Rejected: ${p.finding}` : 'Checked.',
-  };
-  if (p.prompt)
-    verdict.confirmation = {
-      call: { tool: p.tool ?? 'run', args: p.args ?? {} },
-      reason: 'it sends data out',
-      scope: { session: 's', tool: p.tool ?? 'run', argsHash: '0'.repeat(64), reuse: 'once' },
-      prompt: p.prompt,
-    };
-  return verdict;
-}
-
-function fileBytes(path: string): string {
-  return [path, `${path}-wal`, `${path}-shm`]
-    .filter((f) => existsSync(f))
-    .map((f) => readFileSync(f).toString('latin1'))
-    .join('\n');
+  return placementVerdict(p, p.finding ? `Rejected: ${p.finding}` : 'Checked.', 'it sends data out');
 }
 
 /** The secret and its long runs (a partial leak counts): UTF-8 and JSON-escaped, as raw bytes. */
@@ -596,7 +576,7 @@ describe('red team: no secret reaches the SQLite file', () => {
         ...(p.error !== undefined ? { error: p.error } : {}),
       });
       await store.close();
-      const bytes = fileBytes(path);
+      const bytes = sqliteFileBytes(path);
       for (const form of forms(p.secret))
         assert.ok(!bytes.includes(form), `${p.name}: "${form}" is in the file`);
       assert.ok(bytes.includes('[REDACTED]'), 'the marker is stored in its place');

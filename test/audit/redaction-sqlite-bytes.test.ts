@@ -2,13 +2,12 @@
 // feedback, confirmation prompts, results, error texts, ids) goes through the SQLite store and the
 // file's raw bytes (database and WAL) are searched for the secret. Placements written for this test.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { SqliteAuditStore } from '../../src/audit/index.ts';
 import { canonicalHash } from '../../src/core/index.ts';
 import type { Verdict } from '../../src/core/verdict.ts';
-import { deterministic, tempDir } from './helpers.ts';
+import { deterministic, placementVerdict, sqliteFileBytes, tempDir } from './helpers.ts';
 
 const tmp = tempDir();
 after(tmp.cleanup);
@@ -223,27 +222,7 @@ const PLACEMENTS: Placement[] = [
 ];
 
 function verdictOf(p: Placement): Verdict {
-  const verdict: Verdict = {
-    disposition: p.prompt ? 'approved_with_constraints' : p.finding ? 'rejected' : 'approved',
-    findings: p.finding ? [{ code: 'exfiltration', message: p.finding }] : [],
-    feedback: p.feedback ?? 'Checked.',
-  };
-  if (p.prompt)
-    verdict.confirmation = {
-      call: { tool: p.tool ?? 'run', args: p.args ?? {} },
-      reason: 'it changes data',
-      scope: { session: 's', tool: p.tool ?? 'run', argsHash: '0'.repeat(64), reuse: 'once' },
-      prompt: p.prompt,
-    };
-  return verdict;
-}
-
-/** Every file SQLite keeps for the database (the WAL holds recent pages until a checkpoint). */
-function fileBytes(path: string): string {
-  return [path, `${path}-wal`, `${path}-shm`]
-    .filter((f) => existsSync(f))
-    .map((f) => readFileSync(f).toString('latin1'))
-    .join('\n');
+  return placementVerdict(p, p.feedback ?? 'Checked.', 'it changes data');
 }
 
 /** The secret as raw bytes would show it: UTF-8, and JSON-escaped inside a JSON column. */
@@ -272,9 +251,9 @@ describe('no secret reaches the SQLite file', () => {
         ...(p.result !== undefined ? { result: p.result } : {}),
         ...(p.error !== undefined ? { error: p.error } : {}),
       });
-      const open = fileBytes(path);
+      const open = sqliteFileBytes(path);
       await store.close();
-      const closed = fileBytes(path);
+      const closed = sqliteFileBytes(path);
       for (const form of forms(p.secret)) {
         assert.ok(!open.includes(form), `${p.name}: "${p.secret}" is in the database files`);
         assert.ok(!closed.includes(form), `${p.name}: "${p.secret}" is in the database file after close`);
