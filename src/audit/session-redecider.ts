@@ -1,12 +1,15 @@
 // The default Redecider: a fresh session of the full guard (the same assembly every entry point
-// uses) per replayed session, fed the recorded calls in order.
+// uses) per replayed session, fed the recorded calls in order through the one trajectory runner.
 // A call that ran in the recording advances the new session's state only if the current guard
 // would also let it run; otherwise it is only observed (its result counts as seen data).
 
-import type { ToolCall } from '../core/index.ts';
-import { mayRun, SessionError, type Verdict } from '../core/index.ts';
-import type { Session } from '../verify/index.ts';
-import { createGuardedSession, type GuardedSessionOptions } from '../verify/index.ts';
+import type { ToolCall, Verdict } from '../core/index.ts';
+import {
+  createGuardedSession,
+  type GuardedSessionOptions,
+  type RecordedStep,
+  runTrajectoryStep,
+} from '../verify/index.ts';
 import type { RecordedRun, Redecider } from './redecide.ts';
 
 export function sessionRedecider(options: Omit<GuardedSessionOptions, 'id'>, sessionId?: string): Redecider {
@@ -15,27 +18,17 @@ export function sessionRedecider(options: Omit<GuardedSessionOptions, 'id'>, ses
       sessionId === undefined ? options : { ...options, id: sessionId },
     );
     try {
-      return calls.map((call, i) => {
-        const verdict = session.check(call);
-        const run = runs?.[i];
-        if (run?.ran) advance(session, call, verdict, run);
-        return verdict;
-      });
+      return calls.map((call, i) => runTrajectoryStep(session, recordedStep(call, runs?.[i]), RECORDED));
     } finally {
       session.close();
     }
   };
 }
 
-function advance(session: Session, call: ToolCall, verdict: Verdict, run: RecordedRun): void {
-  const allowed = mayRun(verdict, verdict.confirmation !== undefined && run.confirmed === true);
-  try {
-    if (allowed && verdict.confirmation) session.confirm(verdict.confirmation, true);
-    if (allowed) session.record(call, run.result);
-    else session.observe(call, run.result);
-  } catch (error) {
-    // the new guard's state disagrees with the recording (e.g. nothing awaits this confirmation)
-    if (!(error instanceof SessionError)) throw error;
-    session.observe(call, run.result);
-  }
+/** Confirmations come from the recording; a call that ran but may not now is only observed. */
+const RECORDED = { grantConfirmations: 'recorded', mode: 'protocol' } as const;
+
+function recordedStep(call: ToolCall, run: RecordedRun | undefined): RecordedStep {
+  if (!run?.ran) return { call, ran: false };
+  return { call, result: run.result, confirmed: run.confirmed };
 }

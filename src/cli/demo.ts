@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { ToolCall } from '../core/index.ts';
 import { canonicalJson, findPackageFile, mayRun, type Verdict } from '../core/index.ts';
+import { createGuard } from '../guard/index.ts';
 import { PrologEngine } from '../logic/index.ts';
-import { createGuardedSession } from '../verify/index.ts';
+import { runTrajectoryStep } from '../verify/index.ts';
 import type { CliContext } from './context.ts';
 import { EXIT_OK, runCommand } from './io.ts';
 
@@ -68,17 +69,25 @@ export async function runDemo(print: (s: string) => void = console.log): Promise
     print(`\n== ${scenario.title}`);
     print(`user: "${scenario.instruction}"`);
     const text = readFileSync(specUrl(scenario.specFile), 'utf8');
-    const session = await createGuardedSession({
+    const guard = await createGuard({
       engine,
       spec: text,
-      id: `demo-${scenario.specFile}`,
+      sessionId: `demo-${scenario.specFile}`,
       instruction: scenario.instruction,
+      tools: [],
     });
+    const session = guard.session;
     print(
       `spec: examples/specs/${scenario.specFile} (${session.spec?.spec.steps.length} steps, ${session.spec?.spec.risks.length} risky patterns)\n`,
     );
     for (const call of scenario.proposals) {
-      const verdict = session.check(call);
+      const result = scenario.results[call.tool];
+      // the user confirms; a blocked call does not run (the agent revises)
+      const verdict = runTrajectoryStep(
+        session,
+        { call, result },
+        { grantConfirmations: true, mode: 'enforce' },
+      );
       verdicts.push(verdict);
       show(call, verdict, print);
       if (verdict.confirmation) {
@@ -87,18 +96,14 @@ export async function runDemo(print: (s: string) => void = console.log): Promise
           `  scope           session=${verdict.confirmation.scope.session} tool=${verdict.confirmation.scope.tool} args=${verdict.confirmation.scope.argsHash.slice(0, 12)}… (${verdict.confirmation.scope.reuse})`,
         );
         print('  user            confirms');
-        session.confirm(verdict.confirmation, true);
       }
       const runs = call.tool !== 'final_answer' && mayRun(verdict, verdict.confirmation !== undefined);
-      if (runs) {
-        const result = scenario.results[call.tool];
-        session.record(call, result);
-        print(`  tool ran        → ${canonicalJson(result)}`);
-      } else if (call.tool !== 'final_answer') print('  tool ran        no (the agent revises)');
+      if (runs) print(`  tool ran        → ${canonicalJson(result)}`);
+      else if (call.tool !== 'final_answer') print('  tool ran        no (the agent revises)');
       print('');
     }
     print(`established: ${session.satisfied().join(', ') || '(nothing)'}`);
-    session.close();
+    guard.close();
   }
   return verdicts;
 }

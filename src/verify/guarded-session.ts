@@ -71,5 +71,7 @@ export async function createGuardedSession(options: GuardedSessionOptions = {}):
 function checkedSpec(engine: PrologEngine, options: GuardedSessionOptions): CheckedSpec | undefined {
   const { spec } = options;
   if (spec === undefined || isCheckedSpec(spec)) return spec;
-  return compileSpec(engine, spec, options.tools ? { toolkit: options.tools.map((t) => t.name) } : {});
+  // as for the session: an empty tool list names no toolkit to check the spec's actions against
+  const { tools } = options;
+  return compileSpec(engine, spec, tools && tools.length > 0 ? { toolkit: tools.map((t) => t.name) } : {});
 }

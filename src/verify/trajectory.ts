@@ -1,36 +1,54 @@
-// Running a recorded trajectory through a session (the bench-data protocol): every call is treated
-// as having run whatever its verdict, and its output is recorded as untrusted data the agent has seen.
-// State advances only for calls the guard approved (or that needed and got confirmation).
+// The one trajectory runner: a recorded sequence of calls with their outputs → verdicts. Used by
+// `check`, the demo, `log replay` (audit) and `intentguard replay`; state advances only for calls that may run.
 import type { ToolCall } from '../core/index.ts';
-import { mayRun, type Verdict } from '../core/index.ts';
+import { mayRun, SessionError, type Verdict } from '../core/index.ts';
 import type { Session } from './session.ts';
 
 export interface RecordedStep {
   call: ToolCall;
   /** the tool's recorded output, if any */
   result?: unknown;
+  /** whether the call ran in the recording (default true); a call that did not is only decided */
+  ran?: boolean;
+  /** the recorded user's answer to a confirmation (read with `grantConfirmations: 'recorded'`) */
+  confirmed?: boolean;
 }
 
 export interface TrajectoryOptions {
-  /** grant confirmations (default true): a confirmed call advances the state */
-  grantConfirmations?: boolean;
-  /** `protocol` (default): every call counts as run; `enforce`: blocked calls did not run */
+  /**
+   * who answers a confirmation: `true` (default) grants it, `false` denies it, `recorded` grants
+   * it where the step says the user confirmed and leaves it unanswered otherwise
+   */
+  grantConfirmations?: boolean | 'recorded';
+  /** `protocol` (default): every call that ran counts as seen; `enforce`: blocked calls did not run */
   mode?: 'protocol' | 'enforce';
 }
 
-/** Decides one recorded call and applies the trajectory protocol; returns the verdict. */
+/**
+ * Decides one recorded call and applies the trajectory protocol; returns the verdict. A confirmed
+ * call advances the state; a call the guard blocks is observed (protocol) or dropped (enforce).
+ * Where the session's state disagrees with the recording (nothing awaits that confirmation), the
+ * call is only observed.
+ */
 export function runTrajectoryStep(
   session: Session,
   step: RecordedStep,
   options: TrajectoryOptions = {},
 ): Verdict {
   const verdict = session.check(step.call);
-  if (step.call.tool === 'final_answer') return verdict;
-  const grant = options.grantConfirmations ?? true;
-  if (verdict.disposition === 'approved_with_constraints' && verdict.confirmation)
-    session.confirm(verdict.confirmation, grant);
-  if (mayRun(verdict, verdict.confirmation !== undefined && grant)) session.record(step.call, step.result);
-  else if ((options.mode ?? 'protocol') === 'protocol') session.observe(step.call, step.result);
+  if (step.ran === false || step.call.tool === 'final_answer') return verdict;
+  const protocol = (options.mode ?? 'protocol') === 'protocol';
+  const answer = confirmationAnswer(step, options.grantConfirmations ?? true);
+  const allowed = mayRun(verdict, verdict.confirmation !== undefined && answer === true);
+  try {
+    if (verdict.disposition === 'approved_with_constraints' && verdict.confirmation && answer !== undefined)
+      session.confirm(verdict.confirmation, answer);
+    if (allowed) session.record(step.call, step.result);
+    else if (protocol) session.observe(step.call, step.result);
+  } catch (error) {
+    if (!(error instanceof SessionError) || !protocol) throw error;
+    session.observe(step.call, step.result);
+  }
   return verdict;
 }
 
@@ -40,4 +58,10 @@ export function runTrajectory(
   options: TrajectoryOptions = {},
 ): Verdict[] {
   return steps.map((s) => runTrajectoryStep(session, s, options));
+}
+
+/** The answer given to a confirmation; undefined: none (the recording holds no answer). */
+function confirmationAnswer(step: RecordedStep, grant: boolean | 'recorded'): boolean | undefined {
+  if (grant !== 'recorded') return grant;
+  return step.confirmed === true ? true : undefined;
 }
