@@ -12,7 +12,7 @@ import { verbClass } from '../../tools/index.ts';
 import { catalogue } from './catalogue.ts';
 import { type Clause, readParts } from './clauses.ts';
 import { coverClauses, impliedReads } from './coverage.ts';
-import { groundParams } from './grounding.ts';
+import { groundParams, slotOf } from './grounding.ts';
 import { extractIntent, type OfflineIntent, requestText, stem } from './intent.ts';
 import { type NamedValue, namedValues, toolNameWords } from './named-values.ts';
 import { loadLanguage } from './nlp.ts';
@@ -247,6 +247,11 @@ function schemaProps(tool: Tool): string[] {
   return Object.keys((tool.inputSchema?.properties as Record<string, unknown> | undefined) ?? {});
 }
 
+function takesName(tool: Tool, prop: string): boolean {
+  const props = (tool.inputSchema?.properties as Record<string, object> | undefined) ?? {};
+  return slotOf(tool, prop, props[prop] ?? {}, Object.keys(props))?.kind === 'person';
+}
+
 function groundedParams(tool: Tool, intent: OfflineIntent, deletes: boolean, takers: number[]): PrologTerm[] {
   const props = schemaProps(tool);
   const out: PrologTerm[] = [];
@@ -254,6 +259,9 @@ function groundedParams(tool: Tool, intent: OfflineIntent, deletes: boolean, tak
   for (const prop of props) {
     for (const [k, [re, pick]] of PARAM_KINDS.entries()) {
       if (!re.test(prop)) continue;
+      // `dispatch(recipient, recipient_email)`: with a parameter of its own for the address,
+      // a person parameter takes the person's name (grounding.ts binds it), not the address
+      if (k === 0 && takesName(tool, prop) && props.some((p) => p !== prop && re.test(p))) continue;
       const shared = (takers[k] ?? 0) > 1;
       const threshold = intent.params.find((p) => p.name === 'threshold')?.value;
       const values = intent.values

@@ -11,6 +11,9 @@ export interface Clause {
   verbs: string[];
   /** lemmas of the part's nouns */
   nouns: string[];
+  /** `create` was read from a wanted new thing ("I need a new folder"), not from a verb: only a
+   * tool whose object the part names does it */
+  fromNoun?: true;
 }
 
 /** Enumeration markers and connectives that start a new part of the task. */
@@ -51,10 +54,15 @@ const INFORMING = new Set(['give', 'tell', 'show', 'let']);
 /** Verbs whose object is followed by what is to be done to it: "I need the hotel booked". */
 const WANTING = new Set(['need', 'want', 'like']);
 
+/** Words that give a thing its name: "an event called 'Retro'". */
+const NAMING_CUES = new Set(['called', 'named', 'titled']);
+
 /** "I need an email sent", "I'd like the file saved": the participle after a want's object. */
 function wantedDone(words: readonly TaggedWord[], i: number): boolean {
   const w = words[i]!;
   if (!(w.tags.has('PastTense') || w.tags.has('Participle')) || w.tags.has('Gerund')) return false;
+  // "an event called 'Retro'" names the thing; it asks for no call
+  if (NAMING_CUES.has(w.normal)) return false;
   for (let j = i - 1; j >= 0; j--) {
     const u = words[j]!;
     if (WANTING.has(u.lemma) && u.tags.has('Verb')) return j < i - 1;
@@ -98,6 +106,31 @@ function askedVerbs(words: readonly TaggedWord[]): string[] {
   return out;
 }
 
+/**
+ * "I need a new folder projects/alpha", "I'd like a calendar event called 'Retro'": a wanted thing
+ * with no verb for it is a thing to create, when it is new or given a name (a thing to find has
+ * neither). What is wanted runs from the want to the next verb or punctuation.
+ */
+function wantsMade(words: readonly TaggedWord[]): boolean {
+  for (const [i, w] of words.entries()) {
+    if (!WANTING.has(w.lemma) || !w.tags.has('Verb')) continue;
+    let noun = false;
+    for (let j = i + 1; j < words.length; j++) {
+      const u = words[j]!;
+      if (/^(you|to|me|us|him|her|them|it)$/.test(u.normal)) break;
+      if (u.tags.has('Verb') && !NAMING_CUES.has(u.normal)) break;
+      if (u.tags.has('Noun') && !u.tags.has('Pronoun')) noun = true;
+      if (u.normal === 'new' && words[j + 1]?.tags.has('Noun')) return true;
+      // the name given is quoted (the tagger keeps a closing quote in the word's `post`)
+      const named = words[j + 1];
+      if (noun && NAMING_CUES.has(u.normal) && named && /["'‘’“”]/.test(`${named.text}${named.post}`))
+        return true;
+      if (/[,;:.!?]$/.test(u.post)) break;
+    }
+  }
+  return false;
+}
+
 export function clausesOf(text: string, tag: Tagger): Clause[] {
   return readParts(text, tag).clauses;
 }
@@ -109,15 +142,19 @@ export function readParts(text: string, tag: Tagger): { clauses: Clause[]; names
   for (const part of splitParts(text)) {
     const tagged = tag(part);
     names.push(...tagged.names);
-    for (const words of tagged.sentences)
+    for (const words of tagged.sentences) {
+      const verbs = [...new Set(askedVerbs(words))];
+      const made = verbs.length === 0 && wantsMade(words);
       clauses.push({
         text: words.map((w) => w.text).join(' '),
         part,
-        verbs: [...new Set(askedVerbs(words))],
+        verbs: made ? ['create'] : verbs,
         nouns: [
           ...new Set(words.filter((w) => w.tags.has('Noun') && !w.tags.has('Pronoun')).map((w) => w.lemma)),
         ],
+        ...(made ? { fromNoun: true as const } : {}),
       });
+    }
   }
   return { clauses, names };
 }

@@ -60,7 +60,7 @@ export function coverClauses(
         .map((r) => ({ r, score: overlap(r, nouns) }))
         .sort((a, b) => b.score - a.score);
       const best = scored[0];
-      if (!best || (doing.length > 0 && best.score === 0)) continue;
+      if (!best || ((doing.length > 0 || clause.fromNoun) && best.score === 0)) continue;
       const chosen =
         best.score > 0
           ? scored.filter((s) => s.score === best.score).map((s) => s.r)

@@ -47,7 +47,10 @@ const PERSON = new Set([
   'invitee',
   'assignee',
   'member',
+  'recipient',
 ]);
+/** Words of a parameter that takes a person's address or account, never their name. */
+const ADDRESS_WORDS = /\b(e-?mail|address|account|iban|username|user ?name|handle|id|number)\b/i;
 /** Name words that say a parameter is about a path. */
 const PATH_WORDS = new Set(['path', 'file', 'filename', 'filepath', 'dir', 'directory', 'folder']);
 const SOURCE_WORDS = new Set(['source', 'src', 'from', 'input', 'origin']);
@@ -136,7 +139,11 @@ export function slotOf(
         : 'any';
     return { kind: 'path', role };
   }
-  if (words.some((w) => PERSON.has(w))) return { kind: 'person' };
+  if (
+    (words.some((w) => PERSON.has(w)) || /\bname of (a|the) person\b/i.test(desc)) &&
+    !ADDRESS_WORDS.test(`${words.join(' ')} ${desc}`)
+  )
+    return { kind: 'person' };
   const last = words[words.length - 1] ?? '';
   const cues = CUES[last];
   if (cues && words.length <= 2) {

@@ -90,6 +90,7 @@ function properNames(sentences: TaggedWord[][]): ProperName[] {
     // where the run began: a lone capitalised word opening a sentence or an item ("2. Visit",
     // "Security Check:") is too often a verb or a heading the tagger took for a name
     let openedPart = false;
+    let runStart = 0;
     const flush = () => {
       while (run.length > 0 && !isName(run[run.length - 1]!)) run.pop();
       if (run.length === 1 && openedPart) run = [];
@@ -114,7 +115,9 @@ function properNames(sentences: TaggedWord[][]): ProperName[] {
             ? 'place'
             : tags.includes('Organization')
               ? 'organization'
-              : 'other';
+              : inPersonSlot(run, words[runStart - 1])
+                ? 'person'
+                : 'other';
         if (text.length > 1) out.push({ text, kind });
       }
       run = [];
@@ -123,6 +126,7 @@ function properNames(sentences: TaggedWord[][]): ProperName[] {
       const connector = run.length > 0 && /^(of|de|la|le|del|di|du|von|van|the|&)$/i.test(w.text);
       if (isName(w) || connector) {
         if (run.length === 0) {
+          runStart = i;
           const prev = words[i - 1];
           openedPart = prev === undefined || /[.:;!?]$/.test(prev.post) || prev.tags.has('Value');
         }
@@ -133,6 +137,46 @@ function properNames(sentences: TaggedWord[][]): ProperName[] {
     flush();
   }
   return out;
+}
+
+// Words after which a name is a person's (documented in docs/grounding.md: "to Priya Nair",
+// "with …", "cc …", "invite …"): prepositions that take the one a message or a meeting is
+// for, and the lemmas of verbs whose object is a person.
+const PERSON_CUES = new Set([
+  'to',
+  'with',
+  'for',
+  'cc',
+  'invite',
+  'email',
+  'message',
+  'pay',
+  'assign',
+  'ask',
+  'tell',
+  'notify',
+  'remind',
+  'call',
+  'text',
+  'meet',
+]);
+
+/**
+ * A name the tagger knows nothing of ("Priya Nair", "Ngozi Okafor") is a person's by its place
+ * in the sentence: two or three capitalised words and nothing else (no connector, no word the
+ * tagger reads as a place, an organisation, a plural or a value) right after a person cue. (A
+ * possessive alone says nothing: "Le Marais Boutique's reviews" belong to a hotel.)
+ */
+function inPersonSlot(run: readonly TaggedWord[], before: TaggedWord | undefined): boolean {
+  if (run.length < 2 || run.length > 3) return false;
+  const plain = run.every(
+    (w) =>
+      isName(w) &&
+      /^\p{Lu}\p{Ll}+(['’]s)?$/u.test(w.text) &&
+      !['Place', 'Organization', 'Plural', 'Value', 'Acronym'].some((t) => w.tags.has(t)),
+  );
+  if (!plain) return false;
+  return before !== undefined && (PERSON_CUES.has(before.normal) || PERSON_CUES.has(before.lemma));
 }
 
 function isName(w: TaggedWord): boolean {
