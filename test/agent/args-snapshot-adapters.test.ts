@@ -11,37 +11,12 @@ import { guardLangChainTools } from '../../src/agent/langchain.ts';
 import { runGuardedAgent } from '../../src/agent/loop.ts';
 import { guardAgentTools } from '../../src/agent/openai-agents.ts';
 import { scriptedProposer } from '../../src/agent/scripted-proposer.ts';
-import { MemoryAuditStore } from '../../src/audit/memory-store.ts';
-import { canonicalJson } from '../../src/core/index.ts';
 import type { ToolCall } from '../../src/core/types.ts';
-import { Guard } from '../../src/guard/index.ts';
-import type { GuardCheck } from '../../src/verify/guard-check.ts';
-import { createSession } from '../../src/verify/session.ts';
-import { ALTER, DB_INSTRUCTION, DB_SPEC, DB_TOOLS, DROP } from './helpers.ts';
+import { ALTER, DB_INSTRUCTION, DB_SPEC, DB_TOOLS, DROP, watchedGuard } from './helpers.ts';
 
 /** Rejects any call that mentions a key file; remembers the argument text it decided on. */
-function keyFileCheck(seen: string[]): GuardCheck {
-  return {
-    name: 'key_files',
-    check(call) {
-      const text = canonicalJson(call.args);
-      seen.push(text);
-      return text.includes('.ssh/')
-        ? {
-            disposition: 'rejected',
-            findings: [{ code: 'risky_pattern_reject', message: 'names a key file' }],
-            feedback: 'Key files are off limits.',
-          }
-        : null;
-    },
-  };
-}
-
-async function guard(id: string) {
-  const seen: string[] = [];
-  const audit = new MemoryAuditStore();
-  const session = await createSession({ id, families: [], checks: [keyFileCheck(seen)] });
-  return { guard: new Guard(session, { audit }), seen, audit };
+function guard(id: string) {
+  return watchedGuard(id, /\.ssh\//);
 }
 
 /** An argument object whose `path` reads harmless once, then names a key file. */
@@ -131,7 +106,7 @@ describe('adapters hand the tool the decided snapshot', () => {
     assert.deepEqual(seen, ['{"path":"notes.txt"}']);
     const blocked = await wrapped!.invoke({ path: '/root/.ssh/id_rsa' });
     assert.equal(received.length, 1);
-    assert.match(String(blocked), /Key files are off limits/);
+    assert.match(String(blocked), /That file is off limits/);
   });
 
   it('agent loop: a proposal whose SQL changes on the second read is rejected; the plain one runs as decided', async () => {

@@ -9,36 +9,13 @@ import { tool as aiTool, jsonSchema } from 'ai';
 import { z } from 'zod';
 import { guardToolSet } from '../../src/agent/ai-sdk.ts';
 import { guardAgentTools } from '../../src/agent/openai-agents.ts';
-import { MemoryAuditStore } from '../../src/audit/memory-store.ts';
 import { canonicalJson, trySnapshotArgs } from '../../src/core/index.ts';
-import { Guard } from '../../src/guard/index.ts';
-import type { GuardCheck } from '../../src/verify/guard-check.ts';
-import { createSession } from '../../src/verify/session.ts';
+import { watchedGuard } from './helpers.ts';
 
 const FORBIDDEN = /\/etc\/shadow|\.ssh\//;
 
-function watchingCheck(seen: string[]): GuardCheck {
-  return {
-    name: 'watch',
-    check(call) {
-      const text = canonicalJson(call.args);
-      seen.push(text);
-      return FORBIDDEN.test(text)
-        ? {
-            disposition: 'rejected',
-            findings: [{ code: 'risky_pattern_reject', message: 'names a credential file' }],
-            feedback: 'That file is off limits.',
-          }
-        : null;
-    },
-  };
-}
-
-async function guardFor(id: string) {
-  const seen: string[] = [];
-  const audit = new MemoryAuditStore();
-  const session = await createSession({ id, families: [], checks: [watchingCheck(seen)] });
-  return { guard: new Guard(session, { audit }), seen, audit };
+function guardFor(id: string) {
+  return watchedGuard(id, FORBIDDEN);
 }
 
 type Probe =

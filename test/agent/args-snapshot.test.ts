@@ -3,38 +3,14 @@
 // are either snapshotted once into frozen plain JSON that the tool is handed, or rejected unrun.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MemoryAuditStore } from '../../src/audit/memory-store.ts';
 import { canonicalJson, SNAPSHOT_MAX_DEPTH, snapshotArgs, trySnapshotArgs } from '../../src/core/index.ts';
-import { Guard } from '../../src/guard/index.ts';
-import type { GuardCheck } from '../../src/verify/guard-check.ts';
-import { createSession } from '../../src/verify/session.ts';
+import { watchedGuard } from './helpers.ts';
 
 /** Paths a tool must never be handed in these tests: the watching check rejects any call naming one. */
 const FORBIDDEN = /\/etc\/shadow|\.ssh\/|id_ed25519/;
 
-/** A check that rejects forbidden paths and remembers the exact argument text it decided on. */
-function watchingCheck(seen: string[]): GuardCheck {
-  return {
-    name: 'watch',
-    check(call) {
-      const text = canonicalJson(call.args);
-      seen.push(text);
-      return FORBIDDEN.test(text)
-        ? {
-            disposition: 'rejected',
-            findings: [{ code: 'risky_pattern_reject', message: 'names a credential file' }],
-            feedback: 'That file is off limits.',
-          }
-        : null;
-    },
-  };
-}
-
-async function guardFor(mode: 'enforce' | 'shadow' = 'enforce') {
-  const seen: string[] = [];
-  const audit = new MemoryAuditStore();
-  const session = await createSession({ id: `snap-${mode}`, families: [], checks: [watchingCheck(seen)] });
-  return { guard: new Guard(session, { mode, audit }), seen, audit };
+function guardFor(mode: 'enforce' | 'shadow' = 'enforce') {
+  return watchedGuard(`snap-${mode}`, FORBIDDEN, mode);
 }
 
 function deepFrozen(value: unknown): boolean {
