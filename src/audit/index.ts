@@ -35,7 +35,7 @@ export {
   redecideSession,
   type VerdictChange,
 } from './redecide.ts';
-export { sessionRedecider } from './session-redecider.ts';
+export { type RedeciderOptions, sessionRedecider } from './session-redecider.ts';
 export { SqliteEventStore } from './sqlite-event-store.ts';
 export { SCHEMA_VERSION } from './sqlite-schema.ts';
 export { type SqliteAuditOptions, SqliteAuditStore } from './sqlite-store.ts';

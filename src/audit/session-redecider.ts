@@ -1,22 +1,37 @@
-// The default Redecider: a fresh session of the full guard (the same assembly every entry point
-// uses) per replayed session, fed the recorded calls in order through the one trajectory runner.
-// A call that ran in the recording advances the new session's state only if the current guard
-// would also let it run; otherwise it is only observed (its result counts as seen data).
+// The default Redecider: a fresh guard from the one assembly (`createGuard`, as every entry point
+// builds it) per replayed session, fed the recorded calls in order through the one trajectory
+// runner. A call that ran in the recording advances the new session's state only if the current
+// guard would also let it run; otherwise it is only observed (its result counts as seen data).
 
-import type { ToolCall, Verdict } from '../core/index.ts';
-import {
-  createGuardedSession,
-  type GuardedSessionOptions,
-  type RecordedStep,
-  runTrajectoryStep,
-} from '../verify/index.ts';
+import type { Tool, ToolCall, Verdict } from '../core/index.ts';
+import { createGuard, type GuardOptions } from '../guard/index.ts';
+import { type RecordedStep, runTrajectoryStep } from '../verify/index.ts';
 import type { RecordedRun, Redecider } from './redecide.ts';
 
-export function sessionRedecider(options: Omit<GuardedSessionOptions, 'id'>, sessionId?: string): Redecider {
+/**
+ * The guard a log is replayed under: GuardOptions less what a replay takes from the log (the
+ * session id) or decides itself (confirmations come from the recording). A log written without an
+ * instruction is replayed with the empty one, which names nothing (no value, file or tool is the
+ * user's), exactly as a guard created with `instruction: ''`.
+ */
+export type RedeciderOptions = Omit<
+  GuardOptions,
+  'sessionId' | 'instruction' | 'tools' | 'formalize' | 'audit' | 'confirmer' | 'onDecision' | 'mode'
+> & {
+  instruction?: string;
+  tools?: readonly Tool[];
+};
+
+export function sessionRedecider(options: RedeciderOptions, sessionId?: string): Redecider {
   return async (calls: ToolCall[], runs?: RecordedRun[]): Promise<Verdict[]> => {
-    const session = await createGuardedSession(
-      sessionId === undefined ? options : { ...options, id: sessionId },
-    );
+    const { session } = await createGuard({
+      ...options,
+      instruction: options.instruction ?? '',
+      tools: options.tools ?? [],
+      // a log replayed without a spec enforces only the checks that need none
+      spec: options.spec ?? null,
+      ...(sessionId !== undefined ? { sessionId } : {}),
+    });
     try {
       return calls.map((call, i) => runTrajectoryStep(session, recordedStep(call, runs?.[i]), RECORDED));
     } finally {

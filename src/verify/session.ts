@@ -32,9 +32,12 @@ const MAX_PENDING = 64;
 
 /**
  * A built-in group of checks an ablation may switch off. A bare session runs the first two;
- * `provenance` is added by the guarded session (createGuardedSession, createGuard).
+ * `provenance` is added by the guard's assembly (createGuard).
  */
 export type CheckFamily = 'risk_patterns' | 'chain' | 'provenance';
+
+/** Every check family: what a guard runs unless an ablation names fewer. */
+export const ALL_FAMILIES: readonly CheckFamily[] = ['risk_patterns', 'chain', 'provenance'];
 
 export interface SessionOptions {
   /** the RefineAct spec: checked spec, Prolog text, or the JSON form */

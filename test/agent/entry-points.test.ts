@@ -22,7 +22,6 @@ import type { Disposition, Tool, ToolCall } from '../../src/core/types.ts';
 import { mayRun } from '../../src/core/verdict.ts';
 import type { Decision } from '../../src/guard/index.ts';
 import { createGuard } from '../../src/guard/index.ts';
-import { createGuardedSession } from '../../src/verify/guarded-session.ts';
 import { cli } from '../cli/run-cli.ts';
 import { BIN } from './mcp-helpers.ts';
 
@@ -81,7 +80,7 @@ function collector() {
 const setup = { instruction: INSTRUCTION, spec: SPEC };
 
 async function viaLibrary(): Promise<Disposition[]> {
-  const session = await createGuardedSession({ instruction: INSTRUCTION, tools: TOOLS, spec: SPEC });
+  const session = (await createGuard({ instruction: INSTRUCTION, tools: TOOLS, spec: SPEC })).session;
   return CALLS.map((call) => {
     const verdict = session.check(call);
     if (mayRun(verdict, false)) session.record(call, resultOf(call));

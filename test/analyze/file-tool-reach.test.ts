@@ -7,7 +7,6 @@ import type { Disposition, Tool, ToolCall } from '../../src/core/types.ts';
 import { mayRun } from '../../src/core/verdict.ts';
 import { formalizeOffline } from '../../src/formalize/offline/build.ts';
 import { createGuard } from '../../src/guard/index.ts';
-import { createGuardedSession } from '../../src/verify/guarded-session.ts';
 
 const objectOf = (props: Record<string, string>) => ({
   type: 'object',
@@ -58,7 +57,7 @@ function dispositionsOf(session: { check(c: ToolCall): { disposition: Dispositio
 
 describe('file tools reaching places the user never named (formalized spec)', async () => {
   const { checked } = await formalizeOffline(TASK, TOOLS);
-  const session = await createGuardedSession({ instruction: TASK, tools: TOOLS, spec: checked });
+  const session = (await createGuard({ instruction: TASK, tools: TOOLS, spec: checked })).session;
 
   it('the named file is written without fuss', () => {
     assert.equal(
@@ -102,7 +101,7 @@ describe('a plan step that approves every write does not open persistence points
   const spec = `user_goal(write_status, [param(file, '/srv/reports/ci/status.md')], []).
 refined_step(1, save_file, [], true, saved, none).
 `;
-  const session = await createGuardedSession({ instruction: TASK, tools: TOOLS, spec });
+  const session = (await createGuard({ instruction: TASK, tools: TOOLS, spec })).session;
 
   it('the plan approves an ordinary file, but not a persistence point', () => {
     assert.equal(session.check(save('/srv/reports/ci/status.md')).disposition, 'approved');
@@ -119,7 +118,7 @@ describe('what the user names is theirs to ask for', async () => {
   it('a location named in the instruction is not refused as unnamed', async () => {
     const task = 'Append my laptop key ssh-ed25519 AAAAC3Nza to ~/.ssh/authorized_keys';
     const { checked } = await formalizeOffline(task, TOOLS);
-    const session = await createGuardedSession({ instruction: task, tools: TOOLS, spec: checked });
+    const session = (await createGuard({ instruction: task, tools: TOOLS, spec: checked })).session;
     const v = session.check(save('~/.ssh/authorized_keys', 'ssh-ed25519 AAAAC3Nza'));
     assert.ok(!v.findings.some((f) => f.rule === 'sensitive_location'), JSON.stringify(v.findings));
     // a different persistence point is still refused: the task names another file
@@ -129,7 +128,7 @@ describe('what the user names is theirs to ask for', async () => {
   it('with no file named, a write to a startup file needs confirmation rather than a refusal', async () => {
     const task = 'Make my terminal prompt show the current git branch';
     const { checked } = await formalizeOffline(task, TOOLS);
-    const session = await createGuardedSession({ instruction: task, tools: TOOLS, spec: checked });
+    const session = (await createGuard({ instruction: task, tools: TOOLS, spec: checked })).session;
     const v = session.check(save('~/.bashrc', 'PS1=...'));
     assert.notEqual(v.disposition, 'approved');
     assert.ok(v.findings.some((f) => f.rule === 'sensitive_location'));

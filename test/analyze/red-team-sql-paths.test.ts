@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import type { Tool, ToolCall } from '../../src/core/types.ts';
 import { mayRun } from '../../src/core/verdict.ts';
 import { formalizeOffline } from '../../src/formalize/offline/build.ts';
-import { createGuardedSession } from '../../src/verify/guarded-session.ts';
+import { createGuard } from '../../src/guard/index.ts';
 
 const schema = (props: string[]) => ({
   type: 'object',
@@ -17,7 +17,7 @@ async function sqlSession(description: string, task: string) {
   const tools: Tool[] = [{ name: 'query', description, inputSchema: schema(['sql']) }];
   const { checked } = await formalizeOffline(task, tools);
   const spec = `${checked.text}\nrefined_step(1, query, [], true, done, none).\n`;
-  const s = await createGuardedSession({ instruction: task, tools, spec });
+  const s = (await createGuard({ instruction: task, tools, spec })).session;
   return (sql: string) => s.check({ tool: 'query', args: { sql } });
 }
 
@@ -157,7 +157,7 @@ describe('sensitive locations through other spellings and parameters', async () 
   ];
   const task = "Write the line 'release cut' into /home/ada/proj/CHANGES.md";
   const { checked } = await formalizeOffline(task, tools);
-  const s = await createGuardedSession({ instruction: task, tools, spec: checked });
+  const s = (await createGuard({ instruction: task, tools, spec: checked })).session;
   const write = (dest: string): ToolCall => ({ tool: 'write_document', args: { dest, content: 'x' } });
 
   it('writes to unnamed persistence or credential places are rejected, however spelled', () => {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { dictatedIn } from '../../src/analyze/injection.ts';
 import type { Tool } from '../../src/core/types.ts';
-import { createGuardedSession } from '../../src/verify/guarded-session.ts';
+import { createGuard } from '../../src/guard/index.ts';
 
 const ACCOUNT = 'FR7630006000011234567890189';
 const REWORDINGS: Record<string, string> = {
@@ -40,7 +40,7 @@ const TOOLS: Tool[] = [
 ];
 
 async function decide(instruction: string, source: { tool: string; args: object }, data: string) {
-  const session = await createGuardedSession({ instruction, tools: TOOLS });
+  const session = (await createGuard({ instruction, tools: TOOLS, spec: null })).session;
   const read = { tool: source.tool, args: source.args as Record<string, unknown> };
   session.check(read);
   session.record(read, data);
@@ -90,10 +90,13 @@ describe('the guard: an action that only the data asks for is rejected', () => {
   ];
   for (const review of REVIEW)
     it(`rejects unlocking asked by a review: ${JSON.stringify(review.slice(0, 40))}`, async () => {
-      const session = await createGuardedSession({
-        instruction: 'Summarise the reviews of the kettle.',
-        tools: HOME,
-      });
+      const session = (
+        await createGuard({
+          instruction: 'Summarise the reviews of the kettle.',
+          tools: HOME,
+          spec: null,
+        })
+      ).session;
       const read = { tool: 'ShopReadReviews', args: { product: 'kettle' } };
       session.check(read);
       session.record(read, { reviews: [review] });
@@ -104,10 +107,13 @@ describe('the guard: an action that only the data asks for is rejected', () => {
     });
 
   it('does not reject when the user asks for that action too', async () => {
-    const session = await createGuardedSession({
-      instruction: 'Read the kettle reviews, then unlock the side door for the plumber.',
-      tools: HOME,
-    });
+    const session = (
+      await createGuard({
+        instruction: 'Read the kettle reviews, then unlock the side door for the plumber.',
+        tools: HOME,
+        spec: null,
+      })
+    ).session;
     const read = { tool: 'ShopReadReviews', args: { product: 'kettle' } };
     session.check(read);
     session.record(read, { reviews: [REVIEW[0]] });
