@@ -254,7 +254,7 @@ async function child(): Promise<void> {
       import('../src/audit/redact.ts'),
     ]);
   const { normalizeView } = await import('../src/verify/input-views.ts');
-  const inj = await import('../src/analyze/injection.ts');
+  const inj = await import('../src/provenance/index.ts');
   const analyzers = await loadAnalyzers();
   const reps = (size: number) => (size >= 1_000_000 ? 3 : size >= 100_000 ? 5 : 9);
 

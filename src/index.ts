@@ -20,13 +20,12 @@ export {
   type TrajectoryStep,
   terminalConfirmer,
 } from './agent/index.ts';
-// input analyzers (shell, SQL, paths, values, provenance)
+// input analyzers (shell, SQL, paths, values, the index of values the agent has seen)
 export {
   type AnalyzeContext,
   type AnalyzerFact,
   type Analyzers,
   type CallAnalysis,
-  injectionEvidence,
   loadAnalyzers,
   ProvenanceIndex,
 } from './analyze/index.ts';
@@ -105,6 +104,8 @@ export {
   policyMonitor,
   verifyPlan,
 } from './plan/index.ts';
+// where a call's values came from: evidence of text addressed to the agent in tool data
+export { injectionEvidence } from './provenance/index.ts';
 // VeriSafe: rules over typed state (the full API is intentguard/rules)
 export {
   checkRulesText,

@@ -301,27 +301,7 @@ function recent<T>(analyze: (source: string) => T, size = 32): (source: string) 
 }
 
 export type { ArgLeaf } from './arg-kinds.ts';
-export {
-  assignedValues,
-  copiedFragments,
-  enoughEvidence,
-  type Fragments,
-  fragmentsOf,
-  informationBits,
-  lowInformation,
-  MIN_EVIDENCE_BITS,
-} from './copies.ts';
-export { delegatesToData } from './delegation.ts';
-export type { InjectionEvidence } from './injection.ts';
-export {
-  dictatedIn,
-  injectionEvidence,
-  inMarkedSentence,
-  insideInjectedPassage,
-  requestedActions,
-} from './injection.ts';
 export { namedByInstruction, pathsNamedIn } from './location-naming.ts';
-export { fieldValues } from './record-fields.ts';
 export {
   classifyLocation,
   type LocationRisk,

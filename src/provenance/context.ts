@@ -1,17 +1,12 @@
 // What the provenance mechanisms share: the session's facts, built once from the instruction (the
 // index of values, the data sources, what the user's words name), and what each mechanism sees of
 // one call. A mechanism is `(call, context) → decisions`; check.ts runs them, most severe wins.
-import {
-  delegatesToData,
-  extractValues,
-  type Fragments,
-  fragmentsOf,
-  ProvenanceIndex,
-  type ValueProvenance,
-} from '../analyze/index.ts';
+import { extractValues, ProvenanceIndex, type ValueProvenance } from '../analyze/index.ts';
 import type { FindingCode, Tool, ToolCall } from '../core/index.ts';
 import { type DataSource, DataSources } from './data-sources.ts';
-import { FOLLOW_LINKS, WEB_TASK } from './lexicon.ts';
+import { type Fragments, fragmentsOf } from './evidence/copies.ts';
+import { delegatesToData } from './evidence/delegation.ts';
+import { FOLLOW_LINKS, USER_FOLDER, WEB_TASK } from './lexicon.ts';
 import { DEFAULT_PROVENANCE_POLICY, type ProvenanceAction, type ProvenancePolicy } from './policy.ts';
 import type { sentenceBudget } from './readers.ts';
 import type { ProvenanceView } from './view.ts';
@@ -71,8 +66,8 @@ export function sessionFacts(options: ProvenanceOptions): SessionFacts {
     reads: toolReads(options),
   });
   const userUrls = extractValues(options.instruction).some((v) => v.kind === 'url');
-  const userFolders = [...options.instruction.matchAll(/(?:^|[\s'"`(])((?:~|\.{1,2})?\/[\w.\-/]*\w)/g)].map(
-    (m) => m[1]!.toLowerCase().replace(/\/+$/, ''),
+  const userFolders = [...options.instruction.matchAll(USER_FOLDER)].map((m) =>
+    m[1]!.toLowerCase().replace(/\/+$/, ''),
   );
   return {
     options,

@@ -2,21 +2,20 @@
 // produced it, whether the user pointed the agent at it, whether it is web content, whether the
 // user handed the choice of actions to it, whether it came from a read outside the plan or of a
 // secret location, and what in it asks its reader to act. Built once per output, when it arrives.
-import {
-  assignedValues,
-  extractValues,
-  type Fragments,
-  fieldValues,
-  fragmentsOf,
-  type InjectionEvidence,
-  injectionEvidence,
-  lowInformation,
-  type ProvenanceIndex,
-  requestedActions,
-  sensitiveKinds,
-} from '../analyze/index.ts';
+import { extractValues, type ProvenanceIndex, sensitiveKinds } from '../analyze/index.ts';
 import { stringLeaves, type Tool, type ToolCall } from '../core/index.ts';
-import { SECRET_KINDS } from './lexicon.ts';
+import { assignedValues, type Fragments, fragmentsOf, lowInformation } from './evidence/copies.ts';
+import { type InjectionEvidence, injectionEvidence, requestedActions } from './evidence/injection.ts';
+import { fieldValues } from './evidence/record-fields.ts';
+import {
+  MAX_FETCHED_URL,
+  MAX_SECRET_READ_WORDS,
+  MIN_NAMED_HOST,
+  MIN_NAMED_VALUE,
+  NAMED_NUMBER,
+  SECRET_KINDS,
+  SECRET_PATH_WORD,
+} from './lexicon.ts';
 import type { ProvenanceView } from './view.ts';
 
 export interface DataSource {
@@ -159,21 +158,21 @@ export class DataSources {
     return stringLeaves(call.args).some((leaf) => {
       const v = leaf.trim().toLowerCase();
       // a short number counts as a whole word ("email 42"), anything else from three characters
-      if (/^\d{2,64}$/.test(v)) return new RegExp(`(?<![\\w.])${v}(?![\\w.])`).test(this.#instruction);
-      if (v.length < 3) return false;
+      if (NAMED_NUMBER.test(v)) return new RegExp(`(?<![\\w.])${v}(?![\\w.])`).test(this.#instruction);
+      if (v.length < MIN_NAMED_VALUE) return false;
       if (this.#instruction.includes(v)) return true;
       const bare = v
         .replace(/^[a-z]+:\/\//, '')
         .replace(/^www\./, '')
         .replace(/\/$/, '');
-      return bare.length >= 4 && this.#instruction.includes(bare);
+      return bare.length >= MIN_NAMED_HOST && this.#instruction.includes(bare);
     });
   }
 
   /** An argument of the call was taken from data the user pointed at. */
   #derivedFromNamed(call: ToolCall): boolean {
     for (const leaf of stringLeaves(call.args)) {
-      if (leaf.trim().length < 3) continue;
+      if (leaf.trim().length < MIN_NAMED_VALUE) continue;
       for (const p of this.#index.classify(leaf))
         if (
           (p.origin === 'untrusted' || (p.origin === 'unknown' && p.domainOrigin === 'untrusted')) &&
@@ -189,7 +188,7 @@ export class DataSources {
 function fetchesUrl(call: ToolCall): boolean {
   return stringLeaves(call.args).some((leaf) => {
     const v = leaf.trim();
-    if (v.length > 2048 || /\s/.test(v)) return false;
+    if (v.length > MAX_FETCHED_URL || /\s/.test(v)) return false;
     const found = extractValues(v);
     return found.length === 1 && found[0]!.kind === 'url';
   });
@@ -203,8 +202,13 @@ function readsSecretLocation(call: ToolCall): boolean {
   let words = 0;
   for (const leaf of stringLeaves(call.args)) {
     for (const word of leaf.split(/[\s'"`;|&<>()=]+/)) {
-      if (++words > 512) return false;
-      if (word.length < 2 || word.length > 1024 || !/[./]/.test(word) || /^[a-z][\w+.-]*:\/\//i.test(word))
+      if (++words > MAX_SECRET_READ_WORDS) return false;
+      if (
+        word.length < SECRET_PATH_WORD.min ||
+        word.length > SECRET_PATH_WORD.max ||
+        !/[./]/.test(word) ||
+        /^[a-z][\w+.-]*:\/\//i.test(word)
+      )
         continue;
       if (sensitiveKinds(word).some((k) => SECRET_KINDS.has(k))) return true;
     }

@@ -1,5 +1,8 @@
 // The provenance room: where a call's values came from and where its data goes, as named
-// mechanisms (mechanisms/), their words and thresholds (lexicon.ts), and the run (check.ts).
+// mechanisms (mechanisms/), the evidence they read (evidence/), their words and thresholds
+// (lexicon.ts), and the run (check.ts).
 export { mostSevere, type ProvenanceDecider, provenanceDecider } from './check.ts';
 export type { ProvenanceOptions, ProvenanceView, Ruling } from './context.ts';
+export { lowInformation } from './evidence/copies.ts';
+export { type InjectionEvidence, injectionEvidence } from './evidence/injection.ts';
 export { DEFAULT_PROVENANCE_POLICY, type ProvenanceAction, type ProvenancePolicy } from './policy.ts';

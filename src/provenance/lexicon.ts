@@ -1,8 +1,11 @@
-// Every word list, regex and threshold the provenance mechanisms decide with, named, with what it
-// decides. Generic by construction (English words for kinds of data and parameters, never one
-// benchmark's strings); where a number was measured, the measurement is in docs/evaluation.md.
-// Lists and thresholds that belong to the analyzers (injection markers, request verbs, the
-// information a copied fragment must carry: `MIN_EVIDENCE_BITS`) live with them in src/analyze/.
+// Every word list, regex and threshold the provenance room decides with, named, each saying what it
+// decides and, where it was measured, on what (the measurements are in docs/evaluation.md). Generic
+// by construction: words for kinds of data, requests and parameters (English, and a few other
+// languages where said), never one benchmark's strings. The mechanisms (mechanisms/), the evidence
+// they read (evidence/: injection markers, requests in data, delegation, copies, record fields) and
+// the shared readers import these; none of them keeps a list or a threshold of its own.
+
+// ---------- tool names and parameters (readers.ts, mechanisms/) ----------
 
 /** Verbs too common in tool names and in ordinary data to say which action was asked for. */
 export const GENERIC_VERBS = new Set(
@@ -80,3 +83,352 @@ export const MAX_NUMBERS = 512;
 
 /** Sensitive-location kinds (the path classifier's names) whose contents are secrets. */
 export const SECRET_KINDS: ReadonlySet<string> = new Set(['credentials', 'secrets_file']);
+
+/** Shortest argument (or word of one) read as a name; a shorter one names nothing worth following. */
+export const MIN_NAME = 3;
+
+/**
+ * Shapes of a word that names something whatever its parameter: a slash or backslash (a path), a
+ * URL scheme, a file extension of one to eight letters or digits.
+ */
+export const NAME_SHAPES: readonly RegExp[] = [/[/\\]/, /^[a-z][\w+.-]*:\/\//i, /\.[a-z0-9]{1,8}$/i];
+
+/** Shortest word of a tool's name read as the verb of its action (request-text mechanism). */
+export const MIN_TOOL_VERB = 3;
+
+// ---------- the user's words (context.ts, data-sources.ts) ----------
+
+/** A folder the user names in the instruction (`~/notes`, `./out/`, `/srv/data`): paths under it are the user's. */
+export const USER_FOLDER = /(?:^|[\s'"`(])((?:~|\.{1,2})?\/[\w.\-/]*\w)/g;
+
+/** An argument that is a short number (`42`): the user named it only if the instruction has it as a whole word. */
+export const NAMED_NUMBER = /^\d{2,64}$/;
+
+/** Shortest argument the instruction can name (a shorter one occurs in any text by chance). */
+export const MIN_NAMED_VALUE = 3;
+
+/** Shortest URL, without its scheme, `www.` and trailing slash, that the instruction can name. */
+export const MIN_NAMED_HOST = 4;
+
+// ---------- the reads (data-sources.ts, mechanisms/unplanned-reads.ts) ----------
+
+/** Longest argument read as the URL a call fetches (its output is then web content). */
+export const MAX_FETCHED_URL = 2048;
+
+/** Words of a call's arguments classified as paths when asking whether it read secrets (bounded work). */
+export const MAX_SECRET_READ_WORDS = 512;
+
+/** Lengths of a word classified as a path when asking whether a call read secrets. */
+export const SECRET_PATH_WORD = { min: 2, max: 1024 };
+
+/** Shortest argument read as a value the data may have supplied (a shorter one steers nothing). */
+export const MIN_STEERING_VALUE = 3;
+
+/** Longest argument read as a value the data may have supplied (a longer one is content). */
+export const MAX_STEERING_VALUE = 256;
+
+/** Argument strings looked at per call (bounded work). */
+export const MAX_STEERING_LEAVES = 64;
+
+// ---------- amounts (mechanisms/amounts.ts) ----------
+
+/** Dates and times in the user's words: their parts are not amounts. */
+export const USER_NUMBER_SKIP = /\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?/g;
+
+/** A number in the user's words (every number the user wrote counts, "rent of 950"). */
+export const USER_NUMBER = /(?<![\w.])\d[\d,.']*\d(?![\w])|(?<![\w.])\d(?![\w.])/g;
+
+/** What is cut from a figure written as money before it is read as a number: a currency sign or word. */
+export const MONEY_DECORATION = /[$€£]|[a-z]+$/gi;
+
+/** A currency sign leading an amount argument (`$98.50`). */
+export const LEADING_CURRENCY = /^[$€£]/;
+
+/** Fewest significant digits an amount must have to be compared at another scale (`5` vs `50` is no slip). */
+export const MIN_SLIP_DIGITS = 2;
+
+// ---------- text addressed to the agent (evidence/injection.ts) ----------
+
+/**
+ * Markers of tool data that addresses the agent: it overrides the task, sequences the agent,
+ * addresses the model, claims authority, asks to act instead, hides from the user, claims to be
+ * the user, poses as the system, leaves a task for the agent. Generic phrasings of what an
+ * injection has to do (tell the model to do something), not strings of any benchmark; a hit is
+ * evidence, not proof. Each entry is the label reported and its pattern.
+ */
+export const INJECTION_MARKERS: ReadonlyArray<readonly [string, RegExp]> = [
+  [
+    'overrides the task',
+    /\b(ignore|disregard|forget)\b.{0,40}\b(previous|prior|above|earlier|all|other)\b.{0,30}\b(instructions?|tasks?|prompts?|rules)\b/i,
+  ],
+  [
+    'sequences the agent',
+    /\bbefore (you|the assistant|the agent) (can |could |may )?(solve|do|complete|continue|answer|proceed)/i,
+  ],
+  [
+    'addresses the model',
+    /\b(dear|attention|hey|note to|message (from me )?to|this is a message for|instructions? for) (the )?(ai|assistant|agent|model|llm|chatbot|gpt[-\w.]*|claude|gemini|llama)\b/i,
+  ],
+  ['addresses the model', /\b(to|for) you,? (ai|assistant|agent|model|gpt[-\w.]*|claude|gemini|llama)\b/i],
+  [
+    'claims authority',
+    /\b(important|urgent|critical)\s+(message|instructions?|notice|update)\b.{0,80}\b(you|assistant|agent)\b/i,
+  ],
+  ['claims authority', /<\/?(information|instructions?|system|important|admin)>/i],
+  [
+    'asks to act instead',
+    /\b(instead|new task|your (new|real|actual) task|you (must|should|need to) (now )?(first )?(send|transfer|forward|email|post|visit|invite|delete|pay|share|upload|execute|run|grant|change|update))\b/i,
+  ],
+  [
+    'hides from the user',
+    /\b(do not|don't|never) (tell|inform|notify|mention|alert)\b.{0,30}\b(the )?(user|owner|anyone)\b/i,
+  ],
+  ['claims to be the user', /\b(this is|signed,?|from) (me,? )?(the user|your user|your owner)\b/i],
+  ['poses as the system', /(^|\n|#)\s*#{2,}\s*\(?\s*(system|admin)[ _](message|prompt|instruction)/i],
+  [
+    'leaves a task for the agent',
+    /(^|\n|\s)(TODO|ACTION REQUIRED|NEW INSTRUCTIONS?)\s*:\s*(please\s+)?(send|transfer|forward|email|post|visit|invite|delete|pay|share|upload|execute|run|grant|change|update|go to|open)\b/,
+  ],
+];
+
+/** Marker matches recorded per text (bounded work; past it, each further marker records its first match only). */
+export const MAX_MARKER_SPANS = 64;
+
+/** Characters before and after the first marker quoted in the evidence's excerpt. */
+export const INJECTION_EXCERPT = { before: 40, after: 160 };
+
+/** Characters around a marker that count as the injected passage. */
+export const INJECTED_REACH = { before: 300, after: 1200 };
+
+/**
+ * The end of the JSON string value a marker sits in: the injected passage stops there, since the
+ * neighbouring field or record (another email, another transaction) is data the user may work
+ * with. Blank lines and `key:` lines were measured as boundaries too: they cut injected passages
+ * short, so they are not used.
+ */
+export const RECORD_BOUNDARY = /(?<!\\)"\s*[,}\]]/;
+
+/** Characters around a value that count as its sentence. */
+export const SENTENCE_REACH = 400;
+
+/** Where a sentence ends, read backwards from a value: a full stop, question or exclamation mark, or a blank line. */
+export const SENTENCE_BREAK = /[.!?](?=\s)|\n\s*\n/g;
+
+/** Where a sentence ends, read forwards from a value (the end of the text ends it too). */
+export const SENTENCE_END = /[.!?](?=\s|$)|\n\s*\n/;
+
+/** Occurrences of one value in one text whose sentences are read (bounded work). */
+export const MAX_VALUE_OCCURRENCES = 32;
+
+// ---------- requests in data (evidence/injection.ts) ----------
+
+/**
+ * What may lead into a request to act at the start of a clause: a polite or obliging lead-in
+ * ("please", "could you", "you must", "make sure to", "por favor", "bitte", "veuillez"), repeated
+ * or absent. A regex source, used inside `REQUEST`.
+ */
+export const REQUEST_LEAD_IN = String.raw`(?:(?:please|kindly|just|now|also|then|first|immediately|urgently)\s+|(?:could|can|would|will)\s+you\s+(?:please\s+)?|(?:you|we|i)\s+(?:must|should|need\s+to|have\s+to|are\s+to)\s+|(?:make\s+sure|be\s+sure|remember|don'?t\s+forget)\s+(?:to\s+)?|go\s+ahead\s+and\s+|i\s+need\s+you\s+to\s+|por\s+favor,?\s+|bitte\s+|veuillez\s+|s'il\s+vous\s+pla[iî]t,?\s+)*`;
+
+/**
+ * Action verbs a request asks its reader to perform: English, then Spanish, German and French
+ * (imperatives and infinitives after a lead-in); other languages are not caught. A regex
+ * alternation, used inside `REQUEST` and `REQUESTED_VERB`.
+ */
+export const ACTION_VERBS = [
+  // English
+  'send|transfer|pay|wire|forward|e-?mail|mail|post|visit|open|go\\s+to|click|navigate\\s+to|browse\\s+to|invite|add|share|upload|delete|remove|grant|give|change|update|reset|book|reserve|schedule|create|write|reply|message|text|call|download|execute|run|install|buy|purchase|order|publish|copy|move|submit|sign\\s+up|subscribe|follow|contact|notify|deposit|refund|get|fetch|read|look\\s+up|retrieve|collect|include|attach|use|unlock|lock|disable|enable|cancel|withdraw|sell|trade|approve|release|close|deactivate|activate|start|stop|restart|shut\\s+down|erase|modify|edit|tweet|initiate|dispatch|redirect|leave|set|turn\\s+(?:on|off)|disconnect|connect|revoke|block|unblock|archive|rename|replace|overwrite|publish|transfer',
+  // Spanish, German, French (imperatives and infinitives after a lead-in)
+  'env[ií]a|enviar|transfiere|transferir|paga|pagar|visita|visitar|abre|abrir|invita|invitar|comparte|compartir|borra|elimina|reenv[ií]a|haz|sende|senden|überweise|überweisen|zahle|zahlen|besuche|besuchen|öffne|öffnen|teile|lösche|lade|envoie|envoyez|envoyer|transf[eé]rez|payez|visitez|ouvrez|invitez|partagez|supprimez|faites',
+].join('|');
+
+/**
+ * A request to act, at the start of a clause: an action verb in the imperative, or after a polite
+ * or obliging lead-in. What matters is the structure (data asking its reader to do something to a
+ * value), not one benchmark's phrasing. Exercised by rewordings of our own (a plain note, a
+ * forwarded message, a calendar comment, a code comment, other languages:
+ * test/verify/provenance-rewordings.test.ts, `npm run robustness` in docs/evaluation.md).
+ */
+export const REQUEST = new RegExp(
+  `(?:^|[:;,(\\n—–]\\s*|\\b(?:and|then|y|und|et)\\s+|\\b(?:TODO|FIXME|NB|PS|P\\.S\\.)\\b\\S*\\s*)${REQUEST_LEAD_IN}(?:${ACTION_VERBS})\\b|\\b(?:(?:could|can|would|will)\\s+you|please|kindly|por\\s+favor|bitte)\\s+(?:please\\s+)?(?:${ACTION_VERBS})\\b`,
+  'iu',
+);
+
+/** Every request of a text (`REQUEST`, global). */
+export const REQUEST_ALL = new RegExp(REQUEST.source, 'giu');
+
+/** The action verb that ends a request's match. */
+export const REQUESTED_VERB = new RegExp(`(?:${ACTION_VERBS})$`, 'iu');
+
+/** Requests read from one text (bounded work). */
+export const MAX_REQUESTS_READ = 256;
+
+/** Shortest value searched for in a sentence that asks to act (a shorter one occurs by chance). */
+export const MIN_DICTATED_VALUE = 4;
+
+// ---------- delegation in the user's words (evidence/delegation.ts) ----------
+
+/** Verbs that hand a set of actions over ("do", "handle", "work through" … the tasks). A regex source. */
+export const DELEGATING_VERBS = String.raw`(?:follow|do|complete|carry\s+out|execute|perform|handle|work\s+through|take\s+care\s+of|act\s+on|go\s+through|finish|process|deal\s+with|sort\s+out|action)`;
+
+/** Nouns for a set of actions in data ("the tasks", "the requests", "the action items"). A regex source. */
+export const DELEGATED_OBJECTS = String.raw`(?:instructions?|tasks?|to-?dos?|steps|requests?|items|checklist|directions|action\s+items|asks|chores|errands|assignments?)`;
+
+/**
+ * The user hands a set of actions to data: a delegating verb and, within 40 characters, its
+ * object ("follow the instructions", "do all the tasks on my TODO list"; group 1 is what lies
+ * between), "do what(ever) … says / asks / tells you", or "as instructed / requested … in / by".
+ */
+export const DELEGATION = new RegExp(
+  String.raw`\b${DELEGATING_VERBS}\b([^.!?\n]{0,40}?)\b${DELEGATED_OBJECTS}\b|\bdo\s+(?:what|whatever|as)\s+(?:[\w'-]+\s+){1,5}?(?:says?|asks?|tells?\s+you|requests?|instructs?|wants?)\b|\bas\s+(?:instructed|requested|described|specified|asked|outlined|listed)\s+(?:in|by|on)\b`,
+  'giu',
+);
+
+/** "the following tasks", "these steps": the user's own list, in the instruction itself. */
+export const OWN_LIST = /\b(?:following|below|these|above|listed\s+here|next)\b/i;
+
+/**
+ * The object of the user's verb is defined by a source: "the trip described in Mark's e-mail",
+ * "the changes requested in ticket 4411", "the fixes listed on the review page". The source is
+ * what follows the preposition; the instruction's own text ("below", "here") is not a source.
+ */
+export const DEFINED_BY_SOURCE =
+  /\b(?:described|listed|outlined|mentioned|detailed|specified|requested|asked\s+for|set\s+out|laid\s+out|noted|written(?:\s+down)?|proposed|suggested|planned|agreed)\s+(?:in|on|by|within|inside|at|from)\s+(?!(?:the\s+)?(?:following|below|above|here|this\s+(?:message|instruction|prompt|request))\b)/giu;
+
+/**
+ * Verbs that only look at data or report on it: "summarise the points made in …", "tell me the
+ * dates mentioned in …" read the source, they do not hand it the actions. (A list by necessity:
+ * the reading verbs of English; a verb not listed counts as acting.)
+ */
+export const REPORTING_VERBS = new Set(
+  'tell show summarise summarize list read find check look see give describe explain translate count compare review extract print display open fetch get search quote repeat note identify highlight what which who when where how why is are was were does did can could'.split(
+    ' ',
+  ),
+);
+
+/** Words that introduce the user's verb without being it ("please", "can you", "I'd like you to"). */
+export const INSTRUCTION_LEAD_WORDS = new Set(
+  'please kindly now then and also just first could can would will you i we id like want need to help me us go ahead so ok okay hey hi'.split(
+    ' ',
+  ),
+);
+
+/** Where a clause of the instruction starts: punctuation, ", and/then", or "and/then" before a verb and its object. */
+export const CLAUSE_BREAK =
+  /[.!?;:\n]|,\s*(?:and|then)\b|\b(?:and|then)\s+(?=\w+\s+(?:the|my|all|every|each|his|her|their|our)\b)/giu;
+
+/** Characters before a source phrase searched for the verb of its clause. */
+export const CLAUSE_REACH = 200;
+
+// ---------- copies of data (evidence/copies.ts) ----------
+
+/** Words read from one text (pairs are built from these); longer texts are read up to here. */
+export const MAX_FRAGMENT_WORDS = 20_000;
+
+/** Characters of a text searched for values. */
+export const MAX_VALUE_TEXT = 128 * 1024;
+
+/**
+ * Least information (bits, estimated by `informationBits`) that copied fragments must carry
+ * together to count as evidence that data was carried out, and that a tool output must carry to
+ * count as data the agent read (text an injection could hide in). 20 bits is a one-in-a-million
+ * coincidence: a calendar date (≈15 bits), a time of day, a boolean (1 bit), a count or a four-
+ * or five-digit number (13–17 bits) stay below it; a card or account number (≥ 40 bits), an API
+ * key, a street address or two words of prose (≥ 30 bits) are well above it. Measured on the
+ * bench-data replays (docs/evaluation.md): clock and counter outputs no longer count as data, no
+ * exfiltration finding was lost. The cost: a secret shorter than 20 bits (a 4-digit PIN) copied
+ * alone is not followed.
+ */
+export const MIN_EVIDENCE_BITS = 20;
+
+/** Information a text is measured up to before the work stops (`textInformationBits`' default). */
+export const INFORMATION_LIMIT = MIN_EVIDENCE_BITS * 4;
+
+/**
+ * The alphabets `informationBits` assumes a fragment's characters are drawn from: 10 for digits,
+ * 26 for letters, 16 more for anything else; summed over the kinds a fragment uses.
+ */
+export const INFORMATION_ALPHABETS = { digits: 10, letters: 26, other: 16 };
+
+/** Characters measured at a time (a date cut in two by a chunk boundary only counts as more). */
+export const INFORMATION_CHUNK = 4096;
+
+/**
+ * Dates, times and boolean words: coordinates everyone shares (what a clock tool returns), never
+ * secrets, whatever their length. They are cut out of a text before it is split into fragments.
+ */
+export const LOW_INFORMATION_SPANS = new RegExp(
+  [
+    // 2025-03-14, 2025-03-14T09:30:00Z, 2025-03-14 09:30+01:00
+    String.raw`\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?\b`,
+    // 14/03/2025, 3.14.25
+    String.raw`\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b`,
+    // 09:30, 9:30:15 pm
+    String.raw`\b\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?\b`,
+    // 14 March 2025, March 14th, 2025 (names of months and days included)
+    String.raw`\b(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:\s+\d{1,2}(?:st|nd|rd|th)?\b)?(?:,?\s+\d{4}\b)?`,
+    String.raw`\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b`,
+    String.raw`\b(?:true|false|yes|no|null|none|ok|utc|gmt)\b`,
+  ].join('|'),
+  'giu',
+);
+
+/** Nesting depth of a tool output read (deeper values are not read, or count as enough). */
+export const MAX_OUTPUT_DEPTH = 32;
+
+/** Values of one output measured for its information (past it, the output counts as informative). */
+export const MAX_MEASURED_VALUES = 4096;
+
+/** Longest JSON text inside a string output that is measured on its values, not as text. */
+export const MAX_EMBEDDED_JSON = 4096;
+
+/** Words that do not make a pair of adjacent words on their own: a pair of two of them is not followed. */
+export const PAIR_STOP_WORDS = new Set(
+  'a an the to of in on for and or my me i you your it its is are be was were this that these those with from by at as if then than please can could would should will all any some do does did not no so also just only into about up out over via s t'.split(
+    ' ',
+  ),
+);
+
+/** Fewest digits an amount needs to be followed as a copied value (small amounts repeat everywhere). */
+export const MIN_FOLLOWED_AMOUNT_DIGITS = 4;
+
+/** Shortest token mixing letters and digits (`3GS`, `A-1182`) followed as a copied value. */
+export const MIN_MIXED_TOKEN = 3;
+
+/** Fewest letters and digits a pair of adjacent words needs to be followed. */
+export const MIN_PAIR_CHARS = 6;
+
+/** Copied fragments reported per source (evidence, not an inventory). */
+export const MAX_COPIED_FRAGMENTS = 5;
+
+/**
+ * A value assigned in a secrets file or a record (`API_KEY=…`, `export TOKEN="…"`,
+ * `"password": "…"`): one per line, a key of up to 64 characters, a value of 4 to 256 (group 1).
+ */
+export const SECRET_ASSIGNMENT =
+  /^[ \t]*(?:export[ \t]+)?["']?[\w.-]{1,64}["']?[ \t]*[=:][ \t]*["']?([^\s"',;]{4,256})["']?[ \t]*,?[ \t]*$/gm;
+
+/** Values assigned in a secrets file read (bounded work). */
+export const MAX_ASSIGNED_VALUES = 256;
+
+/** An assigned value with a slash or an `@` names a place (a host, an address, a path), not a secret. */
+export const NAMES_A_PLACE = /[/@]/;
+
+// ---------- record fields (evidence/record-fields.ts) ----------
+
+/** Text longer than this is not parsed for structure (the cost stays bounded). */
+export const MAX_STRUCTURED_TEXT = 256 * 1024;
+
+/** Values of one structured output read as fields (bounded work). */
+export const MAX_RECORD_LEAVES = 20_000;
+
+/** A field longer than this is prose, not a value. */
+export const MAX_FIELD_VALUE = 256;
+
+/** Fewest values a structured output must hold to count as records (one value is not a record set). */
+export const MIN_RECORD_LEAVES = 2;
+
+/** Text that looks like YAML records (`key: value` lines or `- ` items) and is parsed as YAML. */
+export const YAML_RECORDS = /^\s*(?:-\s|[\w"'][^\n:]{0,80}:\s)/m;
+
+/** Aliases the YAML parser expands in one output (a bound on alias bombs). */
+export const YAML_MAX_ALIASES = 64;

@@ -1,20 +1,18 @@
 // The small readers the provenance mechanisms share: which arguments name things, which tool
 // names read sensitive data, what a fetch carries in its URL, the spellings a value has in text.
 // The words and thresholds they use are in lexicon.ts.
-import {
-  type InjectionEvidence,
-  insideInjectedPassage,
-  type ValueProvenance,
-  visitArgs,
-} from '../analyze/index.ts';
+import { type ValueProvenance, visitArgs } from '../analyze/index.ts';
 import { stringLeaves, type ToolCall } from '../core/index.ts';
 import { nameWords } from '../tools/index.ts';
 import type { DataSource } from './data-sources.ts';
+import { type InjectionEvidence, insideInjectedPassage } from './evidence/injection.ts';
 import {
   MAX_NAME,
   MAX_NAMES,
   MAX_PAYLOAD,
   MAX_SENTENCE_READS,
+  MIN_NAME,
+  NAME_SHAPES,
   NAME_WORDS,
   PATH_PARAM,
   SENSITIVE_PAIRS,
@@ -40,19 +38,18 @@ function namesSomething(param: string): boolean {
  */
 export function namingLeaves(call: ToolCall): Array<{ path: string; value: string }> {
   const out: Array<{ path: string; value: string }> = [];
-  const shaped = (w: string) =>
-    /[/\\]/.test(w) || /^[a-z][\w+.-]*:\/\//i.test(w) || /\.[a-z0-9]{1,8}$/i.test(w);
+  const shaped = (w: string) => NAME_SHAPES.some((shape) => shape.test(w));
   visitArgs(call.args, 'args', (path, v) => {
     if (typeof v !== 'string' || out.length >= MAX_NAMES) return;
     const value = v.trim();
-    if (value.length < 3) return;
+    if (value.length < MIN_NAME) return;
     if (value.length <= MAX_NAME && !/\s/.test(value)) {
       const param = /\.([^.[\]]+)(?:\[\d+\])*$/.exec(path)?.[1] ?? '';
       if (PATH_PARAM.test(param) || namesSomething(param) || shaped(value)) out.push({ path, value });
       return;
     }
     for (const word of value.slice(0, MAX_PAYLOAD).split(/[\s'"`;|&<>()]+/)) {
-      if (word.length >= 3 && word.length <= MAX_NAME && shaped(word)) out.push({ path, value: word });
+      if (word.length >= MIN_NAME && word.length <= MAX_NAME && shaped(word)) out.push({ path, value: word });
       if (out.length >= MAX_NAMES) return;
     }
   });

@@ -2,8 +2,8 @@
 // its hints say so or, with no hints, when its own name and its description's opening verb both
 // say it reads; before any tool data was read, nothing can have steered a call, so the chain check
 // also passes a call whose input the analyzers prove only reads (execution-check.ts).
-import { lowInformation } from '../analyze/index.ts';
 import type { Tool, ToolCall } from '../core/index.ts';
+import { lowInformation } from '../provenance/index.ts';
 import { inferHints, nameWords, verbClass } from '../tools/index.ts';
 import type { CheckContext } from './guard-check.ts';
 

@@ -4,10 +4,10 @@
 // for money taken from the data without the user's say-so.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { delegatesToData } from '../../src/analyze/delegation.ts';
 import type { Tool, ToolCall, Verdict } from '../../src/core/index.ts';
 import { offlineFormalizer } from '../../src/formalize/offline/index.ts';
 import { createGuard } from '../../src/guard/index.ts';
+import { delegatesToData } from '../../src/provenance/evidence/delegation.ts';
 
 describe('delegatesToData: a source named as what defines the task', () => {
   const delegating = [

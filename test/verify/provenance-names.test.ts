@@ -4,8 +4,9 @@
 // injection could hide in nor evidence that anything was carried out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { informationBits, lowInformation, MIN_EVIDENCE_BITS } from '../../src/analyze/copies.ts';
 import type { Tool, ToolCall } from '../../src/core/types.ts';
+import { informationBits, lowInformation } from '../../src/provenance/evidence/copies.ts';
+import { MIN_EVIDENCE_BITS } from '../../src/provenance/lexicon.ts';
 import type { CheckContext } from '../../src/verify/guard-check.ts';
 import { provenanceCheck } from '../../src/verify/provenance-check.ts';
 

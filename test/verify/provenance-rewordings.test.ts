@@ -3,9 +3,9 @@
 // "ignore your instructions": the decision rests on the data asking for the act, not on a phrase.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { dictatedIn } from '../../src/analyze/injection.ts';
 import type { Tool } from '../../src/core/types.ts';
 import { createGuard } from '../../src/guard/index.ts';
+import { dictatedIn } from '../../src/provenance/evidence/injection.ts';
 
 const ACCOUNT = 'FR7630006000011234567890189';
 const REWORDINGS: Record<string, string> = {

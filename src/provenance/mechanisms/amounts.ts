@@ -6,7 +6,16 @@ import { parseNumber } from '../../analyze/index.ts';
 import type { Tool, ToolCall } from '../../core/index.ts';
 import type { CallMechanism } from '../context.ts';
 import type { DataSources } from '../data-sources.ts';
-import { AMOUNT_PARAM, MAX_NUMBERS, MONEY } from '../lexicon.ts';
+import {
+  AMOUNT_PARAM,
+  LEADING_CURRENCY,
+  MAX_NUMBERS,
+  MIN_SLIP_DIGITS,
+  MONEY,
+  MONEY_DECORATION,
+  USER_NUMBER,
+  USER_NUMBER_SKIP,
+} from '../lexicon.ts';
 
 /** The significant digits of a number: 98.5, 9850 and 0.985 all give `985`. */
 function digits(n: number): string {
@@ -16,12 +25,7 @@ function digits(n: number): string {
 function numbersIn(text: string): number[] {
   const out: number[] = [];
   for (const m of text.matchAll(MONEY)) {
-    const n = parseNumber(
-      m[0]
-        .replace(/[$€£]|[a-z]+$/gi, '')
-        .trim()
-        .replace(/[.,]$/, ''),
-    );
+    const n = parseNumber(m[0].replace(MONEY_DECORATION, '').trim().replace(/[.,]$/, ''));
     if (n !== undefined) out.push(n);
     if (out.length >= MAX_NUMBERS) break;
   }
@@ -33,8 +37,8 @@ const cache = new WeakMap<object, number[]>();
 /** Numbers in the user's words, except the parts of dates and times. */
 function userNumbers(text: string): number[] {
   const out: number[] = [];
-  const plain = text.replace(/\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?/g, ' ');
-  for (const m of plain.matchAll(/(?<![\w.])\d[\d,.']*\d(?![\w])|(?<![\w.])\d(?![\w.])/g)) {
+  const plain = text.replace(USER_NUMBER_SKIP, ' ');
+  for (const m of plain.matchAll(USER_NUMBER)) {
     const n = parseNumber(m[0].replace(/[.,]$/, ''));
     if (n !== undefined) out.push(n);
     if (out.length >= MAX_NUMBERS) break;
@@ -57,7 +61,7 @@ export function amountMismatch(
       typeof raw === 'number'
         ? raw
         : typeof raw === 'string'
-          ? parseNumber(raw.replace(/^[$€£]/, ''))
+          ? parseNumber(raw.replace(LEADING_CURRENCY, ''))
           : undefined;
     if (value !== undefined && value !== 0) amounts.push({ key, value });
   }
@@ -79,7 +83,7 @@ export function amountMismatch(
   for (const a of amounts) {
     if (references.some((r) => r.value === a.value)) continue;
     const d = digits(a.value);
-    if (d.length < 2) continue;
+    if (d.length < MIN_SLIP_DIGITS) continue;
     const slip = references.find((r) => digits(r.value) === d);
     if (slip)
       return `args.${a.key} is ${a.value}, but ${slip.where} gives ${slip.value}: the same digits at another scale`;

@@ -4,10 +4,11 @@
 // for a fetch, in the URL the agent composed. Copying the record the target itself came from (the
 // date of the transaction being updated) is not a flow out; nor is too little information to be
 // more than a coincidence (`MIN_EVIDENCE_BITS`: a date, a count).
-import { copiedFragments, enoughEvidence, fragmentsOf, visitArgs } from '../../analyze/index.ts';
+import { visitArgs } from '../../analyze/index.ts';
 import type { ToolCall } from '../../core/index.ts';
 import type { CallContext, CallMechanism, Ruling } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
+import { copiedFragments, enoughEvidence, fragmentsOf } from '../evidence/copies.ts';
 import { MAX_PAYLOAD } from '../lexicon.ts';
 import { namingLeaves, urlPayload } from '../readers.ts';
 

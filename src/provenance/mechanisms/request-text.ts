@@ -1,7 +1,6 @@
 // Request text: a value the data asks its reader to act on, or text addressed to the agent around
 // it, and an action (a verb of the tool's name) that only the data asks for. Extra evidence on top
 // of the data flow, never the only thing between an attack and a tool: the words can change.
-import { dictatedIn, inMarkedSentence } from '../../analyze/index.ts';
 import { nameWords } from '../../tools/index.ts';
 import {
   about,
@@ -12,7 +11,8 @@ import {
   type ValueFact,
 } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
-import { GENERIC_VERBS } from '../lexicon.ts';
+import { dictatedIn, inMarkedSentence } from '../evidence/injection.ts';
+import { GENERIC_VERBS, MIN_TOOL_VERB } from '../lexicon.ts';
 import { nearMarker, spellings } from '../readers.ts';
 
 /**
@@ -75,7 +75,7 @@ export const actionAskedByData: CallMechanism = (call, c) => {
     for (const w of instructionWords) if (w.startsWith(verb)) return true;
     return false;
   };
-  const words = nameWords(call.tool).filter((w) => w.length >= 3);
+  const words = nameWords(call.tool).filter((w) => w.length >= MIN_TOOL_VERB);
   for (const source of sources.all) {
     if (source.delegated) continue;
     for (const verb of source.requests) {

@@ -7,12 +7,8 @@
 // nothing to inject yet.
 import { stringLeaves, type ToolCall } from '../../core/index.ts';
 import type { CallContext, CallMechanism } from '../context.ts';
+import { MAX_STEERING_LEAVES, MAX_STEERING_VALUE, MIN_STEERING_VALUE } from '../lexicon.ts';
 import { readsSensitiveData } from '../readers.ts';
-
-/** Longest argument read as a value the data may have supplied (a longer one is content). */
-const MAX_STEERING_VALUE = 256;
-/** Argument strings looked at per call (bounded work). */
-const MAX_STEERING_LEAVES = 64;
 
 /**
  * The argument strings of the call that the agent can only have taken from tool data the user did
@@ -25,7 +21,7 @@ function steeringValues(call: ToolCall, c: CallContext): string[] {
   const out: string[] = [];
   for (const leaf of stringLeaves(call.args).slice(0, MAX_STEERING_LEAVES)) {
     const v = leaf.trim().toLowerCase();
-    if (v.length < 3 || v.length > MAX_STEERING_VALUE || instruction.includes(v)) continue;
+    if (v.length < MIN_STEERING_VALUE || v.length > MAX_STEERING_VALUE || instruction.includes(v)) continue;
     const holders = sources.all.filter((s) => s.informative && containsWord(s.lower, v));
     if (holders.length > 0 && !holders.some((s) => s.named)) out.push(leaf.trim());
   }

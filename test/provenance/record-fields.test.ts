@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fieldValues } from '../../src/analyze/record-fields.ts';
+import { fieldValues } from '../../src/provenance/evidence/record-fields.ts';
 
 describe('fieldValues: what the records of a structured output hold', () => {
   it('reads objects, JSON text and YAML records', () => {

@@ -2,8 +2,8 @@
 // choice of actions to data, and does a payload copy fragments of a tool output.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { copiedFragments, fragmentsOf } from '../../src/analyze/copies.ts';
-import { delegatesToData } from '../../src/analyze/delegation.ts';
+import { copiedFragments, fragmentsOf } from '../../src/provenance/evidence/copies.ts';
+import { delegatesToData } from '../../src/provenance/evidence/delegation.ts';
 
 describe('delegatesToData: the user hands the actions to data', () => {
   const delegating = [

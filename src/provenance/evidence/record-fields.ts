@@ -2,18 +2,21 @@
 // the agent may act on; the same value only mentioned inside another field's prose (a subject, a
 // review, a channel name) is something the data *says*, whatever its wording. Outputs arrive as
 // objects or as JSON or YAML text (many tool hosts print records as YAML); plain prose has no
-// fields and gets `undefined`.
+// fields and gets `undefined`. Its bounds and the shape of YAML records are in ../lexicon.ts.
 import type * as Yaml from 'yaml';
-import { lazy, requireDependency } from '../core/index.ts';
+import { lazy, requireDependency } from '../../core/index.ts';
+import {
+  MAX_FIELD_VALUE,
+  MAX_OUTPUT_DEPTH,
+  MAX_RECORD_LEAVES,
+  MAX_STRUCTURED_TEXT,
+  MIN_RECORD_LEAVES,
+  YAML_MAX_ALIASES,
+  YAML_RECORDS,
+} from '../lexicon.ts';
 
 // the YAML parser is loaded on the first YAML-looking output, not when intentguard is imported
 const yaml = lazy(() => requireDependency('yaml') as typeof Yaml);
-
-/** Text longer than this is not parsed for structure (the cost stays bounded). */
-export const MAX_STRUCTURED_TEXT = 256 * 1024;
-const MAX_LEAVES = 20_000;
-/** A field longer than this is prose, not a value. */
-const MAX_FIELD = 256;
 
 /** Lower-cased, trimmed values of the short fields of a structured output, or `undefined`. */
 export function fieldValues(output: unknown): Set<string> | undefined {
@@ -22,16 +25,16 @@ export function fieldValues(output: unknown): Set<string> | undefined {
   const values = new Set<string>();
   let leaves = 0;
   const visit = (v: unknown, depth: number): void => {
-    if (leaves >= MAX_LEAVES || depth > 32) return;
+    if (leaves >= MAX_RECORD_LEAVES || depth > MAX_OUTPUT_DEPTH) return;
     if (typeof v === 'string' || typeof v === 'number') {
       leaves++;
       const s = String(v).trim();
-      if (s.length > 0 && s.length <= MAX_FIELD) values.add(s.toLowerCase());
+      if (s.length > 0 && s.length <= MAX_FIELD_VALUE) values.add(s.toLowerCase());
     } else if (Array.isArray(v)) for (const x of v) visit(x, depth + 1);
     else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) visit(x, depth + 1);
   };
   visit(data, 0);
-  return leaves >= 2 ? values : undefined;
+  return leaves >= MIN_RECORD_LEAVES ? values : undefined;
 }
 
 function parseStructured(text: string): unknown {
@@ -43,9 +46,9 @@ function parseStructured(text: string): unknown {
     // not JSON: maybe YAML
   }
   // YAML only where the text looks like records: `key: value` lines or `- ` items
-  if (!/^\s*(?:-\s|[\w"'][^\n:]{0,80}:\s)/m.test(t)) return undefined;
+  if (!YAML_RECORDS.test(t)) return undefined;
   try {
-    return yaml().parse(t, { maxAliasCount: 64, uniqueKeys: false });
+    return yaml().parse(t, { maxAliasCount: YAML_MAX_ALIASES, uniqueKeys: false });
   } catch {
     return undefined;
   }

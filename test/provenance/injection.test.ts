@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { injectionEvidence, insideInjectedPassage } from '../../src/analyze/injection.ts';
+import { injectionEvidence, insideInjectedPassage } from '../../src/provenance/evidence/injection.ts';
 
 describe('injection evidence in untrusted data', () => {
   const injected = [

@@ -1,0 +1,47 @@
+// Does the user hand the choice of actions to data? "Read the file and follow the instructions",
+// "do all the tasks on my TODO list at …", "plan the trip described in Mark's e-mail", "handle the
+// requests in my boss's last message". Then requests found in the data the user named are the
+// user's own, and the guard asks about them instead of rejecting them. This reads the user's
+// words (trusted), never tool data.
+//
+// What delegation does not lift: the plan still bounds the tools (a tool outside it is confirmed
+// by the chain check), text addressed to the agent is still an injection, a target taken from the
+// data is still asked before money, messages or deletions go to it, and data from secret or
+// unplanned reads still may not leave. Delegation hands over the requests, not the guard. The
+// verbs, objects and phrasings it reads are in ../lexicon.ts.
+import {
+  CLAUSE_BREAK,
+  CLAUSE_REACH,
+  DEFINED_BY_SOURCE,
+  DELEGATION,
+  INSTRUCTION_LEAD_WORDS,
+  OWN_LIST,
+  REPORTING_VERBS,
+} from '../lexicon.ts';
+
+/** The first word of the clause before `at` that is the user's verb (lead-ins skipped). */
+function clauseVerb(text: string, at: number): string | undefined {
+  const before = text.slice(Math.max(0, at - CLAUSE_REACH), at);
+  let start = 0;
+  for (const m of before.matchAll(CLAUSE_BREAK)) start = m.index + m[0].length;
+  for (const w of before
+    .slice(start)
+    .toLowerCase()
+    .match(/[\p{L}']+/gu) ?? []) {
+    const word = w.replace(/'.*$/, '');
+    if (!INSTRUCTION_LEAD_WORDS.has(word)) return word;
+  }
+  return undefined;
+}
+
+/** The user asks the agent to do what data it names says (true), or gives the actions itself. */
+export function delegatesToData(instruction: string): boolean {
+  for (const m of instruction.matchAll(DELEGATION)) {
+    if (!OWN_LIST.test(m[1] ?? '')) return true;
+  }
+  for (const m of instruction.matchAll(DEFINED_BY_SOURCE)) {
+    const verb = clauseVerb(instruction, m.index);
+    if (verb !== undefined && !REPORTING_VERBS.has(verb)) return true;
+  }
+  return false;
+}
