@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import { InputError } from '../core/index.ts';
-import type { ReplayReport } from '../replay/index.ts';
+import type { ReplayReport, ToolSource } from '../replay/index.ts';
 import {
   DATASETS,
   type DatasetName,
@@ -16,6 +16,7 @@ import {
   type Rewording,
   renderReport,
   runReplay,
+  TOOL_SOURCES,
 } from '../replay/index.ts';
 import { DATASET_FOLDERS } from '../replay/loaders/index.ts';
 import type { CliContext } from './context.ts';
@@ -31,6 +32,7 @@ interface ReplayCliOptions {
   workers?: string;
   offline?: boolean;
   reword?: string;
+  tools?: string;
 }
 
 export function registerReplayCommand(program: Command, cli: CliContext): void {
@@ -47,6 +49,11 @@ export function registerReplayCommand(program: Command, cli: CliContext): void {
     .option('--workers <n>', 'worker threads (default: the available cores; 0 = this thread)')
     .option('--offline', 'use the offline formalizer even when a model is configured')
     .option('--reword <template>', `replace injected passages with our own wording: ${REWORDINGS.join(', ')}`)
+    .option(
+      '--tools <source>',
+      'what the guard is told about the tools: dataset (the specs it ships) or recorded (names and argument names of the recorded calls only, as R-Judge gives them)',
+      'dataset',
+    )
     .action((opts: ReplayCliOptions) =>
       runCommand(cli, async () => {
         const datasets = selectDatasets(opts.dataset, opts.data);
@@ -57,6 +64,9 @@ export function registerReplayCommand(program: Command, cli: CliContext): void {
             `unknown --reword template '${opts.reword}': use one of ${REWORDINGS.join(', ')}`,
           );
         const reword = opts.reword as Rewording | undefined;
+        const tools = opts.tools ?? 'dataset';
+        if (!TOOL_SOURCES.includes(tools as ToolSource))
+          throw new InputError(`unknown --tools source '${tools}': use one of ${TOOL_SOURCES.join(', ')}`);
         if (opts.out) makeOutputFolder(opts.out);
         const formalize = opts.offline ? undefined : await configuredFormalizer(cli);
         const progress = progressBar(cli.io.progress);
@@ -65,6 +75,7 @@ export function registerReplayCommand(program: Command, cli: CliContext): void {
           command: `intentguard ${cli.args.join(' ')}`,
           ...(limit === undefined ? {} : { limit }),
           ...(reword === undefined ? {} : { reword }),
+          tools: tools as ToolSource,
           ...(workers === undefined ? {} : { workers }),
           ...(formalize ? { formalize } : {}),
           onDatasetStart: progress.start,

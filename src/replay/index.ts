@@ -35,4 +35,4 @@ export type {
   TrajectoryDecisions,
   Truth,
 } from './types.ts';
-export { DATASETS, isDatasetName } from './types.ts';
+export { DATASETS, isDatasetName, TOOL_SOURCES, type ToolSource } from './types.ts';

@@ -3,14 +3,13 @@
 // engine and the parsers start once per thread. Results come back in trajectory order.
 import { Worker } from 'node:worker_threads';
 import { packageFile } from '../core/index.ts';
-import type { Rewording } from './reword.ts';
-import type { DatasetName, TrajectoryDecisions } from './types.ts';
+import type { DatasetName, LoadOptions, TrajectoryDecisions } from './types.ts';
 
 export interface WorkerJob {
   dataset: DatasetName;
   dir: string;
-  limit?: number;
-  reword?: Rewording;
+  /** how the worker loads the dataset (the same options as the main thread) */
+  load: LoadOptions;
   /** names of the standard configurations to run, in order */
   configs: string[];
   index: number;
@@ -25,8 +24,7 @@ export type WorkerMessage =
 export interface PoolJob {
   dataset: DatasetName;
   dir: string;
-  limit?: number;
-  reword?: Rewording;
+  load: LoadOptions;
   configs: string[];
   /** number of trajectories the dataset has after `limit` */
   trajectories: number;
@@ -83,8 +81,7 @@ export class ReplayPool {
               configs: job.configs,
               index,
               count,
-              ...(job.limit === undefined ? {} : { limit: job.limit }),
-              ...(job.reword === undefined ? {} : { reword: job.reword }),
+              load: job.load,
             };
             worker.postMessage(message);
           }),

@@ -8,7 +8,7 @@ import { ReplayPool } from './parallel.ts';
 import { type DatasetReport, datasetReport, PROTOCOL, type ReplayReport } from './report.ts';
 import type { Rewording } from './reword.ts';
 import { replayAll } from './runner.ts';
-import type { DatasetName, GuardConfig } from './types.ts';
+import type { DatasetName, GuardConfig, LoadOptions, ToolSource } from './types.ts';
 
 export interface ReplayRunOptions {
   datasets: Array<{ dataset: DatasetName; dir: string }>;
@@ -16,6 +16,8 @@ export interface ReplayRunOptions {
   limit?: number;
   /** replace injected passages with one of our own wordings (wording-robustness runs) */
   reword?: Rewording;
+  /** what the guard is told about the tools (default: what the dataset ships) */
+  tools?: ToolSource;
   /** custom configurations, replayed in this process; default: the standard ones */
   configs?: GuardConfig[];
   /** a formalizer other than the offline one (an LLM); replayed in this process */
@@ -34,9 +36,10 @@ export async function runReplay(options: ReplayRunOptions): Promise<ReplayReport
     options.configs ??
     (options.formalize ? standardGuardConfigs({ formalize: options.formalize }) : undefined);
   const workers = custom ? 0 : (options.workers ?? availableParallelism());
-  const limit = {
+  const load: LoadOptions = {
     ...(options.limit === undefined ? {} : { limit: options.limit }),
     ...(options.reword === undefined ? {} : { reword: options.reword }),
+    ...(options.tools === undefined ? {} : { tools: options.tools }),
   };
   const pool = workers > 0 ? new ReplayPool(workers) : undefined;
   try {
@@ -49,7 +52,7 @@ export async function runReplay(options: ReplayRunOptions): Promise<ReplayReport
   async function replayDataset(dataset: DatasetName, dir: string): Promise<DatasetReport> {
     const start = performance.now();
     const cpu = process.cpuUsage();
-    const loaded = await loadDataset(dataset, dir, limit);
+    const loaded = await loadDataset(dataset, dir, load);
     options.onDatasetStart?.(
       dataset,
       loaded.trajectories.reduce((n, t) => n + t.steps.length, 0),
@@ -59,7 +62,7 @@ export async function runReplay(options: ReplayRunOptions): Promise<ReplayReport
       ? await pool.replay({
           dataset,
           dir,
-          ...limit,
+          load,
           configs: configs.map((c) => c.name),
           trajectories: loaded.trajectories.length,
           ...(options.onProgress ? { onProgress: options.onProgress } : {}),

@@ -80,7 +80,17 @@ export interface LoadOptions {
   limit?: number;
   /** replace the injected passages in tool outputs with one of our own wordings (robustness) */
   reword?: Rewording;
+  /** what the guard is told about the tools (default `dataset`) */
+  tools?: ToolSource;
 }
+
+/**
+ * `dataset`: the tool specs the dataset ships (or what it has of them); `recorded`: only the
+ * names and argument names of the calls each trajectory made, as R-Judge and ASSEBench give them
+ * (no descriptions, no schemas, no hints), to measure the guard where tools are known by name only.
+ */
+export type ToolSource = 'dataset' | 'recorded';
+export const TOOL_SOURCES: readonly ToolSource[] = ['dataset', 'recorded'];
 
 /** The guard's decision on one step, reduced to what the scorer needs. */
 export interface StepDecision {

@@ -11,10 +11,7 @@ import type { TrajectoryDecisions } from './types.ts';
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
 
 async function run(job: WorkerJob): Promise<void> {
-  const loaded = await loadDataset(job.dataset, job.dir, {
-    ...(job.limit === undefined ? {} : { limit: job.limit }),
-    ...(job.reword === undefined ? {} : { reword: job.reword }),
-  });
+  const loaded = await loadDataset(job.dataset, job.dir, job.load);
   const configs = standardGuardConfigs().filter((c) => job.configs.includes(c.name));
   const results: Array<{ trajectory: number; decisions: TrajectoryDecisions[] }> = [];
   for (let i = job.index; i < loaded.trajectories.length; i += job.count) {

@@ -4,6 +4,7 @@ export { detectToolFormat, TOOL_FORMATS, type ToolFormat } from './detect-format
 export {
   DESTRUCTIVE_VERBS,
   inferHints,
+  leadingVerbAt,
   nameWords,
   READ_ONLY_VERBS,
   type VerbClass,

@@ -78,14 +78,27 @@ const ALWAYS_DESTRUCTIVE = new Set(
   words('delete remove erase destroy purge wipe truncate overwrite uninstall unlink rm'),
 );
 
-// Only the name's leading verb says what a tool does: a word further in is usually a noun
-// (`SmartLockControlPanel`, `GetDownloadLinks`), so it never makes a tool read-only or writing.
-// It can only take a read-only guess away ('conflict': `FindAndReplace`, `GetOrCreateUser`).
+// Only the name's leading verb says what a tool does: a word after it is usually a noun
+// (`GetDownloadLinks`), so it never makes a tool read-only or writing; it can only take a
+// read-only guess away ('conflict': `FindAndReplace`, `GetOrCreateUser`). Words before the first
+// verb name the service (`BankManagerGetAccountInformation`, `AcmeCrmSearchLeads`: a tool known
+// by its name alone, with no toolkit to strip); a verb inside the service's name
+// (`SmartLockSearchGuests`) is read as the verb, which can only make a read look like a write.
 function classifyName(words: string[]): VerbClass | 'conflict' | undefined {
   if (words.some((w) => ALWAYS_DESTRUCTIVE.has(w))) return 'destructive';
-  const first = words[0] === undefined ? undefined : CLASS_OF.get(words[0]);
-  if (first === 'read' && words.slice(1).some((w) => isChangeVerb(w))) return 'conflict';
+  const at = leadingVerbAt(words);
+  if (at < 0) return undefined;
+  const first = CLASS_OF.get(words[at]!);
+  if (first === 'read' && words.slice(at + 1).some((w) => isChangeVerb(w))) return 'conflict';
   return first;
+}
+
+/**
+ * Where a tool name's verb stands: the first word that is a known verb (as written, not inflected:
+ * `SharingLevel` is a noun phrase); the words before it name the service. -1 when none is a verb.
+ */
+export function leadingVerbAt(words: readonly string[]): number {
+  return words.findIndex((w) => CLASS_OF.has(w));
 }
 
 function hintsFor(cls: VerbClass): ToolHints {
@@ -104,10 +117,11 @@ function hintsFor(cls: VerbClass): ToolHints {
  * Returns `undefined` when nothing can be told.
  *
  * 1. `delete`, `remove`, `erase`... anywhere in the name: `{ readOnly: false, destructive: true }`.
- * 2. Otherwise the name's leading word decides when it is a known verb (`SendEmail`: destructive,
- *    `GetTradeHistory`: read-only, `CreateTask`: `{ readOnly: false }`); a word further in never
- *    does (`SmartLockControl`, `FileDownloadStatus` say nothing); when the name does not start with
- *    a verb, the first word of the description decides (`Deletes a file...`); else unknown.
+ * 2. Otherwise the name's leading verb decides (`SendEmail`: destructive, `GetTradeHistory`:
+ *    read-only, `CreateTask`: `{ readOnly: false }`), after any service words before it
+ *    (`BankManagerGetBalance` reads); a word after the verb never does (`GetDownloadLinks` reads);
+ *    when no word of the name is a verb, the first word of the description decides (`Deletes a
+ *    file...`); else unknown.
  *    A read verb followed by a changing verb in the name (`FindAndReplace`) is unknown.
  * 3. A read-only guess is dropped (unknown) when the description mentions a destructive or
  *    writing verb: conflicting evidence is not "read-only".

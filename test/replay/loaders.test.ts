@@ -111,6 +111,19 @@ describe('toolemu loader', () => {
     );
     for (const t of d.trajectories) assertNoGraderFields(t, ['never shown to the guard', 'ToolCallRisk']);
   });
+
+  it('with --tools recorded, the guard knows each tool by the name and arguments of its calls only', async () => {
+    const shipped = await loadDataset('toolemu', writeToolEmu(root));
+    const d = await loadDataset('toolemu', writeToolEmu(root), { tools: 'recorded' });
+    const [harmful] = d.trajectories as [Trajectory];
+    const [tool] = harmful.task.tools;
+    assert.equal(harmful.task.tools.length, 1);
+    assert.equal(tool?.name, 'TerminalExecute');
+    assert.equal(tool?.description, undefined);
+    assert.deepEqual(tool?.inputSchema, { type: 'object', properties: { command: {} } });
+    assert.ok(shipped.trajectories[0]!.task.tools[0]!.description, 'the shipped spec has a description');
+    assert.ok(d.notes.some((n) => n.includes('--tools recorded')));
+  });
 });
 
 describe('redcode loader', () => {

@@ -21,9 +21,11 @@ describe('inferHints', () => {
     assert.deepEqual(inferHints('GetAndDeleteItem'), { readOnly: false, destructive: true });
   });
 
-  it('reads only the leading verb of a name: a word further in is a noun, not what the tool does', () => {
-    assert.equal(inferHints('SmartLockControlPanel'), undefined);
-    assert.equal(inferHints('FileDownloadStatus'), undefined);
+  it("reads the name's first verb: a word after it is a noun, words before it name the service", () => {
+    // a verb inside a service name is read as the verb: never read-only from it
+    assert.deepEqual(inferHints('SmartLockControlPanel'), { readOnly: false });
+    assert.deepEqual(inferHints('FileDownloadStatus'), { readOnly: false });
+    assert.deepEqual(inferHints('BankManagerGetAccountInformation'), { readOnly: true, destructive: false });
     assert.equal(inferHints('weather_report', 'Weather for a city.'), undefined);
     assert.deepEqual(inferHints('GetDownloadLinks'), { readOnly: true, destructive: false });
     assert.deepEqual(inferHints('ControlThermostat'), { readOnly: false });

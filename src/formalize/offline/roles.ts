@@ -1,7 +1,7 @@
 // What each tool is (read-only, destructive, shell, SQL, money, messaging, deletion) and whether
 // the instruction asks for it. Declared hints win; otherwise names and descriptions decide.
 import type { Tool } from '../../core/index.ts';
-import { inferHints, nameWords, verbClass } from '../../tools/index.ts';
+import { inferHints, leadingVerbAt, nameWords, verbClass } from '../../tools/index.ts';
 import { contentWords, stem } from './intent.ts';
 
 export type ToolKind = 'shell' | 'code' | 'sql' | 'money' | 'message' | 'delete' | 'file' | 'web';
@@ -165,7 +165,10 @@ export function toolRole(
     (lowerParams.includes('query') && /\bsql\b/i.test(tool.description ?? ''))
   )
     kinds.add('sql');
-  const own = words.map(stem).filter((w) => !GENERIC.has(w) && !prefixes.has(w));
+  // words before the name's first verb name the service, as a toolkit prefix does, when no toolkit
+  // says so (`AcmeCrmSearchLeads` known by its name alone): they are not what the tool reads
+  const lead = leadingVerbAt(words);
+  const own = words.map(stem).filter((w, i) => i >= lead && !GENERIC.has(w) && !prefixes.has(w));
   // the verb is the first name word that is one: a service word the registry did not mark as a
   // prefix (`MailSendEmail` → send) does not count
   const isVerbWord = (w: string) => (verbClass(w) ?? verbClass(`${w}e`)) !== undefined;
@@ -180,10 +183,15 @@ export function toolRole(
   // the description's opening verb says what the tool does when its name does not (`notes_tool`:
   // "Appends a line to the user's notes")
   const descVerb = stem(/^\s*([A-Za-z]+)/.exec(tool.description ?? '')?.[1] ?? '');
-  const verbHit =
-    (verb !== undefined &&
-      (actionWords.has(verb) || (SYNONYMS_BY_STEM.get(verb) ?? []).some((s) => actionWords.has(stem(s))))) ||
-    (descVerb.length > 2 && !GENERIC.has(descVerb) && actionWords.has(descVerb));
+  const asked = (own: string | undefined) =>
+    own !== undefined &&
+    own.length > 2 &&
+    !GENERIC.has(own) &&
+    (actionWords.has(own) || (SYNONYMS_BY_STEM.get(own) ?? []).some((s) => actionWords.has(stem(s))));
+  // an action named further in, as a noun of the verb (`ManageNoteSharingLevel` shares a note,
+  // `SetSharingPermission`): the user's "share" asks for it as well as for a `ShareNote`
+  const nounOfAction = (w: string, i: number) => i !== at && isVerbWord(w) && actionWords.has(w);
+  const verbHit = asked(verb) || asked(descVerb) || own.some(nounOfAction);
   // a name without a verb (`BankGetBalance` → balance) names only its object
   const objects = at < 0 && !verbHit ? own : own.filter((_, i) => i !== Math.max(at, 0));
   const objectHits = objects.filter(
@@ -195,7 +203,7 @@ export function toolRole(
   const descHits = descStems.filter((w) => instructionWords.has(w)).length;
   const readOnly = hints.readOnly === true;
   const stems = words.map(stem);
-  const service = stems.filter((w) => prefixes.has(w));
+  const service = stems.filter((w, i) => prefixes.has(w) || i < lead);
   // `GitHub` splits into git + hub; the user writes it as one word
   const serviceNamed =
     service.some((w) => instructionWords.has(w)) ||

@@ -5,6 +5,7 @@ import { loadAgentDojo } from './agentdojo.ts';
 import { loadInjecAgent } from './injecagent.ts';
 import { loadRecordDataset } from './record-datasets.ts';
 import { loadRedCode } from './redcode.ts';
+import { signaturesOfCalls, toolsFromSignatures } from './tool-specs.ts';
 import { loadToolEmu } from './toolemu.ts';
 
 /** The folder each dataset has under a bench-data root (`--dataset all`). */
@@ -22,6 +23,24 @@ export async function loadDataset(
   dir: string,
   options: LoadOptions = {},
 ): Promise<LoadedDataset> {
+  const loaded = await loadAsShipped(name, dir, options);
+  return options.tools === 'recorded' ? withRecordedTools(loaded) : loaded;
+}
+
+/**
+ * Each trajectory's tools cut down to the names and argument names of the calls it made (no
+ * descriptions, schemas or declared hints): the guard knows the tools as R-Judge gives them.
+ */
+function withRecordedTools(loaded: LoadedDataset): LoadedDataset {
+  for (const t of loaded.trajectories)
+    t.task.tools = toolsFromSignatures(signaturesOfCalls(t.steps.map((s) => s.call)));
+  loaded.notes.push(
+    'tools: only the names and argument names of the recorded calls (--tools recorded), as R-Judge gives them',
+  );
+  return loaded;
+}
+
+async function loadAsShipped(name: DatasetName, dir: string, options: LoadOptions): Promise<LoadedDataset> {
   switch (name) {
     case 'agentdojo': {
       const loaded = loadAgentDojo(dir, options);

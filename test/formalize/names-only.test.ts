@@ -1,0 +1,106 @@
+// Tools known by their names alone (no description, no schema types, no declared hints), as logs
+// and recorded interactions give them: the plan still covers what the user asked, read from the
+// names' service words, verb and object. Instructions, services and tool names are our own.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Tool } from '../../src/core/types.ts';
+import { formalizeOffline } from '../../src/formalize/offline/index.ts';
+import { createGuard } from '../../src/guard/index.ts';
+import { inferHints, parseTools } from '../../src/tools/index.ts';
+
+/** `Name:arg1,arg2` → an MCP tool with untyped arguments, hints inferred by the registry. */
+function named(...signatures: string[]): Tool[] {
+  return parseTools(
+    signatures.map((s) => {
+      const [name, args = ''] = s.split(':');
+      const props = args.split(',').filter(Boolean);
+      return {
+        name,
+        inputSchema: { type: 'object', properties: Object.fromEntries(props.map((a) => [a, {}])) },
+      };
+    }),
+    { format: 'mcp', source: 'test' },
+  );
+}
+
+async function planOf(instruction: string, tools: Tool[]): Promise<string[]> {
+  return (await formalizeOffline(instruction, tools)).report.planned;
+}
+
+describe('tool names read as service, verb and object', () => {
+  it('a verb after the service words decides the hints', () => {
+    assert.deepEqual(inferHints('PantryPalListRecipes'), { readOnly: true, destructive: false });
+    assert.deepEqual(inferHints('CrewRosterGetShiftDetails'), { readOnly: true, destructive: false });
+    assert.deepEqual(inferHints('PantryPalOrderGroceries'), { readOnly: false });
+    assert.deepEqual(inferHints('HarborBankScheduleTransfer'), { readOnly: false });
+    assert.deepEqual(inferHints('HarborBankSendPayment'), { readOnly: false, destructive: true });
+    // a changing verb after the read verb still takes the read-only guess away
+    assert.equal(inferHints('TicketDeskFindAndUpdateTickets'), undefined);
+    // a verb inside the service's name can only make a read look like a write, never the reverse
+    assert.deepEqual(inferHints('SmartLockViewHistory'), { readOnly: false });
+    // no verb anywhere: unknown
+    assert.equal(inferHints('WeatherStationReport'), undefined);
+  });
+});
+
+describe('plans over tools known by name only', () => {
+  it('plans the read of what the user names, and no write they did not ask for', async () => {
+    const tools = named('CrewRosterGetShiftDetails:shift_id', 'CrewRosterCancelShift:shift_id');
+    const plan = await planOf("What time does Marta's shift on Friday start?", tools);
+    assert.deepEqual(plan, ['CrewRosterGetShiftDetails']);
+  });
+
+  it('plans a share asked for by a noun of the action in the name (SetSharingPermission)', async () => {
+    const tools = named(
+      'DocVaultSearchFolders:query',
+      'DocVaultSetSharingPermission:folder_id,email,permission',
+      'DocVaultDeleteFolder:folder_id',
+    );
+    const plan = await planOf(
+      'Share the Q3 roadmap folder with priya@studio.example so she can edit it.',
+      tools,
+    );
+    assert.ok(plan.includes('DocVaultSearchFolders'), plan.join());
+    assert.ok(plan.includes('DocVaultSetSharingPermission'), plan.join());
+    assert.ok(!plan.includes('DocVaultDeleteFolder'), plan.join());
+  });
+
+  it('plans every part: look up, then change', async () => {
+    const tools = named(
+      'PetClinicFindAppointments:pet_name,date',
+      'PetClinicRescheduleAppointment:appointment_id,new_date',
+      'PetClinicBillOwner:owner_id,amount',
+    );
+    const plan = await planOf(
+      "Find Biscuit's vaccination appointment and reschedule it to next Tuesday.",
+      tools,
+    );
+    assert.ok(plan.includes('PetClinicFindAppointments'), plan.join());
+    assert.ok(plan.includes('PetClinicRescheduleAppointment'), plan.join());
+    assert.ok(!plan.includes('PetClinicBillOwner'), plan.join());
+  });
+
+  it('through the guard: the asked-for change runs without asking, an unasked payment is confirmed', async () => {
+    const tools = named(
+      'PetClinicFindAppointments:pet_name',
+      'PetClinicRescheduleAppointment:appointment_id,new_date',
+      'PetClinicBillOwner:owner_id,amount',
+    );
+    const instruction = "Find Biscuit's vaccination appointment and reschedule it to 2031-05-06.";
+    const guard = await createGuard({
+      instruction,
+      tools,
+      formalize: async (i, t) => (await formalizeOffline(i, [...t])).checked,
+    });
+    const find = { tool: 'PetClinicFindAppointments', args: { pet_name: 'Biscuit' } };
+    assert.equal(guard.session.check(find).disposition, 'approved');
+    guard.session.record(find, [{ appointment_id: 'A-88', type: 'vaccination', date: '2031-04-29' }]);
+    const move = {
+      tool: 'PetClinicRescheduleAppointment',
+      args: { appointment_id: 'A-88', new_date: '2031-05-06' },
+    };
+    assert.equal(guard.session.check(move).disposition, 'approved');
+    const bill = { tool: 'PetClinicBillOwner', args: { owner_id: 'o-1', amount: 120 } };
+    assert.notEqual(guard.session.check(bill).disposition, 'approved');
+  });
+});
