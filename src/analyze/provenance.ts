@@ -179,7 +179,7 @@ export class ProvenanceIndex {
     const origin = typed ? 'user' : originOf(exact);
     const result: ValueProvenance = { path, value, kind, origin, sources: this.#refs(exact?.outputs ?? []) };
     if (domain !== undefined && origin === 'unknown') {
-      const d = this.#keys.get(`host:${domain}`);
+      const d = this.#keys.get(`host:${site(domain)}`);
       result.domainOrigin = originOf(d);
       result.sources = this.#refs(d?.outputs ?? []);
     }
@@ -240,16 +240,21 @@ function normalizeText(s: string): string {
   return s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** A site's host and its `www.` host are one site: `dora@dora-website.com` is at `www.dora-website.com`. */
+function site(host: string): string {
+  return host.startsWith('www.') ? host.slice(4) : host;
+}
+
 /** Index keys of every traceable value in a text: `email:…`, `host:…`, `number:…`, … */
 function valueKeys(text: string): Set<string> {
   const keys = new Set<string>();
   for (const v of extractValues(text)) {
     switch (v.kind) {
       case 'email':
-        keys.add(`email:${v.value}`).add(`host:${v.domain}`);
+        keys.add(`email:${v.value}`).add(`host:${site(v.domain)}`);
         break;
       case 'url':
-        keys.add(`url:${v.value}`).add(`host:${v.host}`);
+        keys.add(`url:${v.value}`).add(`host:${site(v.host)}`);
         break;
       case 'amount':
         keys.add(`number:${v.value}`);

@@ -34,6 +34,15 @@ export const FOLLOW_LINKS = /\b(links?|linked|follow|click|crawl|browse|navigate
 /** Where money goes: whatever the tool's hints say, a new account is never a plain write. */
 export const MONEY_KINDS: ReadonlySet<string> = new Set(['iban', 'account']);
 
+/**
+ * Addresses of a person or an account (not a page, not a file): a value of these kinds that
+ * appears nowhere the agent could have got it (not the instruction, not trusted context, not any
+ * tool output) was made up by the agent, and a call that sends, shares or grants something to it
+ * is asked whatever the tool's hints say ("share the note with John Smith" sent to an invented
+ * john.smith@company.com). Measured on bench-data and on our own tasks (docs/evaluation.md).
+ */
+export const ADDRESS_KINDS: ReadonlySet<string> = new Set(['email', 'phone', 'iban', 'account']);
+
 /** Parameters that say where a call goes. */
 export const TARGET_PARAM =
   /^(to|cc|bcc|recipients?|receivers?|payee|beneficiary|destination|target|email|e_?mail_?address|user_?email|emails|url|uri|urls|link|href|endpoint|webhook|host|iban|account|account_?(id|number|no)|phone|phone_?number|handle|recipient_?\w+|to_?\w+)$/i;

@@ -23,8 +23,12 @@ export interface ProvenancePolicy {
   embeddedTarget: ProvenanceAction;
   /** a target from data the user pointed at, for a tool that changes things but is not destructive */
   namedWrite: ProvenanceAction;
-  /** a target that appears nowhere the agent could have got it, destructive tool */
+  /**
+   * a target that appears nowhere the agent could have got it, for a destructive tool, or an
+   * address of a person or an account (ADDRESS_KINDS) for any tool that changes things
+   */
   unknown: ProvenanceAction;
+  /** a made-up target of another kind (a URL, a file) for a tool that changes things but is not destructive */
   unknownWrite: ProvenanceAction;
   /** a read of a URL found only in data the user did not point at, or only in web content */
   untrustedFetch: ProvenanceAction;

@@ -6,6 +6,7 @@ import type { ToolCall } from '../../core/index.ts';
 import { about, type CallContext, describe, type ValueFact, type ValueMechanism } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
 import {
+  ADDRESS_KINDS,
   FETCH_PARAM,
   MIN_DICTATED,
   MONEY_KINDS,
@@ -78,10 +79,11 @@ export const dataFlow: ValueMechanism = (v, c) => {
       },
     ];
   }
+  // an address of a person or an account the agent made up is asked, whatever the tool
   return [
     {
       ...about(v),
-      action: destructive || MONEY_KINDS.has(v.p.kind) ? policy.unknown : policy.unknownWrite,
+      action: destructive || ADDRESS_KINDS.has(v.p.kind) ? policy.unknown : policy.unknownWrite,
       code: 'untrusted_value',
       reason: `${what} appears neither in the user's instruction nor in anything the agent has read`,
     },
