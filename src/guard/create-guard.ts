@@ -73,17 +73,17 @@ async function openSession(
     ...DEFAULT_UNPLANNED_POLICY,
     emptyPlan: spec?.origin ? 'apply' : 'skip',
   };
-  if (families.includes('provenance'))
-    checks.push(
-      provenanceCheck({
+  const followed = families.includes('provenance')
+    ? provenanceCheck({
         instruction: options.instruction,
         ...(trusted ? { trusted } : {}),
         ...(provenance ? { policy: provenance } : {}),
         emptyPlan: unplannedTools.emptyPlan ?? 'skip',
         readOnlyTask: isReadOnlyTask(spec?.spec),
         reads: toolReads,
-      }),
-    );
+      })
+    : undefined;
+  if (followed) checks.push(followed);
   checks.push(...extra);
   return createSession({
     engine,
@@ -96,6 +96,7 @@ async function openSession(
     checks,
     ...(source ? { analyze: source } : {}),
     ...(readOnlyProof ? { readOnlyProof } : {}),
+    ...(followed ? { delegatedRequest: followed.delegated } : {}),
     unplannedTools,
   });
 }

@@ -14,6 +14,7 @@ import {
 } from './context.ts';
 import { amounts } from './mechanisms/amounts.ts';
 import { dataFlow, valueFacts } from './mechanisms/data-flow.ts';
+import { type DelegatedRequest, delegatedRequest } from './mechanisms/delegated-requests.ts';
 import { exfiltration } from './mechanisms/exfiltration.ts';
 import { links } from './mechanisms/links.ts';
 import { records } from './mechanisms/records.ts';
@@ -26,12 +27,18 @@ import { sentenceBudget } from './readers.ts';
 export interface ProvenanceDecider {
   /** every mechanism's ruling on the call (the session's history is indexed first) */
   decide(call: ToolCall, view: ProvenanceView): Ruling[];
+  /** the request in data the user handed the actions to that this call carries out (delegation) */
+  delegated(call: ToolCall, view: ProvenanceView): DelegatedRequest | undefined;
 }
 
 export function provenanceDecider(options: ProvenanceOptions): ProvenanceDecider {
   const facts: SessionFacts = sessionFacts(options);
   const reads = toolReads(options);
   return {
+    delegated(call, view) {
+      facts.sources.sync(view);
+      return delegatedRequest(call, { facts });
+    },
     decide(call, view) {
       facts.sources.sync(view);
       const tool = view.tools?.get(call.tool);

@@ -238,6 +238,9 @@ export const MAX_VALUE_OCCURRENCES = 32;
  */
 export const REQUEST_LEAD_IN = String.raw`(?:(?:please|kindly|just|now|also|then|first|immediately|urgently)\s+|(?:could|can|would|will)\s+you\s+(?:please\s+)?|(?:you|we|i)\s+(?:must|should|need\s+to|have\s+to|are\s+to)\s+|(?:make\s+sure|be\s+sure|remember|don'?t\s+forget)\s+(?:to\s+)?|go\s+ahead\s+and\s+|i\s+need\s+you\s+to\s+|por\s+favor,?\s+|bitte\s+|veuillez\s+|s'il\s+vous\s+pla[iî]t,?\s+)*`;
 
+/** A list item's marker (`1.`, `2)`, `-`, `*`, `•`): an item that opens with a verb is a request like a sentence that does. */
+export const LIST_MARKER = String.raw`(?:(?:\d{1,3}[.)]|[-*•])\s+)?`;
+
 /**
  * Action verbs a request asks its reader to perform: English, then Spanish, German and French
  * (imperatives and infinitives after a lead-in); other languages are not caught. A regex
@@ -258,7 +261,7 @@ export const ACTION_VERBS = [
  * test/verify/provenance-rewordings.test.ts, `npm run robustness` in docs/evaluation.md).
  */
 export const REQUEST = new RegExp(
-  `(?:^|[:;,(\\n—–]\\s*|\\b(?:and|then|y|und|et)\\s+|\\b(?:TODO|FIXME|NB|PS|P\\.S\\.)\\b\\S*\\s*)${REQUEST_LEAD_IN}(?:${ACTION_VERBS})\\b|\\b(?:(?:could|can|would|will)\\s+you|please|kindly|por\\s+favor|bitte)\\s+(?:please\\s+)?(?:${ACTION_VERBS})\\b`,
+  `(?:(?:^|[:;,(\\n—–]\\s*)${LIST_MARKER}|\\b(?:and|then|y|und|et)\\s+|\\b(?:TODO|FIXME|NB|PS|P\\.S\\.)\\b\\S*\\s*)${REQUEST_LEAD_IN}(?:${ACTION_VERBS})\\b|\\b(?:(?:could|can|would|will)\\s+you|please|kindly|por\\s+favor|bitte)\\s+(?:please\\s+)?(?:${ACTION_VERBS})\\b`,
   'iu',
 );
 

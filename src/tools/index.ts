@@ -13,3 +13,4 @@ export {
 } from './infer-hints.ts';
 export { indexTools, type LoadToolsOptions, loadTools, parseTools } from './load-tools.ts';
 export { type SummaryOptions, summarizeTool, summarizeTools } from './summarize.ts';
+export { doesAskedVerb, VERB_SYNONYMS } from './verb-synonyms.ts';

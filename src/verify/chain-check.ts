@@ -36,10 +36,23 @@ export function describeStep(step: RefinedStep): string {
   return step.params.length > 0 ? `${step.action}(${step.params.map(printTerm).join(', ')})` : step.action;
 }
 
+/** The request in data the user handed the actions to that a call carries out (provenance knows). */
+export type DelegatedRequestProof = (
+  call: ToolCall,
+  ctx: CheckContext,
+) => { verb: string; source: string } | undefined;
+
+export interface ChainOptions {
+  /** the analyzers' proof that a call's input only reads (an unplanned first read passes) */
+  readOnlyProof?: InputReadOnlyProof;
+  /** delegation: an unplanned tool that the data the user handed the actions to asks for is the user's request */
+  delegatedRequest?: DelegatedRequestProof;
+}
+
 export function chainCheck(
   mod: SpecModule,
   policy: UnplannedToolPolicy = DEFAULT_UNPLANNED_POLICY,
-  readOnlyProof?: InputReadOnlyProof,
+  { readOnlyProof, delegatedRequest }: ChainOptions = {},
 ): GuardCheck {
   const stepOf = (n: number) => mod.steps.get(n)!;
   const todo = (candidates: number[]) => candidates.map((n) => describeStep(stepOf(n)));
@@ -58,6 +71,15 @@ export function chainCheck(
     // prove only reads (a shell command, a query) passes too
     const reads = toolReads(ctx.tools?.get(call.tool));
     const early = !reads && !toolDataRead(ctx.history) && readOnlyProof?.(call, ctx) === true;
+    // the user handed the choice of actions to data they named, and that data asks for this one:
+    // it is the user's request, as if planned (provenance still judges its values)
+    const delegated = reads || early ? undefined : delegatedRequest?.(call, ctx);
+    if (delegated)
+      return {
+        disposition: 'approved',
+        findings: [{ ...finding, data: { ...finding.data, delegated } }],
+        feedback: `Approved: the user asked the agent to act on the output of ${delegated.source}, which asks to ${delegated.verb}.`,
+      };
     const action = reads || early ? policy.readOnly : policy.other;
     switch (action) {
       case 'approve':

@@ -1,17 +1,28 @@
 // Provenance as a check of the session: the guard follows data, not wording. The mechanisms that
 // decide (data flow, records, links, scope, exfiltration, unplanned reads, amounts, request text)
 // live in src/provenance/, one file each; this turns their most severe decision into a verdict.
-import type { Finding, FindingCode } from '../core/index.ts';
-import { mostSevere, type ProvenanceOptions, provenanceDecider } from '../provenance/index.ts';
-import type { CheckOutcome, GuardCheck } from './guard-check.ts';
+import type { Finding, FindingCode, ToolCall } from '../core/index.ts';
+import {
+  type DelegatedRequest,
+  mostSevere,
+  type ProvenanceOptions,
+  provenanceDecider,
+} from '../provenance/index.ts';
+import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
+
+/** The provenance check, and what it knows of delegation for the chain check (an unplanned tool the user's delegated data asks for). */
+export interface ProvenanceCheck extends GuardCheck {
+  delegated(call: ToolCall, ctx: CheckContext): DelegatedRequest | undefined;
+}
 
 export type { ProvenanceAction, ProvenanceOptions, ProvenancePolicy } from '../provenance/index.ts';
 export { DEFAULT_PROVENANCE_POLICY } from '../provenance/index.ts';
 
-export function provenanceCheck(options: ProvenanceOptions): GuardCheck {
+export function provenanceCheck(options: ProvenanceOptions): ProvenanceCheck {
   const decider = provenanceDecider(options);
   return {
     name: 'provenance',
+    delegated: (call, ctx) => decider.delegated(call, ctx),
     check(call, ctx): CheckOutcome | null {
       const decisions = decider.decide(call, ctx);
       const findings: Finding[] = decisions

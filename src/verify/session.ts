@@ -18,7 +18,12 @@ import {
 } from '../core/index.ts';
 import { PrologEngine } from '../logic/index.ts';
 import { type CheckedSpec, compileSpec, isCheckedSpec } from '../spec/index.ts';
-import { chainCheck, DEFAULT_UNPLANNED_POLICY, type UnplannedToolPolicy } from './chain-check.ts';
+import {
+  chainCheck,
+  DEFAULT_UNPLANNED_POLICY,
+  type DelegatedRequestProof,
+  type UnplannedToolPolicy,
+} from './chain-check.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
 import type { InputReadOnlyProof } from './read-only-call.ts';
 import { riskPatternCheck, type ViewSource } from './risk-patterns.ts';
@@ -55,6 +60,8 @@ export interface SessionOptions {
   unplannedTools?: UnplannedToolPolicy;
   /** the analyzers' proof that a call's input only reads (lets an unplanned first read pass) */
   readOnlyProof?: InputReadOnlyProof;
+  /** delegation: an unplanned tool the data the user handed the actions to asks for (provenance knows) */
+  delegatedRequest?: DelegatedRequestProof;
   /** run only these built-in families (ablations); default both */
   families?: Array<Exclude<CheckFamily, 'provenance'>>;
 }
@@ -104,7 +111,10 @@ export class Session {
         this.#checks.push(riskPatternCheck(this.#module, options.analyze));
       if (families.includes('chain'))
         this.#checks.push(
-          chainCheck(this.#module, options.unplannedTools ?? DEFAULT_UNPLANNED_POLICY, options.readOnlyProof),
+          chainCheck(this.#module, options.unplannedTools ?? DEFAULT_UNPLANNED_POLICY, {
+            ...(options.readOnlyProof ? { readOnlyProof: options.readOnlyProof } : {}),
+            ...(options.delegatedRequest ? { delegatedRequest: options.delegatedRequest } : {}),
+          }),
         );
     }
     this.#checks.push(...(options.checks ?? []));

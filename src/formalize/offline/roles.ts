@@ -1,7 +1,7 @@
 // What each tool is (read-only, destructive, shell, SQL, money, messaging, deletion) and whether
 // the instruction asks for it. Declared hints win; otherwise names and descriptions decide.
 import type { Tool } from '../../core/index.ts';
-import { inferHints, leadingVerbAt, nameWords, verbClass } from '../../tools/index.ts';
+import { inferHints, leadingVerbAt, nameWords, VERB_SYNONYMS, verbClass } from '../../tools/index.ts';
 import { contentWords, stem } from './intent.ts';
 
 export type ToolKind = 'shell' | 'code' | 'sql' | 'money' | 'message' | 'delete' | 'file' | 'web';
@@ -63,43 +63,6 @@ const VERB_LIKE = new Set(['get', 'use', 'tool', 'the', 'new', 'list']);
 /** Kinds read from what the tool *is* (its name and parameter names), not from prose about it. */
 const STRUCTURAL: ReadonlySet<ToolKind> = new Set(['shell', 'code', 'sql']);
 
-/** Words the instruction may use for a tool's verb. */
-const SYNONYMS: Record<string, string[]> = {
-  send: [
-    'email',
-    'mail',
-    'message',
-    'text',
-    'tell',
-    'notify',
-    'forward',
-    'reply',
-    'share',
-    'pay',
-    'transfer',
-    'invite',
-    'post',
-    'write',
-    'announce',
-    'refund',
-  ],
-  delete: ['remove', 'erase', 'clean', 'clear', 'purge', 'wipe', 'trash', 'drop', 'get rid'],
-  create: ['add', 'make', 'new', 'schedule', 'set', 'write', 'draft', 'open'],
-  update: ['change', 'edit', 'modify', 'set', 'adjust', 'rename', 'move', 'reschedule'],
-  transfer: ['send', 'pay', 'move', 'wire', 'refund'],
-  pay: ['transfer', 'send', 'settle', 'refund'],
-  schedule: ['set', 'plan', 'arrange', 'book', 'recurring'],
-  write: ['save', 'store', 'record', 'put', 'dump', 'export', 'note', 'jot'],
-  save: ['store', 'write', 'keep', 'record'],
-  book: ['reserve', 'schedule'],
-  append: ['add', 'attach', 'extend'],
-  reserve: ['book'],
-  execute: ['run', 'install', 'launch', 'start', 'compile', 'build'],
-  post: ['publish', 'tweet', 'share', 'announce'],
-  grant: ['give', 'allow', 'share', 'invite'],
-  revoke: ['remove', 'withdraw', 'cancel'],
-};
-
 /** Words the instruction may use for what a tool's name calls its object (stems). */
 const OBJECT_SYNONYMS = new Map<string, string[]>([
   ['webpag', ['websit', 'site', 'page', 'articl', 'blog', 'link', 'url', 'web']],
@@ -111,7 +74,7 @@ const OBJECT_SYNONYMS = new Map<string, string[]>([
 ]);
 
 /** The synonym lists keyed by the stem a tool's verb has after `stem` (`create` → `creat`). */
-const SYNONYMS_BY_STEM = new Map(Object.entries(SYNONYMS).map(([verb, words]) => [stem(verb), words]));
+const SYNONYMS_BY_STEM = new Map(Object.entries(VERB_SYNONYMS).map(([verb, words]) => [stem(verb), words]));
 
 /**
  * Name words that every tool of a toolkit shares (`Gmail` in `GmailSendEmail`): they say which

@@ -36,8 +36,10 @@ export function dictation(v: ValueFact, c: CallContext): { dictated?: DataSource
   // markers of text addressed to the agent around the request: not the data's own voice
   const addressed = dictated.evidence !== undefined && nearMarker(dictated, p);
   const ownVoice = !addressed && (dictated.delegated || (dictated.named && !dictated.web));
-  // following a link, or quoting a value, from data the user pointed at is the user's task
-  if (ownVoice && (c.readOnly || !v.target)) return { dictated, decisions: [] };
+  // following a link, or quoting a value, from data the user pointed at is the user's task; and
+  // what the data the user handed the actions to asks is the user's request (data flow still
+  // asks before money, messages or deletions go to its targets)
+  if (ownVoice && (c.readOnly || !v.target || dictated.delegated)) return { dictated, decisions: [] };
   return {
     dictated,
     decisions: [

