@@ -2,13 +2,14 @@
 // (`Jan 01` = `January 1st`), numbers, then a pluggable similarity hook (lexical by default, an
 // embedding model when one is configured). A match by similarity alone is only `likely`: it never
 // approves a critical action on its own (the user is asked to confirm). Embedding similarity is in embedding-similarity.ts.
-import type * as Chrono from 'chrono-node';
+import type * as Chrono from 'chrono-node/en';
 import { distance } from 'fastest-levenshtein';
 import { lazy, requireDependency } from '../core/index.ts';
 import type { ReferenceDate } from './values.ts';
 
-// chrono-node (900+ modules) is loaded on the first date parse, not when intentguard is imported
-const chrono = lazy(() => requireDependency('chrono-node') as typeof Chrono);
+// chrono-node's English parser (not its 900+ modules of every locale) is loaded on the first date
+// parse, not when intentguard is imported
+const chrono = lazy(() => requireDependency('chrono-node/en') as typeof Chrono);
 
 export type Equivalence = 'yes' | 'likely' | 'no';
 

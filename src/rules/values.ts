@@ -1,12 +1,13 @@
 // Typed values: constants of the rules and values observed in the app, in the comparable form
 // the engine uses (dates as day numbers, times as seconds). Dates and times in words go
 // through chrono-node against an injected reference date, never the clock.
-import type * as Chrono from 'chrono-node';
+import type * as Chrono from 'chrono-node/en';
 import { lazy, requireDependency } from '../core/index.ts';
 import type { Literal, StateVariable, TypedValue } from './types.ts';
 
-// chrono-node (900+ modules) is loaded on the first date parse, not when intentguard is imported
-const chrono = lazy(() => requireDependency('chrono-node') as typeof Chrono);
+// chrono-node's English parser (not its 900+ modules of every locale) is loaded on the first date
+// parse, not when intentguard is imported
+const chrono = lazy(() => requireDependency('chrono-node/en') as typeof Chrono);
 
 /** The moment relative words (`Today`, `tomorrow`, `next Friday`) are read against. */
 export interface ReferenceDate {

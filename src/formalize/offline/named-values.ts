@@ -1,14 +1,16 @@
 // Every value the user names in a request, with its type: files and folders, quoted strings,
 // proper names, dates (ranges resolved against the session's clock), times, amounts, addresses.
 // The same extractor feeds the offline formalizer's grounding and the LLM path's stage check.
-import type * as Chrono from 'chrono-node';
+import type { ParsedComponents } from 'chrono-node';
+import type * as Chrono from 'chrono-node/en';
 import { extractValues } from '../../analyze/index.ts';
 import { lazy, requireDependency } from '../../core/index.ts';
 import { nameWords, verbClass } from '../../tools/index.ts';
 import type { ProperName } from './nlp.ts';
 
-// chrono-node (900+ modules) is loaded on the first date parse, not when intentguard is imported
-const chrono = lazy(() => requireDependency('chrono-node') as typeof Chrono);
+// chrono-node's English parser (not its 900+ modules of every locale) is loaded on the first date
+// parse, not when intentguard is imported
+const chrono = lazy(() => requireDependency('chrono-node/en') as typeof Chrono);
 
 export type NamedKind =
   | 'file'
@@ -193,12 +195,12 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
     // "for 5 days" is a duration; without a clock only dates with a written year count
     if (/^for\b/i.test(r.text) || (reference === undefined && !/\b\d{4}\b/.test(r.text))) continue;
     // "January 11th to January 15th 2025": the start takes its year from the end
-    const certain = (c: Chrono.ParsedComponents) =>
+    const certain = (c: ParsedComponents) =>
       reference !== undefined ||
       ((c.isCertain('year') || (c === r.start && r.end?.isCertain('year') === true)) &&
         c.isCertain('month') &&
         c.isCertain('day'));
-    const parts: Array<[Chrono.ParsedComponents, NamedValue['range']]> = [
+    const parts: Array<[ParsedComponents, NamedValue['range']]> = [
       [r.start, r.end ? 'start' : undefined],
     ];
     if (r.end) parts.push([r.end, 'end']);
