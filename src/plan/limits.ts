@@ -22,19 +22,44 @@ export interface PlanLimits {
   /** regex AST nodes over all the Z3 questions of one verification */
   MAX_SOLVER_NODES: number;
   /**
-   * Z3 questions one verification may leave undecided (a timeout, a crash, `unknown`) before the
-   * rest are reported unasked: one already keeps the plan from approval, and each can cost the
-   * whole per-query timeout (a small glob such as `**\/*a????????` under a frame takes it all)
+   * Z3 questions one verification may leave undecided (over their rlimit, a crash, `unknown`)
+   * before the rest are reported unasked: one already keeps the plan from approval, and each can
+   * use the whole MAX_QUERY_RLIMIT (a frame glob of a few characters such as `**\/*m????????*`
+   * makes Z3 work through an exponential automaton)
    */
   MAX_UNDECIDED_QUERIES: number;
+  /**
+   * Z3 resource units (`rlimit`: counted work, the same for one Z3 build on any machine) one
+   * question may use; past it the question fails undecided (reason `rlimit`), never approved
+   */
+  MAX_QUERY_RLIMIT: number;
+  /**
+   * Z3 resource units all the questions of one verification may use together: each is given
+   * min(MAX_QUERY_RLIMIT, what is left) and charged what it used (all it was given when the solver
+   * does not say); once none is left the rest are reported unasked
+   */
+  MAX_SOLVER_RLIMIT: number;
 }
 
 /**
  * The defaults, from measurements on the shared 2-core development machine under load:
- * - solver: `plan verify` of a chain of N `delete_file` steps under a frame condition asks one Z3
- *   query per step, 30-40 ms each (255 queries: 10.5 s of solving; 400 steps: 14 s, 500 MB;
+ * - solver questions: `plan verify` of a chain of N `delete_file` steps under a frame condition asks
+ *   one Z3 query per step, 30-60 ms each (255 queries: 10.5 s of solving; 400 steps: 14 s, 500 MB;
  *   1,000 steps: 29 s, 840 MB; the reported 4,000 steps: 109 s, 990 MB). 128 queries keep the
  *   solving of one plan to about 5 s.
+ * - solver work, in Z3 resource units (`rlimit count`, z3-solver 5.2.0, a fresh context per query):
+ *   an ordinary question uses 1,900-2,900 (the article scenarios and contracts tests 1,900-2,000;
+ *   375 property-test questions of glob-z3.test.ts at most 2,800; a frame chain of 128 removals
+ *   2,700-2,900 each, 364,000 in all); `**\/*a????????` against a frame 3,500-4,000, decided in
+ *   under a second. Work the SAT core does is counted densely (about 26,000 units a second:
+ *   1.2 million units were 47 s), so 250,000 per question, about 100 times an ordinary one, is about
+ *   the old 10 s timeout, and 2,000,000 per verification is 5 times the 128-question chain.
+ * - known gap: Z3's monadic regex solver, reading the red-team frame `**\/*m?{k}*` forwards, works
+ *   in a phase that ticks the rlimit little: k = 8 took 11,400 units (8 s), k = 16 12,300 (18 s),
+ *   k = 20 12,600 (39 s), each decided; with Z3's `seq.regex_budget` cut to 100,000, k = 40 took
+ *   6,700 units (70 s) and k = 60 over 5 minutes. No rlimit both spares ordinary questions and
+ *   stops these early, so there the solver's watchdog (a liveness guard, 120 s) can end the query
+ *   first: it fails closed either way, and MAX_UNDECIDED_QUERIES stops the asking.
  * - plan size without Z3 questions (the synthetic plan of `bench/plan.ts`): parse + verify of
  *   1,000 steps 0.5 s, 2,000 steps 0.8 s, 8,000 steps 2.2 s and 190 MB RSS. 2,000 steps and 1 MB
  *   of text keep the walk under a second.
@@ -50,6 +75,8 @@ export const DEFAULT_PLAN_LIMITS: Readonly<PlanLimits> = Object.freeze({
   MAX_QUERY_NODES: 20_000,
   MAX_SOLVER_NODES: 400_000,
   MAX_UNDECIDED_QUERIES: 1,
+  MAX_QUERY_RLIMIT: 250_000,
+  MAX_SOLVER_RLIMIT: 2_000_000,
 });
 
 export function planLimits(overrides: Partial<PlanLimits> = {}): PlanLimits {

@@ -19,7 +19,7 @@ import {
 } from './verify-types.ts';
 import { type Exit, initialState, walkBlock } from './walk.ts';
 import { comp, inter, PATH, union } from './z3/regex-ast.ts';
-import { createZ3Solver, type RegexSolver, SOLVER_BUDGET_MS, type Z3SolverOptions } from './z3/z3-solver.ts';
+import { createZ3Solver, type RegexSolver, type Z3SolverOptions } from './z3/z3-solver.ts';
 
 export interface VerifyOptions {
   /** a running solver to reuse (it stays open); otherwise one is started for this call and closed */
@@ -116,23 +116,39 @@ async function discharge(
   options: VerifyOptions,
   limits: PlanLimits,
 ): Promise<void> {
-  // a solver made for this verification alone gets a budget for all its questions together
-  const solver = options.solver ?? createZ3Solver({ budgetMs: SOLVER_BUDGET_MS, ...options.solverOptions });
+  const solver = options.solver ?? createZ3Solver(options.solverOptions);
   // a question the solver could not decide already keeps the plan from approval; past the bound
-  // the rest are not asked (each could cost the whole per-query timeout), and are reported unasked
+  // the rest are not asked (each could use the whole MAX_QUERY_RLIMIT), and are reported unasked.
+  // The questions share MAX_SOLVER_RLIMIT resource units: counted, so the verdict is the same on
+  // any machine; a query that does not report its use is charged all it was given.
   let undecided = 0;
+  let rlimitLeft = limits.MAX_SOLVER_RLIMIT;
+  const unasked = (o: Obligation, why: string) =>
+    sink.violation({
+      category: o.category,
+      step: o.step,
+      message: `could not prove that ${o.claim} (not asked: ${why}); an unproved condition is not approved`,
+      rule: o.rule,
+    });
   try {
     for (const o of obligations) {
       if (undecided >= limits.MAX_UNDECIDED_QUERIES) {
-        sink.violation({
-          category: o.category,
-          step: o.step,
-          message: `could not prove that ${o.claim} (not asked: the solver already failed to decide ${undecided} question${undecided === 1 ? '' : 's'} of this plan, the limit MAX_UNDECIDED_QUERIES = ${limits.MAX_UNDECIDED_QUERIES}); an unproved condition is not approved`,
-          rule: o.rule,
-        });
+        unasked(
+          o,
+          `the solver already failed to decide ${undecided} question${undecided === 1 ? '' : 's'} of this plan, the limit MAX_UNDECIDED_QUERIES = ${limits.MAX_UNDECIDED_QUERIES}`,
+        );
         continue;
       }
-      const outcome = await solver.solve(o.rx);
+      if (rlimitLeft < 1) {
+        unasked(
+          o,
+          `the solver's resource units for this verification are spent, the limit MAX_SOLVER_RLIMIT = ${limits.MAX_SOLVER_RLIMIT}`,
+        );
+        continue;
+      }
+      const rlimit = Math.min(limits.MAX_QUERY_RLIMIT, rlimitLeft);
+      const outcome = await solver.solve(o.rx, { rlimit });
+      rlimitLeft -= Math.max(0, outcome.rlimitUsed ?? rlimit);
       if (outcome.status === 'failed') undecided++;
       if (outcome.status === 'unsat') continue;
       if (outcome.status === 'sat')
@@ -147,7 +163,7 @@ async function discharge(
         sink.violation({
           category: o.category,
           step: o.step,
-          message: `could not prove that ${o.claim} (${outcome.reason}: ${outcome.message}); an unproved condition is not approved`,
+          message: `could not prove that ${o.claim} (${outcome.reason}: ${outcome.message}${rlimit < limits.MAX_QUERY_RLIMIT ? `, what was left of MAX_SOLVER_RLIMIT = ${limits.MAX_SOLVER_RLIMIT}` : ''}); an unproved condition is not approved`,
           rule: o.rule,
         });
     }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import fc from 'fast-check';
 import picomatch from 'picomatch';
-import { createZ3Solver, globToRx, verifyPlan } from '../../src/plan/index.ts';
+import { createZ3Solver, DEFAULT_PLAN_LIMITS, globToRx, verifyPlan } from '../../src/plan/index.ts';
 import { comp, inter, lit, PATH, type Rx, union } from '../../src/plan/z3/regex-ast.ts';
 import { fixturePlan, fixturePolicy, fixtureTools } from './helpers.ts';
 
@@ -112,10 +112,44 @@ describe('globs as one Z3 regex membership', () => {
   });
 });
 
+describe('solver work is counted (rlimit), never timed', () => {
+  const frame = () => inter(PATH, rxOf('tmp/*/*.log'), comp(union(rxOf('tmp/**'), lit('a.log'))));
+
+  it('the same question uses the same resource units, whatever the worker was asked before', async () => {
+    const first = await solver.solve(frame());
+    await solver.solve(inter(PATH, rxOf('**/*a????????'), comp(rxOf('tmp/**'))));
+    await solver.solve(inter(PATH, rxOf('*.txt'), comp(union(lit('foo.txt'), lit('bar.txt')))));
+    const again = await solver.solve(frame());
+    assert.equal(first.status, 'unsat');
+    assert.deepEqual(again, first);
+    assert.ok((first.rlimitUsed ?? 0) > 0, JSON.stringify(first));
+  });
+
+  it('an ordinary question is decided under the default per-query rlimit, with a wide margin', async () => {
+    const out = await solver.solve(frame());
+    assert.equal(out.status, 'unsat');
+    assert.ok((out.rlimitUsed ?? 0) * 20 < DEFAULT_PLAN_LIMITS.MAX_QUERY_RLIMIT, JSON.stringify(out));
+  });
+
+  it('a question given fewer resource units than it needs fails closed (reason rlimit)', async () => {
+    const used = (await solver.solve(frame())).rlimitUsed ?? 0;
+    const starved = await solver.solve(frame(), { rlimit: Math.floor(used / 2) });
+    assert.deepEqual(starved.status === 'failed' && starved.reason, 'rlimit', JSON.stringify(starved));
+    assert.ok((starved.rlimitUsed ?? 0) >= Math.floor(used / 2));
+    const tiny = createZ3Solver({ rlimit: 10 });
+    try {
+      const out = await tiny.solve(frame());
+      assert.deepEqual(out.status === 'failed' && out.reason, 'rlimit', JSON.stringify(out));
+    } finally {
+      await tiny.close();
+    }
+  });
+});
+
 describe('solver faults are failed checks, never approvals', () => {
   const workerUrl = new URL('./fixtures/flaky-worker.mjs', import.meta.url);
 
-  it('a crash and a timeout come back as failed, and the next query gets a fresh worker', async () => {
+  it('a crash and a stuck worker (ended by the watchdog, a liveness guard) come back as failed, and the next query gets a fresh worker', async () => {
     const flaky = createZ3Solver({ workerUrl, timeoutMs: 200 });
     try {
       const crashed = await flaky.solve(lit('crash'));

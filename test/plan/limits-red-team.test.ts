@@ -1,9 +1,11 @@
 // Red-team inputs for the plan bounds, none of them in limits.test.ts: globs small in text but hard
-// for Z3, many of them; oversized and deeply bracketed policy and tools text; YAML alias bombs; a
-// frame of thousands of globs. Each is refused with a PlanLimitError or an unproved condition.
+// for Z3, many of them, and the counted solver work (rlimit) that bounds them; oversized and deeply
+// bracketed policy and tools text; YAML alias bombs; a frame of thousands of globs. Each is refused
+// with a PlanLimitError or an unproved condition.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  createZ3Solver,
   DEFAULT_PLAN_LIMITS,
   PlanLimitError,
   parsePlan,
@@ -51,11 +53,34 @@ function undecidingSolver(): RegexSolver & { asked: Rx[] } {
     asked,
     solve: async (rx) => {
       asked.push(rx);
-      return { status: 'failed', reason: 'timeout', message: 'no answer' };
+      return { status: 'failed', reason: 'rlimit', message: 'no answer within the resource units' };
     },
     close: async () => undefined,
   };
 }
+
+/** `n` removals of the same ordinary glob inside the frame: each frame question alike. */
+function ordinaryRemovals(n: number): Record<string, unknown> {
+  const steps: Record<string, Record<string, unknown>> = {};
+  for (let i = 0; i < n; i++)
+    steps[`purge${i}`] = call(
+      'delete_file',
+      { file: 'tmp/cache/*.tmp' },
+      `purged${i}`,
+      i + 1 < n ? `purge${i + 1}` : 'end',
+    );
+  steps.end = { return: `purged${n - 1}` };
+  return planDoc(steps, 'purge_caches');
+}
+
+const ordinaryPolicy = parsePolicyText(`contracts:
+  delete_file:
+    effects:
+      - deletes: file
+goal:
+  frame:
+    deletes: ['tmp/**', 'logs/*.log']
+`);
 
 const limitNamed = (limit: string) => (e: unknown) =>
   e instanceof PlanLimitError && e.limit === limit && e.actual > e.max;
@@ -82,25 +107,57 @@ describe('red team: solver work', () => {
     assert.equal(solver.asked.length, 5);
   });
 
-  it('real Z3: globs small in text but exponential to complement do not each cost the timeout', async () => {
+  it('real Z3: a question over MAX_QUERY_RLIMIT fails closed (counted work), and the rest are reported unasked', async () => {
     const result = await verifyPlan(parsePlan(hardRemovals(6, 20)), hardPolicy(20), tools, {
-      solverOptions: { timeoutMs: 300 },
+      limits: { MAX_QUERY_RLIMIT: 2_000 },
     });
     assert.equal(result.ok, false);
     const undecided = result.violations.filter((v) => /could not prove/.test(v.message));
-    assert.ok(undecided.length >= 6);
-    assert.ok(undecided.filter((v) => /not asked/.test(v.message)).length >= 5);
+    assert.equal(undecided.length, 6);
+    assert.match(undecided[0]!.message, /\(rlimit: Z3 used the 2000 resource units this query was given/);
+    assert.equal(undecided.filter((v) => /not asked/.test(v.message)).length, 5);
   });
 
-  it('real Z3: the solver budget of one verification ends the questions still waiting', async () => {
-    const result = await verifyPlan(parsePlan(hardRemovals(4, 20)), hardPolicy(20), tools, {
-      solverOptions: { timeoutMs: 10_000, budgetMs: 300 },
-      limits: { MAX_UNDECIDED_QUERIES: 100 },
-    });
-    assert.equal(result.ok, false);
-    assert.ok(
-      result.violations.some((v) => /budget for this verification \(300 ms\) is spent/.test(v.message)),
-    );
+  it('real Z3: the questions of one verification share MAX_SOLVER_RLIMIT; once it is spent the rest are unasked', async () => {
+    // what one ordinary frame question uses, as the solver counts it (the same on any machine)
+    const used: number[] = [];
+    const inner = createZ3Solver();
+    const counting: RegexSolver = {
+      solve: async (rx, request) => {
+        const outcome = await inner.solve(rx, request);
+        used.push(outcome.rlimitUsed ?? Number.NaN);
+        return outcome;
+      },
+      close: () => inner.close(),
+    };
+    try {
+      const one = await verifyPlan(parsePlan(ordinaryRemovals(1)), ordinaryPolicy, tools, {
+        solver: counting,
+      });
+      assert.equal(one.ok, true, JSON.stringify(one.violations));
+      const u = used[0]!;
+      assert.ok(u > 0 && u * 20 < L.MAX_QUERY_RLIMIT, `an ordinary question uses ${u} units`);
+      // room for two such questions and half a third: the third is cut to what is left and fails
+      // closed, the fourth is not asked
+      const limits = { MAX_SOLVER_RLIMIT: 2 * u + Math.floor(u / 2), MAX_UNDECIDED_QUERIES: 100 };
+      const result = await verifyPlan(parsePlan(ordinaryRemovals(4)), ordinaryPolicy, tools, {
+        solver: counting,
+        limits,
+      });
+      assert.equal(result.ok, false);
+      assert.deepEqual(
+        result.violations.map((v) => v.step),
+        ['purge2', 'purge3'],
+      );
+      assert.match(result.violations[0]!.message, /\(rlimit: .*what was left of MAX_SOLVER_RLIMIT/);
+      assert.match(
+        result.violations[1]!.message,
+        new RegExp(`not asked: .*spent, the limit MAX_SOLVER_RLIMIT = ${limits.MAX_SOLVER_RLIMIT}\\)`),
+      );
+      assert.equal(used.length, 1 + 3, 'the fourth question never reached the solver');
+    } finally {
+      await counting.close();
+    }
   });
 
   it('a frame of thousands of globs is refused by size before the solver starts', async () => {

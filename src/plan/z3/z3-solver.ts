@@ -1,38 +1,59 @@
 // The main-thread side of the Z3 worker. One query runs at a time (the solver API is not
-// thread-safe); each has a timeout after which the worker is terminated and the query counts as
-// failed. A crash, a timeout or an undecided query is reported as `failed`: callers turn that into a
-// violation, never into an approval. The worker starts on first use and does not keep an idle
-// process alive; `close()` ends it.
+// thread-safe). A query is bounded by counted work, Z3's resource limit (`rlimit`), so whether it is
+// decided does not depend on the machine or its load. A wall-clock watchdog remains only as a
+// liveness guard: it ends a worker that hangs or dies silently (reason `timeout`), far above what an
+// ordinary query takes (limits.ts names the one kind of query Z3 can be slow on within its rlimit).
+// A crash, a stuck worker, the rlimit or an undecided query is reported as `failed`: callers turn
+// that into a violation, never into an approval. The worker starts on first use and does not keep an
+// idle process alive; `close()` ends it.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { isNotFound, missingPeer, packageFile } from '../../core/index.ts';
+import { DEFAULT_PLAN_LIMITS } from '../limits.ts';
 import { type Rx, validateRx } from './regex-ast.ts';
 
-export type SolveOutcome =
+export type SolveOutcome = (
   | { status: 'sat'; witness: string }
   | { status: 'unsat' }
   | {
       status: 'failed';
-      reason: 'timeout' | 'crash' | 'invalid_input' | 'unknown' | 'closed';
+      /**
+       * `rlimit`: the query used all the resource units it was given (counted, the same on any
+       * machine); `timeout`: the watchdog ended a worker that gave no answer (a hang, not a hard
+       * query); `unknown`: Z3 gave up for another reason
+       */
+      reason: 'rlimit' | 'timeout' | 'crash' | 'invalid_input' | 'unknown' | 'closed';
       message: string;
-    };
+    }
+) & {
+  /** Z3 resource units the query used (its `rlimit count`), where the worker reported them */
+  rlimitUsed?: number;
+};
+
+export interface SolveRequest {
+  /** resource units this query may use (default: the solver's `rlimit` option) */
+  rlimit?: number;
+}
 
 /** Decides whether a regular language (over paths) is empty, with a witness when it is not. */
 export interface RegexSolver {
-  solve(rx: Rx): Promise<SolveOutcome>;
+  solve(rx: Rx, request?: SolveRequest): Promise<SolveOutcome>;
   close(): Promise<void>;
 }
 
 export interface Z3SolverOptions {
-  /** per query, once the solver is running (default 10 s; a query normally takes 10-50 ms) */
-  timeoutMs?: number;
   /**
-   * all queries of this solver together (default: no such bound; `verifyPlan` gives the solver it
-   * makes for one verification SOLVER_BUDGET_MS): each query's timeout is cut to what is left, so
-   * a plan of many queries that each take just under `timeoutMs` cannot hold the solver for
-   * MAX_SOLVER_QUERIES times the timeout. Once spent, queries fail unasked (`timeout`).
+   * Z3 resource units a query that names none may use (default MAX_QUERY_RLIMIT of
+   * DEFAULT_PLAN_LIMITS): counted work, deterministic for one Z3 build; past it the query fails
+   * (`rlimit`). `verifyPlan` names its own per query: min(MAX_QUERY_RLIMIT, what is left of
+   * MAX_SOLVER_RLIMIT), its limits for all the questions of one verification.
    */
-  budgetMs?: number;
+  rlimit?: number;
+  /**
+   * watchdog per query (default 120 s): a liveness guard that ends a worker that hangs or dies
+   * silently (`timeout`). The rlimit is what bounds a query; this only catches a stuck worker.
+   */
+  timeoutMs?: number;
   /** loading the WASM solver (default 30 s) */
   startupTimeoutMs?: number;
   /** a different worker script (tests use one that crashes) */
@@ -45,9 +66,10 @@ type WorkerReply =
   | {
       type: 'result';
       id: number;
-      status: 'sat' | 'unsat' | 'unknown' | 'invalid';
+      status: 'sat' | 'unsat' | 'unknown' | 'rlimit' | 'invalid';
       witness?: string;
       message?: string;
+      used?: number;
     };
 
 interface Running {
@@ -59,9 +81,6 @@ interface Running {
   expectedExit: boolean;
 }
 
-/** The solving time of one plan verification, all its queries together (with the default 10 s per query). */
-export const SOLVER_BUDGET_MS = 60_000;
-
 export function createZ3Solver(options: Z3SolverOptions = {}): RegexSolver {
   return new Z3WorkerSolver(options);
 }
@@ -71,24 +90,31 @@ class Z3WorkerSolver implements RegexSolver {
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
   private nextId = 1;
+  private readonly rlimit: number;
   private readonly timeoutMs: number;
-  private readonly budgetMs: number;
-  /** milliseconds the worker spent answering queries so far */
-  private spentMs = 0;
   private readonly startupTimeoutMs: number;
   private readonly workerUrl: URL;
 
   constructor(options: Z3SolverOptions) {
-    this.timeoutMs = options.timeoutMs ?? 10_000;
-    this.budgetMs = options.budgetMs ?? Number.POSITIVE_INFINITY;
+    this.rlimit = options.rlimit ?? DEFAULT_PLAN_LIMITS.MAX_QUERY_RLIMIT;
+    this.timeoutMs = options.timeoutMs ?? 120_000;
     this.startupTimeoutMs = options.startupTimeoutMs ?? 30_000;
     this.workerUrl = options.workerUrl ?? packageFile('plan/z3/z3-worker.mjs');
   }
 
-  solve(rx: Rx): Promise<SolveOutcome> {
+  solve(rx: Rx, request: SolveRequest = {}): Promise<SolveOutcome> {
     const invalid = validateRx(rx);
-    if (invalid) return Promise.resolve({ status: 'failed', reason: 'invalid_input', message: invalid });
-    const run = this.queue.then(() => this.solveNow(rx));
+    if (invalid)
+      return Promise.resolve({ status: 'failed', reason: 'invalid_input', message: invalid, rlimitUsed: 0 });
+    const rlimit = Math.floor(request.rlimit ?? this.rlimit);
+    if (!(rlimit >= 1))
+      return Promise.resolve({
+        status: 'failed',
+        reason: 'rlimit',
+        message: `not asked: no resource units left for this query (rlimit ${rlimit})`,
+        rlimitUsed: 0,
+      });
+    const run = this.queue.then(() => this.solveNow(rx, rlimit));
     this.queue = run.catch(() => undefined);
     return run;
   }
@@ -110,7 +136,7 @@ class Z3WorkerSolver implements RegexSolver {
     await r.worker.terminate();
   }
 
-  private async solveNow(rx: Rx): Promise<SolveOutcome> {
+  private async solveNow(rx: Rx, rlimit: number): Promise<SolveOutcome> {
     if (this.closed) return { status: 'failed', reason: 'closed', message: 'the solver was closed' };
     const missing = missingZ3();
     if (missing) return { status: 'failed', reason: 'crash', message: missing };
@@ -122,25 +148,16 @@ class Z3WorkerSolver implements RegexSolver {
       this.kill(r);
       return { status: 'failed', reason: 'crash', message: `Z3 did not start: ${(error as Error).message}` };
     }
-    const left = this.budgetMs - this.spentMs;
-    if (left < 1)
-      return {
-        status: 'failed',
-        reason: 'timeout',
-        message: `not asked: the solver's budget for this verification (${this.budgetMs} ms) is spent`,
-      };
-    const timeoutMs = Math.max(1, Math.floor(Math.min(this.timeoutMs, left)));
     const id = this.nextId++;
-    const started = performance.now();
     const outcome = await new Promise<SolveOutcome>((resolve) => {
       const timer = setTimeout(() => {
         this.kill(r);
         resolve({
           status: 'failed',
           reason: 'timeout',
-          message: `Z3 gave no answer within ${timeoutMs} ms${timeoutMs < this.timeoutMs ? ` (what was left of the solver's ${this.budgetMs} ms budget for this verification)` : ''}`,
+          message: `the Z3 worker gave no answer within the watchdog's ${this.timeoutMs} ms and was ended (the liveness guard against a stuck worker; the rlimit is what bounds a query)`,
         });
-      }, timeoutMs + 50);
+      }, this.timeoutMs);
       r.onDeath = (message) => {
         clearTimeout(timer);
         resolve({ status: 'failed', reason: 'crash', message });
@@ -148,11 +165,10 @@ class Z3WorkerSolver implements RegexSolver {
       r.onReply = (reply) => {
         if (reply.type !== 'result' || reply.id !== id) return;
         clearTimeout(timer);
-        resolve(toOutcome(reply));
+        resolve(toOutcome(reply, rlimit));
       };
-      r.worker.postMessage({ type: 'solve', id, rx, timeoutMs });
+      r.worker.postMessage({ type: 'solve', id, rx, rlimit });
     });
-    this.spentMs += performance.now() - started;
     if (this.running === r) {
       r.onDeath = undefined;
       r.onReply = undefined;
@@ -194,16 +210,34 @@ class Z3WorkerSolver implements RegexSolver {
   }
 }
 
-function toOutcome(reply: Extract<WorkerReply, { type: 'result' }>): SolveOutcome {
+function toOutcome(reply: Extract<WorkerReply, { type: 'result' }>, rlimit: number): SolveOutcome {
+  const used = typeof reply.used === 'number' && reply.used >= 0 ? { rlimitUsed: reply.used } : {};
   switch (reply.status) {
     case 'sat':
-      return { status: 'sat', witness: reply.witness ?? '' };
+      return { status: 'sat', witness: reply.witness ?? '', ...used };
     case 'unsat':
-      return { status: 'unsat' };
+      return { status: 'unsat', ...used };
     case 'invalid':
-      return { status: 'failed', reason: 'invalid_input', message: reply.message ?? 'invalid input' };
+      return {
+        status: 'failed',
+        reason: 'invalid_input',
+        message: reply.message ?? 'invalid input',
+        ...used,
+      };
+    case 'rlimit':
+      return {
+        status: 'failed',
+        reason: 'rlimit',
+        message: `Z3 used the ${rlimit} resource units this query was given (${reply.message ?? 'resource limit'})`,
+        ...used,
+      };
     case 'unknown':
-      return { status: 'failed', reason: 'unknown', message: reply.message ?? 'the solver could not decide' };
+      return {
+        status: 'failed',
+        reason: 'unknown',
+        message: reply.message ?? 'the solver could not decide',
+        ...used,
+      };
   }
 }
 
