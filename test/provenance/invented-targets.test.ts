@@ -90,9 +90,7 @@ describe('targets the agent made up', () => {
   });
 
   it("an address at the site the user named is the user's (www. and the bare domain are one site)", async () => {
-    const guard = await guardFor(
-      'Share the Q3 budget sheet with the studio behind www.lumen-studio.com.',
-    );
+    const guard = await guardFor('Share the Q3 budget sheet with the studio behind www.lumen-studio.com.');
     guard.session.check(find);
     guard.session.record(find, found);
     const share = { tool: 'share_sheet', args: { sheet_id: 'sh-31', email: 'team@lumen-studio.com' } };

@@ -200,9 +200,7 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
       ((c.isCertain('year') || (c === r.start && r.end?.isCertain('year') === true)) &&
         c.isCertain('month') &&
         c.isCertain('day'));
-    const parts: Array<[ParsedComponents, NamedValue['range']]> = [
-      [r.start, r.end ? 'start' : undefined],
-    ];
+    const parts: Array<[ParsedComponents, NamedValue['range']]> = [[r.start, r.end ? 'start' : undefined]];
     if (r.end) parts.push([r.end, 'end']);
     for (const [c, range] of parts) {
       const at = c.date();
