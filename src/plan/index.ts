@@ -10,7 +10,7 @@ export {
   type TraceEntry,
 } from './execute.ts';
 export { type ExplainFormat, explainPlan, predicateOf } from './explain.ts';
-export { type GlobOutcome, globToRx } from './glob-regex.ts';
+export { type GlobOutcome, globToRx, MAX_GLOB_WILDCARDS } from './glob-regex.ts';
 export { DEFAULT_PLAN_LIMITS, type PlanLimits } from './limits.ts';
 export { policyMonitor } from './monitor.ts';
 export { asPlan, parsePlan, parsePlanText } from './plan-parse.ts';

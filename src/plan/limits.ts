@@ -58,8 +58,9 @@ export interface PlanLimits {
  *   in a phase that ticks the rlimit little: k = 8 took 11,400 units (8 s), k = 16 12,300 (18 s),
  *   k = 20 12,600 (39 s), each decided; with Z3's `seq.regex_budget` cut to 100,000, k = 40 took
  *   6,700 units (70 s) and k = 60 over 5 minutes. No rlimit both spares ordinary questions and
- *   stops these early, so there the solver's watchdog (a liveness guard, 120 s) can end the query
- *   first: it fails closed either way, and MAX_UNDECIDED_QUERIES stops the asking.
+ *   stops these early, so the run is bounded by counting it instead: a glob with more than
+ *   MAX_GLOB_WILDCARDS (8) single-character wildcards is refused before any question
+ *   (glob-regex.ts), which keeps this family 15 times inside the worker's 120 s watchdog.
  * - plan size without Z3 questions (the synthetic plan of `bench/plan.ts`): parse + verify of
  *   1,000 steps 0.5 s, 2,000 steps 0.8 s, 8,000 steps 2.2 s and 190 MB RSS. 2,000 steps and 1 MB
  *   of text keep the walk under a second.

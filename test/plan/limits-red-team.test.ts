@@ -7,6 +7,8 @@ import { describe, it } from 'node:test';
 import {
   createZ3Solver,
   DEFAULT_PLAN_LIMITS,
+  globToRx,
+  MAX_GLOB_WILDCARDS,
   PlanLimitError,
   parsePlan,
   parsePlanText,
@@ -108,7 +110,7 @@ describe('red team: solver work', () => {
   });
 
   it('real Z3: a question over MAX_QUERY_RLIMIT fails closed (counted work), and the rest are reported unasked', async () => {
-    const result = await verifyPlan(parsePlan(hardRemovals(6, 20)), hardPolicy(20), tools, {
+    const result = await verifyPlan(parsePlan(hardRemovals(6, 6)), hardPolicy(6), tools, {
       limits: { MAX_QUERY_RLIMIT: 2_000 },
     });
     assert.equal(result.ok, false);
@@ -221,5 +223,26 @@ describe('red team: text bounds of every input file', () => {
       );
     assert.throws(() => parsePolicyText(lines.join('\n')), /alias|too large/i);
     assert.throws(() => parsePlanText(`${lines.join('\n')}\nname: bomb\nsteps: {}\n`), /alias|too large/i);
+  });
+});
+
+describe('red team: globs whose solving the rlimit does not count', () => {
+  it('a glob with more than MAX_GLOB_WILDCARDS single-character wildcards is refused before Z3 is asked', () => {
+    const over = `**/*m${'?'.repeat(MAX_GLOB_WILDCARDS + 1)}*`;
+    const refused = globToRx(over);
+    assert.equal(refused.ok, false);
+    assert.match(refused.ok ? '' : refused.reason, /MAX_GLOB_WILDCARDS/);
+    // classes count like `?`, escaped ones do not
+    assert.equal(globToRx(`*${'[ab]'.repeat(MAX_GLOB_WILDCARDS + 1)}`).ok, false);
+    assert.equal(globToRx(`*${'\\?'.repeat(MAX_GLOB_WILDCARDS + 1)}`).ok, true);
+    assert.equal(globToRx(`**/*m${'?'.repeat(MAX_GLOB_WILDCARDS)}*`).ok, true);
+  });
+
+  it('a policy frame with such a glob is a located error, not a slow verification', () => {
+    assert.throws(
+      () =>
+        parsePolicyText(`goal:\n  frame:\n    deletes: ['**/*m${'?'.repeat(MAX_GLOB_WILDCARDS + 4)}*']\n`),
+      /MAX_GLOB_WILDCARDS/,
+    );
   });
 });
