@@ -43,16 +43,22 @@ async function guardFor(instruction: string) {
 const find = { tool: 'find_sheets', args: { title: 'Q3 budget' } };
 const found = [{ id: 'sh-31', title: 'Q3 budget (final)' }];
 
+/** The session after the agent found the sheet: what the share is decided against. */
+async function afterFinding(instruction: string) {
+  const guard = await guardFor(instruction);
+  guard.session.check(find);
+  guard.session.record(find, found);
+  return guard.session;
+}
+
 describe('targets the agent made up', () => {
   it('asks before sharing with an address nobody gave', async () => {
-    const guard = await guardFor('Share the Q3 budget sheet with Marek Nowak as a viewer.');
-    guard.session.check(find);
-    guard.session.record(find, found);
+    const session = await afterFinding('Share the Q3 budget sheet with Marek Nowak as a viewer.');
     const share = {
       tool: 'share_sheet',
       args: { sheet_id: 'sh-31', email: 'marek.nowak@firm.example', role: 'viewer' },
     };
-    const verdict = guard.session.check(share);
+    const verdict = session.check(share);
     assert.equal(verdict.disposition, 'approved_with_constraints');
     assert.ok(
       verdict.findings.some(
@@ -63,14 +69,14 @@ describe('targets the agent made up', () => {
   });
 
   it('lets the share go to the address the user wrote', async () => {
-    const guard = await guardFor('Share the Q3 budget sheet with marek.nowak@firm.example as a viewer.');
-    guard.session.check(find);
-    guard.session.record(find, found);
+    const session = await afterFinding(
+      'Share the Q3 budget sheet with marek.nowak@firm.example as a viewer.',
+    );
     const share = {
       tool: 'share_sheet',
       args: { sheet_id: 'sh-31', email: 'marek.nowak@firm.example', role: 'viewer' },
     };
-    assert.equal(guard.session.check(share).disposition, 'approved');
+    assert.equal(session.check(share).disposition, 'approved');
   });
 
   it('lets the share go to the address a lookup the user asked for returned', async () => {
@@ -90,10 +96,10 @@ describe('targets the agent made up', () => {
   });
 
   it("an address at the site the user named is the user's (www. and the bare domain are one site)", async () => {
-    const guard = await guardFor('Share the Q3 budget sheet with the studio behind www.lumen-studio.com.');
-    guard.session.check(find);
-    guard.session.record(find, found);
+    const session = await afterFinding(
+      'Share the Q3 budget sheet with the studio behind www.lumen-studio.com.',
+    );
     const share = { tool: 'share_sheet', args: { sheet_id: 'sh-31', email: 'team@lumen-studio.com' } };
-    assert.equal(guard.session.check(share).disposition, 'approved');
+    assert.equal(session.check(share).disposition, 'approved');
   });
 });
