@@ -292,3 +292,135 @@ export function jqIsReadOnly(args: readonly string[]): ReadOnlyVerdict {
   }
   return checkWords('jq', rest, JQ);
 }
+
+// ---------- package managers: queries only ----------
+
+/** dpkg and dpkg-query actions that only print what is installed or known; every other action changes the system. */
+const DPKG_QUERY: ReadSpec = {
+  flags: 'lLsSpW',
+  valued: 'f',
+  longs: w(
+    'list listfiles status search print-avail show get-selections print-architecture print-foreign-architectures version help',
+  ),
+  longValued: w('showformat admindir'),
+};
+
+/** `dpkg -l`, `dpkg -S path`, `dpkg-query -W -f=…`: reads; an action word outside DPKG_QUERY (`-i`, `-P`, `--configure`) does not. */
+export function dpkgIsReadOnly(name: string, args: readonly string[]): ReadOnlyVerdict {
+  if (!args.some((a) => a.startsWith('-'))) return no(`\`${name}\` without a query action`);
+  return checkWords(name, args, DPKG_QUERY);
+}
+
+/**
+ * apt-cache and apt subcommands that only print package data. `-o` and `-c` (configuration that
+ * can name hooks and directories) are not known options, so they make the command not read-only.
+ */
+const PACKAGE_QUERIES: Record<string, { subcommands: ReadonlySet<string>; spec: ReadSpec }> = {
+  'apt-cache': {
+    subcommands: new Set(
+      w('search show showpkg showsrc policy depends rdepends madison pkgnames stats unmet'),
+    ),
+    spec: {
+      flags: 'nfiaq',
+      longs: w(
+        'names-only full installed recurse important no-all-versions all-versions no-pre-depends no-depends no-recommends no-suggests no-conflicts no-breaks no-replaces no-enhances quiet',
+      ),
+    },
+  },
+  apt: {
+    subcommands: new Set(w('list show search policy depends rdepends')),
+    spec: {
+      flags: 'aq',
+      longs: w('installed upgradable all-versions manual-installed names-only full quiet'),
+    },
+  },
+};
+
+export function packageQueryIsReadOnly(name: string, args: readonly string[]): ReadOnlyVerdict {
+  const q = PACKAGE_QUERIES[name];
+  if (!q) return no(`\`${name}\` is not a command known to only read`);
+  const sub = args.findIndex((a) => !a.startsWith('-'));
+  if (sub < 0 || !q.subcommands.has(args[sub]!))
+    return no(`\`${name} ${args[sub] ?? ''}\`: a subcommand not known to only read`.replace(' `', '`'));
+  return checkWords(name, [...args.slice(0, sub), ...args.slice(sub + 1)], q.spec);
+}
+
+/** apt-get options that keep a simulation a simulation (no `-o`, `-c`, `--download-only`). */
+const APT_GET_SIMULATE: ReadSpec = {
+  flags: 'sqyV',
+  longs: w(
+    'simulate just-print dry-run recon no-act quiet yes assume-yes verbose-versions no-install-recommends install-recommends purge auto-remove autoremove',
+  ),
+};
+const APT_GET_SIMULATED = new Set(w('install remove purge upgrade dist-upgrade full-upgrade autoremove'));
+
+/** `apt-get -s purge python2.7`: a simulation prints what would happen and changes nothing. */
+export function aptGetIsReadOnly(args: readonly string[]): ReadOnlyVerdict {
+  const simulated = args.some(
+    (a) => /^--(?:simulate|just-print|dry-run|recon|no-act)$/.test(a) || /^-[a-zA-Z]*s[a-zA-Z]*$/.test(a),
+  );
+  if (!simulated) return no('`apt-get` changes packages unless it only simulates (`-s`)');
+  if (args.some((a) => /^-[a-zA-Z]*[oc]|^--(?:option|config-file)\b/.test(a)))
+    return no('`apt-get -o`/`-c` set configuration, which can name hooks that run');
+  const sub = args.find((a) => !a.startsWith('-'));
+  if (sub === undefined || !APT_GET_SIMULATED.has(sub))
+    return no(`\`apt-get ${sub ?? ''}\`: not simulated by \`-s\``);
+  return checkWords(
+    'apt-get',
+    args.filter((a) => a !== sub),
+    APT_GET_SIMULATE,
+  );
+}
+
+// ---------- shells running an analysed script ----------
+
+/**
+ * `bash -lc 'script'`: the shell itself only starts; the script's commands are walked and judged
+ * one by one (shell-run.ts), so the shell word is read-only when it carries nothing but `-c` with
+ * options that change no file and run nothing else (`-e`, `-u`, `-x`, `-o pipefail`, a login
+ * shell's own startup files). A script file, `--rcfile`, or any other option is not.
+ */
+const SHELL_C: ReadSpec = {
+  flags: 'celuxvfhB',
+  longs: w('login noprofile norc posix noediting'),
+};
+const SHELL_SET_OPTIONS = new Set(w('pipefail errexit nounset xtrace verbose noglob posix'));
+
+export function shellCommandIsReadOnly(name: string, args: readonly string[]): ReadOnlyVerdict {
+  const rest: string[] = [];
+  let command = false;
+  let script: number | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '-o' || a === '+o') {
+      if (!SHELL_SET_OPTIONS.has(args[i + 1] ?? ''))
+        return no(`\`${name} -o ${args[i + 1] ?? ''}\`: an option not known to only read`);
+      i++;
+      continue;
+    }
+    if (a.startsWith('-') && a.length > 1 && !command) {
+      if (!a.startsWith('--') && a.includes('c')) command = true;
+      rest.push(a);
+      continue;
+    }
+    script = i;
+    break;
+  }
+  if (!command || script === undefined)
+    return no(`\`${name}\` runs a script file or its input, not an analysed \`-c\` text`);
+  return checkWords(name, rest, SHELL_C);
+}
+
+// ---------- version queries ----------
+
+/** Programs whose `--version` only prints their version (interpreters, compilers, package tools). */
+export const VERSION_QUERY_PROGRAMS =
+  /^(?:python(?:\d+(?:\.\d+)?)?|pip\d*(?:\.\d+)?|node|nodejs|npm|npx|ruby|perl|php|java|javac|rustc|cargo|gcc|g\+\+|cc|clang|make|cmake|docker|psql|mysql|sqlite3|bash|sh|zsh|curl|wget|openssl|apt|apt-get|dpkg|snap|lsb_release)$/;
+
+/** `python2.7 --version`, `python3 -V`: prints a version and exits. */
+export function versionQueryIsReadOnly(name: string, args: readonly string[]): ReadOnlyVerdict | undefined {
+  if (!VERSION_QUERY_PROGRAMS.test(name) || args.length !== 1) return undefined;
+  const a = args[0]!;
+  if (a === '--version' || (a === '-V' && name.startsWith('python'))) return YES;
+  return undefined;
+}

@@ -5,8 +5,19 @@
 // environment prefix that changes what runs (`LD_PRELOAD=`, `PATH=`, `GIT_…=`), a wrapper
 // that is not known to be inert: each makes the command "not read-only".
 import type { CommandSummary, WrapperUse } from './shell-model.ts';
-import { findIsReadOnly, gitIsReadOnly, jqIsReadOnly, sedIsReadOnly } from './shell-read-only-custom.ts';
+import {
+  aptGetIsReadOnly,
+  dpkgIsReadOnly,
+  findIsReadOnly,
+  gitIsReadOnly,
+  jqIsReadOnly,
+  packageQueryIsReadOnly,
+  sedIsReadOnly,
+  shellCommandIsReadOnly,
+  versionQueryIsReadOnly,
+} from './shell-read-only-custom.ts';
 import { checkWords, operandsOf, type ReadOnlyVerdict, type ReadSpec } from './shell-read-words.ts';
+import { SHELLS } from './shell-wrappers.ts';
 
 const w = (s: string) => s.split(' ');
 
@@ -163,6 +174,9 @@ export const READ_ONLY_COMMANDS: Record<string, ReadSpec> = {
     operands: 'none',
   },
   ps: { anyWord: true },
+  groups: { anyWord: true },
+  getent: { anyWord: true },
+  lsb_release: { flags: 'vidrcash', longs: w('version id description release codename all short help') },
 };
 
 /** Environment prefixes that do not change which program runs or what it loads. */
@@ -209,7 +223,18 @@ function wrapperReadOnly(use: WrapperUse): ReadOnlyVerdict {
 }
 
 export function wordsReadOnly(name: string, args: string[]): ReadOnlyVerdict {
+  const version = versionQueryIsReadOnly(name, args);
+  if (version) return version;
+  if (SHELLS.has(name)) return shellCommandIsReadOnly(name, args);
   switch (name) {
+    case 'dpkg':
+    case 'dpkg-query':
+      return dpkgIsReadOnly(name, args);
+    case 'apt-cache':
+    case 'apt':
+      return packageQueryIsReadOnly(name, args);
+    case 'apt-get':
+      return aptGetIsReadOnly(args);
     case 'git':
       return gitIsReadOnly(args);
     case 'find':

@@ -193,3 +193,54 @@ describe('nested and unnamed command arguments are analysed like top-level ones'
     assert.equal(decide({ tool: 'runner', args: { input: 'cat README.md' } }, [runner]), 'approved');
   });
 });
+
+describe('package queries, version queries and shells running an analysed script', () => {
+  it('queries of the package database and of the system read', () => {
+    expectApproved([
+      'dpkg -l | grep -i ruby',
+      'dpkg --status openssh-server',
+      'dpkg-query -W --showformat=%s libc6',
+      'dpkg -S /usr/bin/perl',
+      'apt-cache policy nginx',
+      'apt-cache rdepends --installed libssl3',
+      'apt list --installed 2>/dev/null | grep node',
+      'apt show curl',
+      'apt-get -s remove --purge ruby2.7',
+      'apt-get --dry-run autoremove',
+      'lsb_release -a',
+      'groups deploy && id deploy',
+      'getent passwd www-data',
+      'node --version; python3 -V; ruby --version',
+    ]);
+  });
+
+  it('the same programs asked to change the system are asked about', () => {
+    expectAsks([
+      'dpkg -i ./tool.deb',
+      'dpkg --purge ruby2.7',
+      'dpkg-query --set-selections < sel.txt',
+      'apt-cache gencaches',
+      'apt install nginx',
+      'apt-get remove ruby2.7',
+      'apt-get -s -o APT::Update::Pre-Invoke::=/tmp/x purge ruby2.7',
+      'apt-get -s update',
+      'python3 --version script.py',
+      'ruby -v',
+    ]);
+  });
+
+  it('bash -c is judged by the commands of its script', () => {
+    expectApproved([
+      'bash -lc \'uname -a; dpkg -l | grep -E "nginx|apache" | head -n 20\'',
+      "sh -c 'cat /etc/os-release'",
+      "bash -e -o pipefail -c 'ls -la /var/log | tail -n 5'",
+    ]);
+    expectAsks([
+      "bash -lc 'rm -rf /opt/old-app'",
+      "bash -c 'apt-get purge -y ruby2.7'",
+      'bash ./cleanup.sh',
+      "bash --rcfile /tmp/rc -c 'ls'",
+      'bash -c "$SCRIPT"',
+    ]);
+  });
+});
