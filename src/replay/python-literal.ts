@@ -212,7 +212,13 @@ class LiteralParser {
       if (this.s[this.pos] === ':' && kind !== 'set') {
         kind = 'dict';
         this.pos++;
-        dict[typeof key === 'string' ? key : JSON.stringify(key)] = this.value(depth + 1);
+        // an own property even for `__proto__`, as JSON.parse makes it (never the prototype)
+        Object.defineProperty(dict, typeof key === 'string' ? key : JSON.stringify(key), {
+          value: this.value(depth + 1),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       } else if (kind !== 'dict') {
         kind = 'set';
         set.push(key);

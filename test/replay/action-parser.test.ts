@@ -154,6 +154,15 @@ describe('parsePythonLiteral', () => {
     assert.throws(() => parsePythonLiteral(`${'['.repeat(5000)}${']'.repeat(5000)}`), /nested too deeply/);
   });
 
+  it('a `__proto__` key is an own property, as JSON.parse makes it, never the prototype', () => {
+    const text = '{"__proto__": {"polluted": true}}';
+    for (const parsed of [parsePythonLiteral(text), parseLooseLiteral(text)]) {
+      assert.deepEqual(parsed, JSON.parse(text));
+      assert.equal(Object.getPrototypeOf(parsed), Object.prototype);
+      assert.equal(({} as Record<string, unknown>).polluted, undefined);
+    }
+  });
+
   it('agrees with JSON.parse on JSON values', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (v) => {
