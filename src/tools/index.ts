@@ -9,8 +9,10 @@ export {
   READ_ONLY_VERBS,
   type VerbClass,
   verbClass,
+  verbClassAsWritten,
   WRITE_VERBS,
 } from './infer-hints.ts';
 export { indexTools, type LoadToolsOptions, loadTools, parseTools } from './load-tools.ts';
+export { MAX_PREFIX_COMPARISONS, servicePrefixLengths } from './service-prefix.ts';
 export { type SummaryOptions, summarizeTool, summarizeTools } from './summarize.ts';
 export { doesAskedVerb, VERB_SYNONYMS } from './verb-synonyms.ts';

@@ -101,6 +101,11 @@ export function leadingVerbAt(words: readonly string[]): number {
   return words.findIndex((w) => CLASS_OF.has(w));
 }
 
+/** The class of a word exactly as written (no inflections): how a tool name's verb is recognised. */
+export function verbClassAsWritten(word: string): VerbClass | undefined {
+  return CLASS_OF.get(word.toLowerCase());
+}
+
 function hintsFor(cls: VerbClass): ToolHints {
   switch (cls) {
     case 'read':

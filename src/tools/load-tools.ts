@@ -9,6 +9,7 @@ import { fromAiSdk, settleAiSdkSchemas } from './from-ai-sdk.ts';
 import { fromMcp } from './from-mcp.ts';
 import { fromOpenAi } from './from-openai.ts';
 import { fromToolEmu } from './from-toolemu.ts';
+import { withServicePrefixes } from './service-prefix.ts';
 import { IssueList, isRecord } from './shape.ts';
 
 export interface LoadToolsOptions {
@@ -42,7 +43,7 @@ export function parseTools(value: unknown, options: LoadToolsOptions = {}): Tool
   }
   checkUniqueNames(tools, issues);
   if (!issues.empty) throw new ToolsError(issues.issues, options.source);
-  return tools;
+  return withServicePrefixes(tools, convert.inferHints);
 }
 
 function convertFormat(

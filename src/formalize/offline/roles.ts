@@ -98,6 +98,17 @@ export function toolkitPrefixes(tools: Tool[]): Set<string> {
   return out;
 }
 
+/**
+ * How many leading name words name the tool's service: its toolkit's when the name starts with
+ * it (`TrafficControl` in `TrafficControlSearchLocations`, whatever verbs it holds), else the
+ * words before the first verb.
+ */
+function serviceWordsOf(tool: Tool, words: readonly string[]): number {
+  const kit = tool.toolkit === undefined ? [] : nameWords(tool.toolkit);
+  if (kit.length > 0 && kit.length < words.length && kit.every((w, i) => words[i] === w)) return kit.length;
+  return leadingVerbAt(words);
+}
+
 export function toolRole(
   tool: Tool,
   instructionWords: Set<string>,
@@ -130,7 +141,7 @@ export function toolRole(
     kinds.add('sql');
   // words before the name's first verb name the service, as a toolkit prefix does, when no toolkit
   // says so (`AcmeCrmSearchLeads` known by its name alone): they are not what the tool reads
-  const lead = leadingVerbAt(words);
+  const lead = serviceWordsOf(tool, words);
   const own = words.map(stem).filter((w, i) => i >= lead && !GENERIC.has(w) && !prefixes.has(w));
   // the verb is the first name word that is one: a service word the registry did not mark as a
   // prefix (`MailSendEmail` → send) does not count

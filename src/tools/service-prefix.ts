@@ -1,0 +1,81 @@
+// The service a tool belongs to, read from the names of the tools loaded with it when no toolkit
+// is declared. `AugustSmartLockCheckLockStatus` alone cannot tell whether "lock" is its verb or
+// part of its service's name (its first verb is "lock", so it would look like a write); next to
+// `AugustSmartLockUnlockDoor` it can: the two share the words `August Smart Lock` and then go on
+// with two different verbs, so those words name the service and "check" is the verb.
+//
+// The rule is structural: a shared leading run of name words is a service prefix only when two
+// tools continue it with two different known verbs (a shared leading verb, `run_command` and
+// `run_python`, is the tools' verb, not a service). Nothing is guessed for a tool without such a
+// sibling; its first verb decides, as before (which can only make a read look like a write).
+import type { Tool } from '../core/index.ts';
+import { inferHints, verbClassAsWritten } from './infer-hints.ts';
+
+/**
+ * Name comparisons spent looking for service prefixes in one tool list (counted work, so a
+ * list of thousands of tools costs a bounded amount; past it, no more prefixes are found).
+ */
+export const MAX_PREFIX_COMPARISONS = 200_000;
+
+/** The words of a name (as `nameWords` splits it) with where each starts: `AugustSmartLockCheck` → August@0, Smart@6, … */
+function splitName(name: string): Array<{ word: string; start: number }> {
+  const out: Array<{ word: string; start: number }> = [];
+  for (const m of name.matchAll(/[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z0-9]+|[A-Z]+[0-9]*/g))
+    out.push({ word: m[0].toLowerCase(), start: m.index ?? 0 });
+  return out;
+}
+
+/**
+ * For each name, how many leading words name its service (0 when no sibling shows it), by the
+ * rule above. Longer shared prefixes win (`GoogleHomeSearchDevices` next to `GoogleHomeSetTimer`
+ * and `GoogleSearchWeb`: `Google Home`).
+ */
+export function servicePrefixLengths(names: readonly string[]): number[] {
+  const words = names.map((n) => splitName(n).map((w) => w.word));
+  const lengths = names.map(() => 0);
+  const byFirst = new Map<string, number[]>();
+  for (const [i, w] of words.entries()) {
+    if (w.length < 2) continue;
+    byFirst.set(w[0]!, [...(byFirst.get(w[0]!) ?? []), i]);
+  }
+  let budget = MAX_PREFIX_COMPARISONS;
+  for (const group of byFirst.values())
+    for (let a = 0; a < group.length; a++)
+      for (let b = a + 1; b < group.length; b++) {
+        if (--budget < 0) return lengths;
+        const x = words[group[a]!]!;
+        const y = words[group[b]!]!;
+        let p = 0;
+        while (p < x.length && p < y.length && x[p] === y[p]) p++;
+        if (p === 0 || p >= x.length || p >= y.length) continue;
+        if (verbClassAsWritten(x[p]!) === undefined || verbClassAsWritten(y[p]!) === undefined) continue;
+        lengths[group[a]!] = Math.max(lengths[group[a]!]!, p);
+        lengths[group[b]!] = Math.max(lengths[group[b]!]!, p);
+      }
+  return lengths;
+}
+
+/**
+ * Tools without a declared toolkit get the service prefix their siblings show as `toolkit`, and
+ * hints they had only by inference are inferred again from the name without it. Declared hints
+ * and declared toolkits are never changed.
+ */
+export function withServicePrefixes(tools: Tool[], inferHintsOn: boolean): Tool[] {
+  const lengths = servicePrefixLengths(tools.map((t) => t.name));
+  for (const [i, tool] of tools.entries()) {
+    const p = lengths[i]!;
+    if (p === 0 || tool.toolkit !== undefined) continue;
+    const cut = splitName(tool.name)[p]!.start;
+    tool.toolkit = tool.name.slice(0, cut).replace(/[^A-Za-z0-9]+$/, '');
+    if (!inferHintsOn || (tool.hints !== undefined && tool.hintsInferred !== true)) continue;
+    const guessed = inferHints(tool.name.slice(cut), tool.description);
+    if (guessed === undefined) {
+      delete tool.hints;
+      delete tool.hintsInferred;
+    } else {
+      tool.hints = guessed;
+      tool.hintsInferred = true;
+    }
+  }
+  return tools;
+}

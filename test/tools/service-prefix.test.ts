@@ -1,0 +1,74 @@
+// A service's name can hold a verb ("Lock", "Control", "Dispatch", "Ship"): next to a sibling
+// that shares those words and goes on with another verb, the shared words are the service and the
+// tool's own verb decides its hints. Names below are our own services, not a benchmark's.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { toolRole } from '../../src/formalize/offline/roles.ts';
+import { parseTools, servicePrefixLengths } from '../../src/tools/index.ts';
+
+const mcp = (...names: string[]) =>
+  parseTools({ tools: names.map((name) => ({ name, inputSchema: { type: 'object', properties: {} } })) });
+
+describe('service prefixes from sibling tool names', () => {
+  it('shared words followed by two different verbs name the service', () => {
+    assert.deepEqual(
+      servicePrefixLengths([
+        'HarborLockListGuests',
+        'HarborLockOpenGate',
+        'CityParkingControlFindSpots',
+        'CityParkingControlBookSpot',
+      ]),
+      [2, 2, 3, 3],
+    );
+    const [list, open, find, book] = mcp(
+      'HarborLockListGuests',
+      'HarborLockOpenGate',
+      'CityParkingControlFindSpots',
+      'CityParkingControlBookSpot',
+    );
+    assert.equal(list!.toolkit, 'HarborLock');
+    assert.deepEqual(list!.hints, { readOnly: true, destructive: false });
+    assert.equal(open!.hints?.readOnly, false);
+    assert.equal(find!.toolkit, 'CityParkingControl');
+    assert.equal(find!.hints?.readOnly, true);
+    assert.equal(book!.hints?.readOnly, false);
+  });
+
+  it('snake_case and a longer shared prefix', () => {
+    const tools = mcp('relay_dispatch_search_calls', 'relay_dispatch_create_call', 'relay_get_status');
+    assert.equal(tools[0]!.toolkit, 'relay_dispatch');
+    assert.equal(tools[0]!.hints?.readOnly, true);
+    // `relay` is followed by "dispatch" and "get": two verbs, but the longer prefix wins for the first two
+    assert.equal(tools[2]!.toolkit, 'relay');
+    assert.equal(tools[2]!.hints?.readOnly, true);
+  });
+
+  it('a shared verb is the tools’ verb, not a service, and a lone tool keeps its first verb', () => {
+    assert.deepEqual(servicePrefixLengths(['run_command', 'run_python']), [0, 0]);
+    assert.deepEqual(servicePrefixLengths(['UpdateSearchIndex', 'UpdateRecord']), [0, 0]);
+    const [lone] = mcp('HarborLockListGuests');
+    assert.equal(lone!.toolkit, undefined);
+    assert.equal(lone!.hints?.readOnly, false, 'alone, "Lock" is read as the verb: a write, never a read');
+  });
+
+  it('declared hints and toolkits are kept', () => {
+    const tools = parseTools({
+      tools: [
+        {
+          name: 'HarborLockListGuests',
+          inputSchema: { type: 'object' },
+          annotations: { readOnlyHint: false },
+        },
+        { name: 'HarborLockOpenGate', inputSchema: { type: 'object' } },
+      ],
+    });
+    assert.deepEqual(tools[0]!.hints, { readOnly: false });
+    assert.equal(tools[0]!.toolkit, 'HarborLock');
+  });
+
+  it('the formalizer reads the verb after the service', () => {
+    const [find] = mcp('CityParkingControlFindSpots', 'CityParkingControlBookSpot');
+    const role = toolRole(find!, new Set(['find', 'spot', 'downtown']));
+    assert.equal(role.verb, 'find');
+  });
+});
