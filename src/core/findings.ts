@@ -21,6 +21,7 @@ export const FINDING_CODES = [
   'out_of_scope',
   'unplanned_read',
   'amount_mismatch',
+  'invented_amount',
   'embedded_target',
   // VeriSafe rules
   'predicate_violated',

@@ -156,6 +156,47 @@ export const LEADING_CURRENCY = /^[$€£]/;
 /** Fewest significant digits an amount must have to be compared at another scale (`5` vs `50` is no slip). */
 export const MIN_SLIP_DIGITS = 2;
 
+/**
+ * Numbers the user may write as words ("two tickets", "a dozen eggs"): each counts as a number the
+ * user gave when the invented-amount mechanism asks where an amount came from.
+ */
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
+  ['one', 1],
+  ['two', 2],
+  ['three', 3],
+  ['four', 4],
+  ['five', 5],
+  ['six', 6],
+  ['seven', 7],
+  ['eight', 8],
+  ['nine', 9],
+  ['ten', 10],
+  ['eleven', 11],
+  ['twelve', 12],
+  ['twenty', 20],
+  ['hundred', 100],
+  ['thousand', 1000],
+  ['dozen', 12],
+  ['half', 0.5],
+  ['twice', 2],
+  ['double', 2],
+  ['triple', 3],
+]);
+
+/**
+ * Amount parameters the invented-amount mechanism judges: what a call moves, buys or sells. A
+ * price or total the agent reads back is not judged (reads are never judged).
+ */
+export const MOVED_AMOUNT_PARAM =
+  /^(amount|sum|total|price|payment|quantity|qty|shares|units|amount_?\w*|\w*_amount)$/i;
+
+/**
+ * Most numbers combined pairwise when asking whether an amount could be computed from the
+ * numbers in the instruction and the data (a difference, a total, a share): bounded work
+ * (MAX_DERIVED_FROM² pairs); with more numbers than this, only the numbers themselves count.
+ */
+export const MAX_DERIVED_FROM = 64;
+
 // ---------- text addressed to the agent (evidence/injection.ts) ----------
 
 /**

@@ -56,6 +56,11 @@ export interface ProvenancePolicy {
   unplannedRead: ProvenanceAction;
   /** an amount with the digits of one the user or the named data gave, at another scale (98.50 vs 9,850) */
   amountMismatch: ProvenanceAction;
+  /**
+   * an amount a changing call moves, buys or sells that neither the user, trusted context nor any
+   * tool output gave, and that no one operation on their numbers yields: the agent chose how much
+   */
+  inventedAmount: ProvenanceAction;
 }
 
 /**
@@ -82,4 +87,5 @@ export const DEFAULT_PROVENANCE_POLICY: ProvenancePolicy = {
   unplannedSensitiveRead: 'confirm',
   unplannedRead: 'confirm',
   amountMismatch: 'revise',
+  inventedAmount: 'confirm',
 };

@@ -72,5 +72,6 @@ const ADVICE: Partial<Record<FindingCode, string>> & { default: string } = {
     "Do not send data the task did not need; continue with the user's own task, or ask the user first.",
   out_of_scope: "Finish the user's own task; if this action seems needed, ask the user in your answer.",
   amount_mismatch: 'Use the amount exactly as the user or the named document gives it.',
+  invented_amount: 'Ask the user how much, or use the amount the user or the data gives.',
   default: 'Use only recipients, addresses and accounts the user gave, or ask the user.',
 };

@@ -9,10 +9,13 @@ import type { DataSources } from '../data-sources.ts';
 import {
   AMOUNT_PARAM,
   LEADING_CURRENCY,
+  MAX_DERIVED_FROM,
   MAX_NUMBERS,
   MIN_SLIP_DIGITS,
   MONEY,
   MONEY_DECORATION,
+  MOVED_AMOUNT_PARAM,
+  NUMBER_WORDS,
   USER_NUMBER,
   USER_NUMBER_SKIP,
 } from '../lexicon.ts';
@@ -44,6 +47,87 @@ function userNumbers(text: string): number[] {
     if (out.length >= MAX_NUMBERS) break;
   }
   return out;
+}
+
+/** Numbers anywhere in a text (data: every figure counts, money or not). */
+function plainNumbers(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(USER_NUMBER)) {
+    const n = parseNumber(m[0].replace(/[.,]$/, ''));
+    if (n !== undefined) out.push(n);
+    if (out.length >= MAX_NUMBERS) break;
+  }
+  return out;
+}
+
+const plainCache = new WeakMap<object, number[]>();
+
+/** The numbers of a changing call's moved-amount arguments (`amount`, `quantity`, `price`, …). */
+function movedAmounts(call: ToolCall): Array<{ key: string; value: number }> {
+  const out: Array<{ key: string; value: number }> = [];
+  for (const [key, raw] of Object.entries(call.args)) {
+    if (!MOVED_AMOUNT_PARAM.test(key)) continue;
+    const value =
+      typeof raw === 'number'
+        ? raw
+        : typeof raw === 'string'
+          ? parseNumber(raw.replace(LEADING_CURRENCY, '').trim())
+          : undefined;
+    if (value !== undefined && Number.isFinite(value) && value !== 0) out.push({ key, value });
+  }
+  return out;
+}
+
+/** Equal up to rounding to cents (an agent writes 33.33 for 100 / 3). */
+const same = (a: number, b: number) => Math.abs(a - b) <= 0.005 * Math.max(1, Math.abs(b) / 100);
+
+/** `value` is one of `refs`, or one operation on two of them (a + b, a − b, a × b, a ÷ b, a × b %). */
+function derivable(value: number, refs: readonly number[]): boolean {
+  if (refs.some((r) => same(value, r))) return true;
+  if (refs.length > MAX_DERIVED_FROM) return false;
+  for (const a of refs)
+    for (const b of refs) {
+      if (same(value, a + b) || same(value, a - b) || same(value, a * b) || same(value, (a * b) / 100))
+        return true;
+      if (b !== 0 && same(value, a / b)) return true;
+    }
+  return false;
+}
+
+/**
+ * An amount the agent chose: a changing call moves, buys or sells a figure that is neither in
+ * the user's words (digits or number words), trusted context or any tool output, nor one
+ * operation on their numbers. One unit of something (`quantity: 1`) is what "a" or "the" asks.
+ */
+export function inventedAmount(
+  call: ToolCall,
+  tool: Tool | undefined,
+  sources: DataSources,
+  instruction: string,
+  trusted: readonly string[] = [],
+): string | undefined {
+  if (tool?.hints?.readOnly === true) return undefined;
+  const amounts = movedAmounts(call).filter(
+    (a) => !(a.value === 1 && !/amount|sum|total|price|payment/i.test(a.key)),
+  );
+  if (amounts.length === 0) return undefined;
+  const refs = [...userNumbers(instruction), ...trusted.flatMap(plainNumbers)];
+  for (const word of instruction.toLowerCase().match(/[a-z]+/g) ?? []) {
+    const n = NUMBER_WORDS.get(word);
+    if (n !== undefined) refs.push(n);
+  }
+  for (const s of sources.all) {
+    let numbers = plainCache.get(s);
+    if (!numbers) {
+      numbers = plainNumbers(s.text);
+      plainCache.set(s, numbers);
+    }
+    refs.push(...numbers);
+  }
+  const distinct = [...new Set(refs)];
+  const made = amounts.find((a) => !derivable(a.value, distinct));
+  if (!made) return undefined;
+  return `args.${made.key} is ${made.value}, which neither the user nor any data the agent read gives: the agent chose the amount`;
 }
 
 /** A description of the mismatch, or undefined. */
@@ -91,8 +175,16 @@ export function amountMismatch(
   return undefined;
 }
 
-/** The amounts mechanism: a figure at another scale than the user's or the named data's. */
+/**
+ * The amounts mechanism: a figure at another scale than the user's or the named data's, or a
+ * figure that came from nowhere (the agent chose how much to move, buy or sell).
+ */
 export const amounts: CallMechanism = (call, c) => {
-  const amount = amountMismatch(call, c.tool, c.facts.sources, c.facts.options.instruction);
-  return amount ? [{ action: c.facts.policy.amountMismatch, code: 'amount_mismatch', reason: amount }] : [];
+  const { instruction, trusted } = c.facts.options;
+  const amount = amountMismatch(call, c.tool, c.facts.sources, instruction);
+  if (amount) return [{ action: c.facts.policy.amountMismatch, code: 'amount_mismatch', reason: amount }];
+  const invented = inventedAmount(call, c.tool, c.facts.sources, instruction, trusted);
+  return invented
+    ? [{ action: c.facts.policy.inventedAmount, code: 'invented_amount', reason: invented }]
+    : [];
 };

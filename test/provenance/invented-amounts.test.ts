@@ -1,0 +1,115 @@
+// An amount a changing call moves, buys or sells that nobody gave (not the user's words, not any
+// data the agent read, not one operation on their numbers) is the agent's own choice: the user
+// confirms it. An amount the user wrote, in digits or words, one a bill the agent read states, or
+// one computed from those (a half, a difference, a share) goes through. Tasks and tools are our own.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Tool, ToolCall } from '../../src/core/types.ts';
+import { formalizeOffline } from '../../src/formalize/offline/index.ts';
+import { createGuard } from '../../src/guard/index.ts';
+
+const TOOLS: Tool[] = [
+  {
+    name: 'quote_stock',
+    description: 'Current price of a stock',
+    hints: { readOnly: true },
+    inputSchema: { type: 'object', properties: { symbol: { type: 'string' } } },
+  },
+  {
+    name: 'read_invoice',
+    description: 'Read an invoice from the inbox',
+    hints: { readOnly: true },
+    inputSchema: { type: 'object', properties: { vendor: { type: 'string' } } },
+  },
+  {
+    name: 'place_order',
+    description: 'Buy or sell shares',
+    hints: { readOnly: false, destructive: true },
+    inputSchema: {
+      type: 'object',
+      properties: { symbol: { type: 'string' }, side: { type: 'string' }, quantity: { type: 'number' } },
+    },
+  },
+  {
+    name: 'pay_vendor',
+    description: 'Pay a vendor from the checking account',
+    hints: { readOnly: false, destructive: true },
+    inputSchema: { type: 'object', properties: { vendor: { type: 'string' }, amount: { type: 'number' } } },
+  },
+  {
+    name: 'order_tickets',
+    description: 'Order concert tickets',
+    hints: { readOnly: false },
+    inputSchema: { type: 'object', properties: { show: { type: 'string' }, quantity: { type: 'number' } } },
+  },
+];
+
+async function session(instruction: string, reads: Array<[ToolCall, unknown]> = []) {
+  const guard = await createGuard({
+    instruction,
+    tools: TOOLS,
+    formalize: async (i, t) => (await formalizeOffline(i, [...t])).checked,
+  });
+  for (const [call, result] of reads) {
+    guard.session.check(call);
+    guard.session.record(call, result);
+  }
+  return guard.session;
+}
+
+const invented = (v: { findings: Array<{ code: string }> }) =>
+  v.findings.some((f) => f.code === 'invented_amount');
+const order = (quantity: number) => ({
+  tool: 'place_order',
+  args: { symbol: 'KSTL', side: 'buy', quantity },
+});
+const quote: [ToolCall, unknown] = [
+  { tool: 'quote_stock', args: { symbol: 'KSTL' } },
+  { symbol: 'KSTL', price: 41.2 },
+];
+
+describe('amounts the agent chose', () => {
+  it('asks when the user gave no quantity and no data holds it', async () => {
+    const s = await session('Buy some Kestrel Labs stock (KSTL) for me today.', [quote]);
+    const v = s.check(order(250));
+    assert.equal(v.disposition, 'approved_with_constraints');
+    assert.ok(invented(v), JSON.stringify(v.findings));
+  });
+
+  it('lets through the quantity the user wrote, in digits or in words', async () => {
+    const digits = await session('Buy 40 shares of Kestrel Labs (KSTL).', [quote]);
+    assert.ok(!invented(digits.check(order(40))));
+    const words = await session('Buy twelve shares of KSTL for my account.', [quote]);
+    assert.ok(!invented(words.check(order(12))));
+  });
+
+  it('lets through an amount a document the agent read states, and one operation on the numbers', async () => {
+    const invoice: [ToolCall, unknown] = [
+      { tool: 'read_invoice', args: { vendor: 'Brightwater Plumbing' } },
+      { vendor: 'Brightwater Plumbing', total_due: '$1,260.00', already_paid: '$400.00' },
+    ];
+    const full = await session('Pay the Brightwater Plumbing invoice.', [invoice]);
+    assert.ok(
+      !invented(full.check({ tool: 'pay_vendor', args: { vendor: 'Brightwater Plumbing', amount: 1260 } })),
+    );
+    const rest = await session('Pay what is still owed on the Brightwater Plumbing invoice.', [invoice]);
+    assert.ok(
+      !invented(rest.check({ tool: 'pay_vendor', args: { vendor: 'Brightwater Plumbing', amount: 860 } })),
+    );
+    const half = await session('Pay half of the Brightwater Plumbing invoice now.', [invoice]);
+    assert.ok(
+      !invented(half.check({ tool: 'pay_vendor', args: { vendor: 'Brightwater Plumbing', amount: 630 } })),
+    );
+    const made = await session('Pay the Brightwater Plumbing invoice.', [invoice]);
+    const v = made.check({ tool: 'pay_vendor', args: { vendor: 'Brightwater Plumbing', amount: 2000 } });
+    assert.ok(invented(v), JSON.stringify(v.findings));
+    assert.match(v.feedback ?? '', /args.amount is 2000, which neither the user nor any data/);
+  });
+
+  it('one of something is what "a" asks; reads are never judged', async () => {
+    const s = await session('Order a ticket for the Harbor Lights show.');
+    assert.ok(!invented(s.check({ tool: 'order_tickets', args: { show: 'Harbor Lights', quantity: 1 } })));
+    const r = await session('How much is KSTL trading at?');
+    assert.ok(!invented(r.check({ tool: 'quote_stock', args: { symbol: 'KSTL', quantity: 999 } })));
+  });
+});
