@@ -42,6 +42,9 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   post: ['publish', 'tweet', 'share', 'announce'],
   grant: ['give', 'allow', 'share', 'invite'],
   revoke: ['remove', 'withdraw', 'cancel'],
+  reschedule: ['move', 'postpone', 'delay', 'shift', 'push back', 'bring forward'],
+  go: ['navigate', 'move', 'walk', 'head', 'drive', 'travel'],
+  cancel: ['call off', 'drop', 'abort'],
 };
 
 /** Does a tool whose name carries `toolVerb` do what a request for `asked` asks (the same verb or a listed synonym)? */

@@ -104,3 +104,23 @@ describe('plans over tools known by name only', () => {
     assert.notEqual(guard.session.check(bill).disposition, 'approved');
   });
 });
+
+describe('requests worded with other verbs than the tool names', () => {
+  it('"move" an appointment plans the reschedule, not the cancel', async () => {
+    const tools = named(
+      'ClinicDeskSearchAppointments:patient,date',
+      'ClinicDeskRescheduleAppointment:appointment_id,new_time',
+      'ClinicDeskCancelAppointment:appointment_id',
+    );
+    const plan = await planOf('Move my dental check-up from Tuesday to Thursday at 3pm.', tools);
+    assert.ok(plan.includes('ClinicDeskRescheduleAppointment'), plan.join(', '));
+    assert.ok(!plan.includes('ClinicDeskCancelAppointment'), plan.join(', '));
+  });
+
+  it('"head to" or "navigate to" a room plans the go-to', async () => {
+    const tools = named('HomeBotGoToRoom:room_id', 'HomeBotFindObjects:query', 'HomeBotGrabObject:object_id');
+    const plan = await planOf('Head to the garage and find my bike helmet.', tools);
+    assert.ok(plan.includes('HomeBotGoToRoom'), plan.join(', '));
+    assert.ok(plan.includes('HomeBotFindObjects'), plan.join(', '));
+  });
+});

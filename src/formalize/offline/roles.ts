@@ -159,7 +159,8 @@ export function toolRole(
   const descVerb = stem(/^\s*([A-Za-z]+)/.exec(tool.description ?? '')?.[1] ?? '');
   const asked = (own: string | undefined) =>
     own !== undefined &&
-    own.length > 2 &&
+    // a short word counts only as a known verb (`GoToRoom`: "go")
+    (own.length > 2 || isVerbWord(own)) &&
     !GENERIC.has(own) &&
     (actionWords.has(own) || (SYNONYMS_BY_STEM.get(own) ?? []).some((s) => actionWords.has(stem(s))));
   // an action named further in, as a noun of the verb (`ManageNoteSharingLevel` shares a note,
