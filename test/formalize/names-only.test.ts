@@ -123,4 +123,13 @@ describe('requests worded with other verbs than the tool names', () => {
     assert.ok(plan.includes('HomeBotGoToRoom'), plan.join(', '));
     assert.ok(plan.includes('HomeBotFindObjects'), plan.join(', '));
   });
+
+  it("the user's own word asks for the tool that carries it, not for one that lists it as a synonym", async () => {
+    const tools = named('PageViewerNavigateTo:url', 'HomeBotGoToRoom:room_id', 'HomeBotListRooms');
+    const plan = await planOf('Navigate to the sourdough page on https://bakers.example/recipes.', tools);
+    assert.deepEqual(plan, ['PageViewerNavigateTo']);
+    // with no tool that carries the word, the synonym still plans
+    const robot = named('HomeBotGoToRoom:room_id', 'HomeBotListRooms');
+    assert.ok((await planOf('Navigate to the laundry room, please.', robot)).includes('HomeBotGoToRoom'));
+  });
 });

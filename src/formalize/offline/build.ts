@@ -75,7 +75,16 @@ export async function formalizeOffline(
   const roles = tools.map((t) => toolRole(t, intent.words, prefixes, intent.actions));
   // among tools that change things with the same verb, prefer those whose object (or service)
   // the user names: "delete the tasks" plans DeleteTask, not DeleteEmails
-  const writes = roles.filter((r) => !r.readOnly && r.relevance >= 3);
+  // a word the user used that is some tool's own verb asks for that tool, not for the tools that
+  // only list it as a synonym ("navigate to the recipe" with NavigateTo and GoToRoom): a synonym
+  // counts only where no tool carries the word itself, or where the user names the tool's object
+  const ownVerbs = new Set(roles.filter((r) => r.exactVerb).flatMap((r) => [r.verb, r.descVerb]));
+  const writes = roles.filter(
+    (r) =>
+      !r.readOnly &&
+      r.relevance >= 3 &&
+      (r.exactVerb || r.objectHits > 0 || !r.synonymWords.every((w) => ownVerbs.has(w))),
+  );
   const bestByVerb = new Map<string, number>();
   for (const r of writes)
     bestByVerb.set(r.verb, Math.max(bestByVerb.get(r.verb) ?? 0, r.objectHits + Number(r.serviceNamed)));

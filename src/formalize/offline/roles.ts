@@ -15,6 +15,10 @@ export interface ToolRole {
   relevance: number;
   /** the instruction names the tool's action (its verb or a synonym) */
   mentioned: boolean;
+  /** the instruction uses the tool's own verb (or names its action as a noun), not only a synonym */
+  exactVerb: boolean;
+  /** the instruction's words that ask for this tool only through the verb lexicon (stemmed) */
+  synonymWords: string[];
   /** name words after the verb (the object) that the instruction names */
   objectHits: number;
   /** the tool's verb (first name word after the service prefix), stemmed */
@@ -167,6 +171,15 @@ export function toolRole(
   // `SetSharingPermission`): the user's "share" asks for it as well as for a `ShareNote`
   const nounOfAction = (w: string, i: number) => i !== at && isVerbWord(w) && actionWords.has(w);
   const verbHit = asked(verb) || asked(descVerb) || own.some(nounOfAction);
+  // the user's own word for the action, or only a synonym of it from the lexicon
+  const direct = (v: string | undefined) => v !== undefined && v.length > 1 && actionWords.has(v);
+  const exactVerb = direct(verb) || direct(descVerb) || own.some(nounOfAction);
+  const synonymWords =
+    verbHit && !exactVerb
+      ? [verb, descVerb].flatMap((v) =>
+          (SYNONYMS_BY_STEM.get(v ?? '') ?? []).map(stem).filter((w) => actionWords.has(w)),
+        )
+      : [];
   // a name without a verb (`BankGetBalance` → balance) names only its object
   const objects = at < 0 && !verbHit ? own : own.filter((_, i) => i !== Math.max(at, 0));
   const objectHits = objects.filter(
@@ -201,6 +214,8 @@ export function toolRole(
     kinds,
     relevance: readOnly || verbHit ? relevance : Math.min(relevance, 2),
     mentioned: verbHit,
+    exactVerb,
+    synonymWords,
     objectHits,
     verb: verb ?? '',
     serviceNamed,
