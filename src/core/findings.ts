@@ -22,6 +22,7 @@ export const FINDING_CODES = [
   'unplanned_read',
   'amount_mismatch',
   'invented_amount',
+  'sensitive_disclosure',
   'embedded_target',
   // VeriSafe rules
   'predicate_violated',

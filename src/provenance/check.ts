@@ -15,6 +15,7 @@ import {
 import { amounts } from './mechanisms/amounts.ts';
 import { dataFlow, valueFacts } from './mechanisms/data-flow.ts';
 import { type DelegatedRequest, delegatedRequest } from './mechanisms/delegated-requests.ts';
+import { disclosure } from './mechanisms/disclosure.ts';
 import { exfiltration } from './mechanisms/exfiltration.ts';
 import { links } from './mechanisms/links.ts';
 import { records } from './mechanisms/records.ts';
@@ -65,7 +66,7 @@ export function provenanceDecider(options: ProvenanceOptions): ProvenanceDecider
         if (!v.target) continue;
         for (const mechanism of [links, records, dataFlow]) decisions.push(...mechanism(v, c, dictated));
       }
-      for (const mechanism of [exfiltration, scope, actionAskedByData, unplannedReads, amounts])
+      for (const mechanism of [exfiltration, scope, actionAskedByData, unplannedReads, amounts, disclosure])
         decisions.push(...mechanism(call, c));
       return decisions;
     },

@@ -21,6 +21,25 @@ export const SENSITIVE_WORDS = new Set(
   ),
 );
 
+/**
+ * Words of a reading tool's name that say it returns special data: health, genetic and medical
+ * records, credentials, identity documents. What such a read returned is confirmed before a call
+ * sends, posts or shares it, even a call the user asked for (mechanisms/disclosure.ts). Narrower
+ * than SENSITIVE_WORDS: money, contacts and history are sent on in ordinary work.
+ */
+export const SPECIAL_DATA_WORDS = new Set(
+  'health medical patient patients prescription prescriptions diagnosis diagnoses genetic genome dna password passwords passwd passcode credential credentials secret secrets apikey ssn passport biometric biometrics'.split(
+    ' ',
+  ),
+);
+
+/** Verbs of a tool's name that put content in front of others without a recipient parameter (a post, a tweet). */
+export const DISCLOSING_VERBS = new Set(
+  'post tweet publish share send email mail forward reply message upload comment broadcast announce'.split(
+    ' ',
+  ),
+);
+
 /** Pairs of name words that read sensitive data together (`GoogleMapSearchAddressBook`). */
 export const SENSITIVE_PAIRS = new Set(['address book', 'access history', 'saved addresses']);
 

@@ -61,6 +61,11 @@ export interface ProvenancePolicy {
    * tool output gave, and that no one operation on their numbers yields: the agent chose how much
    */
   inventedAmount: ProvenanceAction;
+  /**
+   * what a read of special data (health, genetic, medical, credentials, identity documents, a
+   * place that holds secrets) returned, sent, posted or shared by a call, even one the user asked for
+   */
+  sensitiveDisclosure: ProvenanceAction;
 }
 
 /**
@@ -88,4 +93,5 @@ export const DEFAULT_PROVENANCE_POLICY: ProvenancePolicy = {
   unplannedRead: 'confirm',
   amountMismatch: 'revise',
   inventedAmount: 'confirm',
+  sensitiveDisclosure: 'confirm',
 };
