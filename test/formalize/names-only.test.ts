@@ -132,4 +132,16 @@ describe('requests worded with other verbs than the tool names', () => {
     const robot = named('HomeBotGoToRoom:room_id', 'HomeBotListRooms');
     assert.ok((await planOf('Navigate to the laundry room, please.', robot)).includes('HomeBotGoToRoom'));
   });
+
+  it('an object named by a synonym picks the write among tools of the same verb ("payment" is a transfer)', async () => {
+    const tools = named(
+      'list_transfers',
+      'update_recurring_transfer:id,amount',
+      'update_password:password',
+      'update_profile:address',
+    );
+    const plan = await planOf('Update my gym payment to 45 starting next month.', tools);
+    assert.ok(plan.includes('update_recurring_transfer'), plan.join(', '));
+    assert.ok(!plan.includes('update_password') && !plan.includes('update_profile'), plan.join(', '));
+  });
 });

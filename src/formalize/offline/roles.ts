@@ -73,6 +73,7 @@ const OBJECT_SYNONYMS = new Map<string, string[]>([
   ['websit', ['webpag', 'site', 'page', 'articl', 'blog', 'link', 'url']],
   ['messag', ['messag', 'chat', 'post', 'dm', 'inbox']],
   ['transaction', ['payment', 'transfer', 'spend', 'purchas', 'histor']],
+  ['transfer', ['payment', 'transaction', 'standing']],
   ['email', ['mail', 'inbox', 'messag']],
   ['event', ['meet', 'appointment', 'calendar', 'remind']],
 ]);
@@ -183,7 +184,8 @@ export function toolRole(
   // a name without a verb (`BankGetBalance` → balance) names only its object
   const objects = at < 0 && !verbHit ? own : own.filter((_, i) => i !== Math.max(at, 0));
   const objectHits = objects.filter(
-    (w) => instructionWords.has(w) || (OBJECT_SYNONYMS.get(w) ?? []).some((s) => instructionWords.has(s)),
+    (w) =>
+      instructionWords.has(w) || (OBJECT_SYNONYMS.get(w) ?? []).some((s) => instructionWords.has(stem(s))),
   ).length;
   const descStems = [...contentWords(tool.description ?? '')].filter(
     (w) => !GENERIC.has(w) && !prefixes.has(w) && w.length > 3,
