@@ -37,18 +37,6 @@ function numbersIn(text: string): number[] {
 
 const cache = new WeakMap<object, number[]>();
 
-/** Numbers in the user's words, except the parts of dates and times. */
-function userNumbers(text: string): number[] {
-  const out: number[] = [];
-  const plain = text.replace(USER_NUMBER_SKIP, ' ');
-  for (const m of plain.matchAll(USER_NUMBER)) {
-    const n = parseNumber(m[0].replace(/[.,]$/, ''));
-    if (n !== undefined) out.push(n);
-    if (out.length >= MAX_NUMBERS) break;
-  }
-  return out;
-}
-
 /** Numbers anywhere in a text (data: every figure counts, money or not). */
 function plainNumbers(text: string): number[] {
   const out: number[] = [];
@@ -60,13 +48,18 @@ function plainNumbers(text: string): number[] {
   return out;
 }
 
+/** Numbers in the user's words, except the parts of dates and times. */
+function userNumbers(text: string): number[] {
+  return plainNumbers(text.replace(USER_NUMBER_SKIP, ' '));
+}
+
 const plainCache = new WeakMap<object, number[]>();
 
-/** The numbers of a changing call's moved-amount arguments (`amount`, `quantity`, `price`, …). */
-function movedAmounts(call: ToolCall): Array<{ key: string; value: number }> {
+/** The non-zero numbers of a call's top-level arguments whose names match `param` (`amount`, `quantity`, …). */
+function amountArgs(call: ToolCall, param: RegExp): Array<{ key: string; value: number }> {
   const out: Array<{ key: string; value: number }> = [];
   for (const [key, raw] of Object.entries(call.args)) {
-    if (!MOVED_AMOUNT_PARAM.test(key)) continue;
+    if (!param.test(key)) continue;
     const value =
       typeof raw === 'number'
         ? raw
@@ -107,7 +100,7 @@ export function inventedAmount(
   trusted: readonly string[] = [],
 ): string | undefined {
   if (tool?.hints?.readOnly === true) return undefined;
-  const amounts = movedAmounts(call).filter(
+  const amounts = amountArgs(call, MOVED_AMOUNT_PARAM).filter(
     (a) => !(a.value === 1 && !/amount|sum|total|price|payment/i.test(a.key)),
   );
   if (amounts.length === 0) return undefined;
@@ -138,17 +131,7 @@ export function amountMismatch(
   instruction: string,
 ): string | undefined {
   if (tool?.hints?.readOnly === true) return undefined;
-  const amounts: Array<{ key: string; value: number }> = [];
-  for (const [key, raw] of Object.entries(call.args)) {
-    if (!AMOUNT_PARAM.test(key)) continue;
-    const value =
-      typeof raw === 'number'
-        ? raw
-        : typeof raw === 'string'
-          ? parseNumber(raw.replace(LEADING_CURRENCY, ''))
-          : undefined;
-    if (value !== undefined && value !== 0) amounts.push({ key, value });
-  }
+  const amounts = amountArgs(call, AMOUNT_PARAM);
   if (amounts.length === 0) return undefined;
   // every number the user wrote counts ("rent of 950"); in data, only figures written as money
   const references: Array<{ value: number; where: string }> = userNumbers(instruction).map((value) => ({
