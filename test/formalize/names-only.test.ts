@@ -144,4 +144,41 @@ describe('requests worded with other verbs than the tool names', () => {
     assert.ok(plan.includes('update_recurring_transfer'), plan.join(', '));
     assert.ok(!plan.includes('update_password') && !plan.includes('update_profile'), plan.join(', '));
   });
+
+  it("a synonym asks for the tool whose object its own words name, not one another verb's words name", async () => {
+    const tools = parseTools(
+      [
+        {
+          name: 'CodeHostCreateRepository',
+          description: 'Create a repository',
+          inputSchema: { type: 'object' },
+        },
+        {
+          name: 'CodeHostPostIssue',
+          description: 'Create an issue in a repository',
+          inputSchema: { type: 'object' },
+        },
+        {
+          name: 'CodeHostSearchRepositories',
+          description: 'Search repositories',
+          inputSchema: { type: 'object' },
+        },
+        {
+          name: 'PlannerCreateEvent',
+          description: 'Create a calendar event',
+          inputSchema: { type: 'object' },
+        },
+      ],
+      { format: 'mcp' },
+    );
+    const plan = await planOf(
+      'Find the mobile-app repository and schedule a kickoff meeting for Monday.',
+      tools,
+    );
+    assert.ok(plan.includes('PlannerCreateEvent'), plan.join(', '));
+    assert.ok(
+      !plan.includes('CodeHostCreateRepository') && !plan.includes('CodeHostPostIssue'),
+      plan.join(', '),
+    );
+  });
 });

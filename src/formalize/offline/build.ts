@@ -16,7 +16,14 @@ import { groundParams, slotOf } from './grounding.ts';
 import { extractIntent, type OfflineIntent, requestText, stem } from './intent.ts';
 import { type NamedValue, namedValues, toolNameWords } from './named-values.ts';
 import { loadLanguage } from './nlp.ts';
-import { type ToolRole, toolkitPrefixes, toolRole, verbMatches, verbRelated } from './roles.ts';
+import {
+  objectNamedIn,
+  type ToolRole,
+  toolkitPrefixes,
+  toolRole,
+  verbMatches,
+  verbRelated,
+} from './roles.ts';
 
 export interface OfflineOptions {
   engine?: PrologEngine;
@@ -79,11 +86,26 @@ export async function formalizeOffline(
   // only list it as a synonym ("navigate to the recipe" with NavigateTo and GoToRoom): a synonym
   // counts only where no tool carries the word itself, or where the user names the tool's object
   const ownVerbs = new Set(roles.filter((r) => r.exactVerb).flatMap((r) => [r.verb, r.descVerb]));
+  // and a synonym asks for the tool whose object its own words name, when one does: "schedule a
+  // meeting" asks for the event's create, not the repository's that another verb's words name
+  // (the nouns a verb acts on are those between it and the next asked verb, and the verb itself:
+  // "email Bob" names an e-mail)
+  const scopes = clauses.flatMap((c) =>
+    c.scopes.map((x) => ({ verb: stem(x.verb), nouns: new Set([stem(x.verb), ...x.nouns.map(stem)]) })),
+  );
+  const namedInScope = (r: ToolRole, w: string) =>
+    scopes.some((x) => x.verb === w && objectNamedIn(r, x.nouns));
+  const wordsWithObject = new Set(
+    roles.filter((r) => !r.readOnly).flatMap((r) => r.synonymWords.filter((w) => namedInScope(r, w))),
+  );
+  const askedInPart = (r: ToolRole) =>
+    r.synonymWords.some((w) => namedInScope(r, w)) || !r.synonymWords.some((w) => wordsWithObject.has(w));
   const writes = roles.filter(
     (r) =>
       !r.readOnly &&
       r.relevance >= 3 &&
-      (r.exactVerb || r.objectHits > 0 || !r.synonymWords.every((w) => ownVerbs.has(w))),
+      (r.exactVerb ||
+        ((r.objectHits > 0 || !r.synonymWords.every((w) => ownVerbs.has(w))) && askedInPart(r))),
   );
   const bestByVerb = new Map<string, number>();
   for (const r of writes)

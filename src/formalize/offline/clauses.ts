@@ -11,6 +11,8 @@ export interface Clause {
   verbs: string[];
   /** lemmas of the part's nouns */
   nouns: string[];
+  /** each asked verb with the nouns between it and the next asked verb ("invite X to Y and schedule a meeting") */
+  scopes: Array<{ verb: string; nouns: string[] }>;
   /** `create` was read from a wanted new thing ("I need a new folder"), not from a verb: only a
    * tool whose object the part names does it */
   fromNoun?: true;
@@ -72,15 +74,18 @@ function wantedDone(words: readonly TaggedWord[], i: number): boolean {
   return false;
 }
 
-/** Verbs a part asks for: imperatives, and base forms after "please", "to", "and", a part's start. */
-function askedVerbs(words: readonly TaggedWord[]): string[] {
-  const out: string[] = [];
+/**
+ * Where the verbs a part asks for stand (indexes into `words`): imperatives, and base forms after
+ * "please", "to", "and", a part's start.
+ */
+function askedVerbsAt(words: readonly TaggedWord[]): number[] {
+  const out: number[] = [];
   for (const [i, w] of words.entries()) {
     if (!w.tags.has('Verb') || w.tags.has('Auxiliary') || w.tags.has('Copula') || w.tags.has('Modal'))
       continue;
     const prev = words[i - 1]?.normal ?? '';
     if (wantedDone(words, i)) {
-      out.push(w.lemma);
+      out.push(i);
       continue;
     }
     if (NOT_ASKED.has(prev)) continue;
@@ -101,7 +106,7 @@ function askedVerbs(words: readonly TaggedWord[]): string[] {
       i === 0 ||
       /^(please|kindly|also|then|and|now|first|finally|next|just|to|me|us|you)$/.test(prev) ||
       /[,:]$/.test(words[i - 1]?.post ?? '');
-    if (w.tags.has('Imperative') || (base && start)) out.push(w.lemma);
+    if (w.tags.has('Imperative') || (base && start)) out.push(i);
   }
   return out;
 }
@@ -143,15 +148,31 @@ export function readParts(text: string, tag: Tagger): { clauses: Clause[]; names
     const tagged = tag(part);
     names.push(...tagged.names);
     for (const words of tagged.sentences) {
-      const verbs = [...new Set(askedVerbs(words))];
+      const at = askedVerbsAt(words);
+      const verbs = [...new Set(at.map((i) => words[i]!.lemma))];
       const made = verbs.length === 0 && wantsMade(words);
+      // (a gerund in a verb's span is what it acts on: "schedule a kickoff meeting"; it is kept
+      // as written, since its lemma is the verb)
+      const nounsIn = (from: number, to: number, gerunds = false) => [
+        ...new Set(
+          words
+            .slice(from, to)
+            .filter(
+              (w) => (w.tags.has('Noun') && !w.tags.has('Pronoun')) || (gerunds && w.tags.has('Gerund')),
+            )
+            .map((w) => (w.tags.has('Gerund') && !w.tags.has('Noun') ? w.normal : w.lemma)),
+        ),
+      ];
       clauses.push({
         text: words.map((w) => w.text).join(' '),
         part,
         verbs: made ? ['create'] : verbs,
-        nouns: [
-          ...new Set(words.filter((w) => w.tags.has('Noun') && !w.tags.has('Pronoun')).map((w) => w.lemma)),
-        ],
+        nouns: nounsIn(0, words.length),
+        // each asked verb with the nouns up to the next one: what that verb acts on
+        scopes: at.map((i, k) => ({
+          verb: words[i]!.lemma,
+          nouns: nounsIn(i + 1, at[k + 1] ?? words.length, true),
+        })),
         ...(made ? { fromNoun: true as const } : {}),
       });
     }

@@ -24,8 +24,13 @@ export function coverClauses(
   writes: ToolRole[],
 ): void {
   for (const clause of clauses) {
-    const nouns = new Set(clause.nouns.map(stem));
+    const partNouns = new Set(clause.nouns.map(stem));
     for (const verb of clause.verbs) {
+      // what this verb acts on: the nouns up to the next asked verb ("invite Emily to the
+      // repository and schedule a meeting": the meeting is scheduled, not the repository), or the
+      // part's nouns when the verb has none of its own ("find the invoice and pay it")
+      const own = clause.scopes.find((x) => x.verb === verb)?.nouns ?? [];
+      const nouns = own.length > 0 ? new Set(own.map(stem)) : partNouns;
       const planned = [...reads, ...writes];
       const isRead = (verbClass(verb) ?? verbClass(stem(verb))) === 'read';
       const doing = planned.filter((r) => verbMatches(r, verb));

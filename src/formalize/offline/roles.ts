@@ -183,10 +183,7 @@ export function toolRole(
       : [];
   // a name without a verb (`BankGetBalance` → balance) names only its object
   const objects = at < 0 && !verbHit ? own : own.filter((_, i) => i !== Math.max(at, 0));
-  const objectHits = objects.filter(
-    (w) =>
-      instructionWords.has(w) || (OBJECT_SYNONYMS.get(w) ?? []).some((s) => instructionWords.has(stem(s))),
-  ).length;
+  const objectHits = objects.filter((w) => objectWordNamed(w, instructionWords)).length;
   const descStems = [...contentWords(tool.description ?? '')].filter(
     (w) => !GENERIC.has(w) && !prefixes.has(w) && w.length > 3,
   );
@@ -224,6 +221,16 @@ export function toolRole(
     descVerb,
     objects,
   };
+}
+
+/** A tool's object word is named among `words` (stems): itself or one of its synonyms. */
+function objectWordNamed(w: string, words: ReadonlySet<string>): boolean {
+  return words.has(w) || (OBJECT_SYNONYMS.get(w) ?? []).some((s) => words.has(stem(s)));
+}
+
+/** Some object word of the tool is named among `words` (stems). */
+export function objectNamedIn(role: ToolRole, words: ReadonlySet<string>): boolean {
+  return role.objects.some((w) => objectWordNamed(w, words));
 }
 
 /** Does this tool do what the verb (a lemma) asks: by its name's verb, a synonym, or its description's verb? */
