@@ -5,9 +5,11 @@
 // with two different verbs, so those words name the service and "check" is the verb.
 //
 // The rule is structural: a shared leading run of name words is a service prefix only when two
-// tools continue it with two different known verbs (a shared leading verb, `run_command` and
-// `run_python`, is the tools' verb, not a service). Nothing is guessed for a tool without such a
-// sibling; its first verb decides, as before (which can only make a read look like a write).
+// tools continue it with two different words, one of them a known verb (`ParkControlGetApplication`
+// and `ParkControlIssuePermit`: "issue" need not be a verb the lexicon knows), and a one-word prefix
+// is not itself a known verb (`update_user` and `update_search_index` share their verb, not a
+// service). Nothing is guessed for a tool without such a sibling; its first verb decides, as
+// before (which can only make a read look like a write).
 import type { Tool } from '../core/index.ts';
 import { inferHints, verbClassAsWritten } from './infer-hints.ts';
 
@@ -47,8 +49,11 @@ export function servicePrefixLengths(names: readonly string[]): number[] {
         const y = words[group[b]!]!;
         let p = 0;
         while (p < x.length && p < y.length && x[p] === y[p]) p++;
-        if (p === 0 || p >= x.length || p >= y.length) continue;
-        if (verbClassAsWritten(x[p]!) === undefined || verbClassAsWritten(y[p]!) === undefined) continue;
+        if (p === 0 || p >= x.length || p >= y.length || x[p] === y[p]) continue;
+        // one of them goes on with a known verb, and a one-word prefix is not itself a verb
+        // (`update_user`, `update_search_index`: "update" is the tools' verb, not a service)
+        if (verbClassAsWritten(x[p]!) === undefined && verbClassAsWritten(y[p]!) === undefined) continue;
+        if (p === 1 && verbClassAsWritten(x[0]!) !== undefined) continue;
         lengths[group[a]!] = Math.max(lengths[group[a]!]!, p);
         lengths[group[b]!] = Math.max(lengths[group[b]!]!, p);
       }

@@ -182,3 +182,45 @@ describe('requests worded with other verbs than the tool names', () => {
     );
   });
 });
+
+describe('verbs the lexicon does not know, and verbs the user forbids', () => {
+  it('a service is found beside a verb the lexicon does not know (PermitDesk + Issue)', async () => {
+    const tools = named('PermitDeskGetApplication:application_id', 'PermitDeskIssuePermit:application_id');
+    assert.equal(tools[1]!.toolkit, 'PermitDesk');
+    const plan = await planOf(
+      'Issue the permit for application PD-2026-118 once you have checked it.',
+      tools,
+    );
+    assert.ok(plan.includes('PermitDeskIssuePermit'), plan.join(', '));
+  });
+
+  it('an unknown verb plans the one non-destructive tool that changes what its words name', async () => {
+    const tools = named(
+      'HelpDeskGetTicket:ticket_id',
+      'HelpDeskAddLabel:ticket_id,label',
+      'HelpDeskCloseTicket:ticket_id',
+    );
+    const plan = await planOf("Stick an 'urgent' label on ticket HD-4471.", tools);
+    assert.ok(plan.includes('HelpDeskAddLabel'), plan.join(', '));
+    assert.ok(!plan.includes('HelpDeskCloseTicket'), plan.join(', '));
+    // a destructive tool needs its verb: "sort out" the ticket plans no close
+    const vague = await planOf('Sort out ticket HD-4471 for me.', tools);
+    assert.ok(!vague.includes('HelpDeskCloseTicket'), vague.join(', '));
+  });
+
+  it('a verb the user forbids is not planned, whatever else names it', async () => {
+    const tools = named(
+      'HelpDeskGetTicket:ticket_id',
+      'HelpDeskAddNote:ticket_id,text',
+      'HelpDeskCloseTicket:ticket_id',
+    );
+    const plan = await planOf(
+      'Add a note to HD-4471 that the patch is deployed. Do not close the ticket yet.',
+      tools,
+    );
+    assert.ok(plan.includes('HelpDeskAddNote'), plan.join(', '));
+    assert.ok(!plan.includes('HelpDeskCloseTicket'), plan.join(', '));
+    const never = await planOf("Close HD-4470, but don't close HD-4471.", tools);
+    assert.ok(never.includes('HelpDeskCloseTicket'), 'asked in one part and forbidden in another: asked');
+  });
+});

@@ -119,6 +119,12 @@ export async function formalizeOffline(
     .sort((a, b) => b.relevance - a.relevance)
     .slice(0, options.maxReads ?? 24);
   coverClauses(clauses, roles, plannedReads, plannedWrites);
+  // what the user forbids ("don't approve it, I'll do that myself") is never planned, whatever
+  // else named it: a call to it is asked as unplanned
+  const forbidden = clauses.flatMap((c) => c.forbidden);
+  for (let k = plannedWrites.length - 1; k >= 0; k--)
+    if (forbidden.some((v) => verbMatches(plannedWrites[k]!, v) && !askedElsewhere(clauses, v)))
+      plannedWrites.splice(k, 1);
   impliedReads(roles, plannedReads, plannedWrites, prefixes);
   // read-only steps first: a plan looks before it changes anything
   const needed = [...plannedReads, ...plannedWrites];
@@ -181,6 +187,11 @@ export async function formalizeOffline(
       notes,
     },
   };
+}
+
+/** A part asks for the verb, too ("don't merge CR-1 yet; merge CR-2"). */
+function askedElsewhere(clauses: readonly Clause[], verb: string): boolean {
+  return clauses.some((c) => c.verbs.includes(verb));
 }
 
 function step(

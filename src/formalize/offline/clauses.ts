@@ -13,6 +13,8 @@ export interface Clause {
   nouns: string[];
   /** each asked verb with the nouns between it and the next asked verb ("invite X to Y and schedule a meeting") */
   scopes: Array<{ verb: string; nouns: string[] }>;
+  /** lemmas of the verbs the part forbids ("don't approve it") */
+  forbidden: string[];
   /** `create` was read from a wanted new thing ("I need a new folder"), not from a verb: only a
    * tool whose object the part names does it */
   fromNoun?: true;
@@ -75,6 +77,30 @@ function wantedDone(words: readonly TaggedWord[], i: number): boolean {
 }
 
 /**
+ * The verb at `i` is negated: a negative (the tagger's `Negative`: "n't", "not", "never") stands
+ * among the few words before it, with only auxiliaries or adverbs between ("don't approve",
+ * "do not ever merge", "never just share").
+ */
+function negated(words: readonly TaggedWord[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
+    const u = words[j]!;
+    if (/[,;:.]$/.test(u.post)) return false;
+    if (u.tags.has('Negative') || u.normal === 'not' || u.normal === 'never') return true;
+    if (!(u.tags.has('Auxiliary') || u.tags.has('Adverb') || u.normal === '')) return false;
+  }
+  return false;
+}
+
+/** The verbs a part forbids ("don't merge yet"), by lemma. */
+export function forbiddenVerbs(words: readonly TaggedWord[]): string[] {
+  return words
+    .filter(
+      (w, i) => w.tags.has('Verb') && !w.tags.has('Auxiliary') && !w.tags.has('Modal') && negated(words, i),
+    )
+    .map((w) => w.lemma);
+}
+
+/**
  * Where the verbs a part asks for stand (indexes into `words`): imperatives, and base forms after
  * "please", "to", "and", a part's start.
  */
@@ -89,6 +115,8 @@ function askedVerbsAt(words: readonly TaggedWord[]): number[] {
       continue;
     }
     if (NOT_ASKED.has(prev)) continue;
+    // "don't approve it", "do not merge yet", "never share": forbidden, not asked
+    if (negated(words, i)) continue;
     // "tell me", "show us", "give me the details": a request to be told, not a message or a grant
     if (INFORMING.has(w.lemma) && /^(me|us)$/.test(words[i + 1]?.normal ?? '')) continue;
     // "help me delete", "try to book": the verb that follows is the one asked for
@@ -168,6 +196,7 @@ export function readParts(text: string, tag: Tagger): { clauses: Clause[]; names
         part,
         verbs: made ? ['create'] : verbs,
         nouns: nounsIn(0, words.length),
+        forbidden: forbiddenVerbs(words),
         // each asked verb with the nouns up to the next one: what that verb acts on
         scopes: at.map((i, k) => ({
           verb: words[i]!.lemma,

@@ -4,7 +4,7 @@
 import { verbClass } from '../../tools/index.ts';
 import type { Clause } from './clauses.ts';
 import { contentWords, stem } from './intent.ts';
-import { type ToolRole, verbMatches, verbRelated } from './roles.ts';
+import { objectNamedIn, type ToolRole, verbMatches, verbRelated } from './roles.ts';
 
 /** Most reads one planned change brings along. */
 const IMPLIED_READS_PER_WRITE = 3;
@@ -59,6 +59,33 @@ export function coverClauses(
       const byRelated = roles.filter(
         (r) => !planned.includes(r) && !r.readOnly && overlap(r, nouns) > 0 && verbRelated(r, verb),
       );
+      // failing all three, a verb the lexicon does not know ("leave comments", "give Rivera a door
+      // code") asks for the tool that acts on what the verb acts on: the first of its own nouns
+      // that some tool's object is, when exactly one tool that is not destructive acts on it and
+      // that tool changes things ("sort out the ticket", with a ticket read and a ticket close,
+      // names no action; a deletion or a payment always needs its verb)
+      if (byVerb.length + byDescription.length + byRelated.length === 0) {
+        const gentle = roles.filter(
+          (r) =>
+            !r.destructive &&
+            (verbClass(r.verb) ?? verbClass(`${r.verb}e`)) !== 'destructive' &&
+            !r.kinds.has('shell') &&
+            !r.kinds.has('code'),
+        );
+        for (const noun of isRead || doing.length > 0 ? [] : own.map(stem)) {
+          // (a read named by its object alone, `GetTicket` with a generic verb, keeps it as its verb)
+          const acting = gentle.filter(
+            (r) =>
+              objectNamedIn(r, new Set([noun])) ||
+              (r.verb === noun && (verbClass(r.verb) ?? verbClass(`${r.verb}e`)) === undefined),
+          );
+          if (acting.length === 0) continue;
+          const only = acting[0]!;
+          if (acting.length === 1 && !only.readOnly && !planned.includes(only)) writes.push(only);
+          break;
+        }
+        continue;
+      }
       // (a shell or code tool is never planned this way: what it runs is asked, not assumed)
       const candidates = byVerb.length > 0 ? byVerb : byDescription.length > 0 ? byDescription : byRelated;
       const scored = candidates
