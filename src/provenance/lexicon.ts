@@ -348,10 +348,11 @@ export const DELEGATED_OBJECTS = String.raw`(?:instructions?|tasks?|to-?dos?|ste
 /**
  * The user hands a set of actions to data: a delegating verb and, within 40 characters, its
  * object ("follow the instructions", "do all the tasks on my TODO list"; group 1 is what lies
- * between), "do what(ever) … says / asks / tells you", or "as instructed / requested … in / by".
+ * between); "do / take care of what(ever) … says / asks / tells you"; "as instructed / requested
+ * … in / by"; "per / according to the checklist in …"; "the way she wrote / described".
  */
 export const DELEGATION = new RegExp(
-  String.raw`\b${DELEGATING_VERBS}\b([^.!?\n]{0,40}?)\b${DELEGATED_OBJECTS}\b|\bdo\s+(?:what|whatever|as)\s+(?:[\w'-]+\s+){1,5}?(?:says?|asks?|tells?\s+you|requests?|instructs?|wants?)\b|\bas\s+(?:instructed|requested|described|specified|asked|outlined|listed)\s+(?:in|by|on)\b`,
+  String.raw`\b${DELEGATING_VERBS}\b([^.!?\n]{0,40}?)\b${DELEGATED_OBJECTS}\b|\b(?:do|${DELEGATING_VERBS})\s+(?:what|whatever|as)\s+(?:[\w'-]+\s+){1,5}?(?:says?|asks?|tells?\s+you|requests?|instructs?|wants?)\b|\bas\s+(?:instructed|requested|described|specified|asked|outlined|listed)\s+(?:in|by|on)\b|\b(?:per|according\s+to)\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:${DELEGATED_OBJECTS}|notes?|plan|list)\s+(?:in|on|from|of)\b|\bthe\s+way\s+(?:[\w'-]+\s+){1,3}?(?:wrote|writes|described|describes|laid\s+(?:it\s+)?out|lays\s+(?:it\s+)?out|says|said|specified|outlined|planned|asked\s+for)\b`,
   'giu',
 );
 

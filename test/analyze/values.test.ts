@@ -159,6 +159,16 @@ describe('values that only look like targets', () => {
     assert.ok(extractValues('Call me on +44 20 7946 0958').some((f) => f.kind === 'phone'));
   });
 
+  it('record identifiers are not phone numbers', () => {
+    for (const text of ['permit SW-2026-0190 is pending', 'load FR-4411-2093 and case AB-12-3456-78'])
+      assert.deepEqual(
+        extractValues(text).filter((f) => f.kind === 'phone'),
+        [],
+        text,
+      );
+    assert.ok(extractValues('the depot line is 020 7946 0958').some((f) => f.kind === 'phone'));
+  });
+
   it('a display name after @ is not the short handle', () => {
     const handles = (t: string) => extractValues(t).flatMap((f) => (f.kind === 'handle' ? [f.value] : []));
     assert.deepEqual(handles('Ask @Sarah Conner to review'), ['@sarah conner']);

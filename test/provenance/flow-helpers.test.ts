@@ -11,12 +11,18 @@ describe('delegatesToData: the user hands the actions to data', () => {
     "Read the file 'landlord-notices.txt' and follow the instructions precisely.",
     'Do what the email from Bob says.',
     'Go through the action items in the meeting notes and complete them.',
+    'Onboard the new hire according to the steps in the HR wiki page.',
+    'Ms. Ortiz left instructions on the work order; please handle whatever it asks for.',
+    'Configure the staging server the way Priya described in her handover doc.',
+    'Prepare the shipment per the packing list on the order.',
   ];
   const own = [
     'Perform the following tasks in the order they are given: 1. Read the page 2. Invite Dora',
     'Summarize the article that Bob posted and send it to Alice.',
     'Complete these steps: book the hotel, then email me the confirmation.',
     'Pay the bill in bill.txt.',
+    'Pay the invoice per the amount due.',
+    'Book the table the way I usually do.',
   ];
   for (const text of delegating)
     it(`delegates: ${text.slice(0, 50)}`, () => assert.equal(delegatesToData(text), true));
