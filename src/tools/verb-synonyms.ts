@@ -26,6 +26,8 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'write',
     'announce',
     'refund',
+    'notify',
+    'ping',
   ],
   delete: ['remove', 'erase', 'clean', 'clear', 'purge', 'wipe', 'trash', 'drop', 'get rid'],
   create: ['add', 'make', 'new', 'schedule', 'set', 'write', 'draft', 'open'],
@@ -44,7 +46,41 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   revoke: ['remove', 'withdraw', 'cancel'],
   reschedule: ['move', 'postpone', 'delay', 'shift', 'push back', 'bring forward'],
   go: ['navigate', 'move', 'walk', 'head', 'drive', 'travel'],
-  cancel: ['call off', 'drop', 'abort'],
+  cancel: ['call off', 'drop', 'abort', 'kill'],
+  notify: ['tell', 'inform', 'alert', 'ping', 'message', 'remind'],
+  disable: ['deactivate', 'stop', 'pause', 'suspend'],
+  enable: ['activate', 'start', 'resume'],
+};
+
+/**
+ * Phrasal verbs read as the one verb a tool's name would use ("turn off the heater" asks for a
+ * disable, "let Marco know" for a notify). Keys are the verb's lemma and its particle (or, for
+ * "let … know", the word that completes it); read by the formalizer's clause reader.
+ */
+export const PHRASAL_VERBS: Readonly<Record<string, string>> = {
+  'turn off': 'disable',
+  'turn on': 'enable',
+  'switch off': 'disable',
+  'switch on': 'enable',
+  'shut off': 'disable',
+  'shut down': 'stop',
+  'let know': 'notify',
+  'get rid': 'delete',
+  'look over': 'review',
+  'look into': 'check',
+  'look up': 'search',
+  'find out': 'find',
+  'set up': 'create',
+  'sign up': 'register',
+  'call off': 'cancel',
+  'put off': 'postpone',
+  'push back': 'postpone',
+  'top up': 'add',
+  'write off': 'remove',
+  'hand over': 'assign',
+  'send out': 'send',
+  'fill in': 'update',
+  'fill out': 'update',
 };
 
 /** Does a tool whose name carries `toolVerb` do what a request for `asked` asks (the same verb or a listed synonym)? */

@@ -224,3 +224,18 @@ describe('verbs the lexicon does not know, and verbs the user forbids', () => {
     assert.ok(never.includes('HelpDeskCloseTicket'), 'asked in one part and forbidden in another: asked');
   });
 });
+
+describe('phrasal verbs', () => {
+  it('"switch off" asks for a disable and "let … know" for a message; the particle is no verb', async () => {
+    const tools = named(
+      'HomeHubListDevices',
+      'HomeHubDisableDevice:device_id',
+      'HomeHubEnableDevice:device_id',
+      'HomeHubSendMessage:to,text',
+    );
+    const plan = await planOf('Switch off the garage heater, then let Dana know it is done.', tools);
+    assert.ok(plan.includes('HomeHubDisableDevice') && plan.includes('HomeHubSendMessage'), plan.join(', '));
+    assert.ok(!plan.includes('HomeHubEnableDevice'), plan.join(', '));
+  });
+});
+

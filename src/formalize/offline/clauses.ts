@@ -1,6 +1,7 @@
 // The parts of an instruction and the action each asks for: enumerated items ("1. … 2. …",
 // bullets), sentences, `;` and "and then" split it; the tagger (nlp.ts) gives each part's verbs
 // by lemma, so "appended", "appends" and "append" all ask for an append.
+import { PHRASAL_VERBS } from '../../tools/index.ts';
 import type { ProperName, TaggedWord, Tagger } from './nlp.ts';
 
 export interface Clause {
@@ -12,7 +13,7 @@ export interface Clause {
   /** lemmas of the part's nouns */
   nouns: string[];
   /** each asked verb with the nouns between it and the next asked verb ("invite X to Y and schedule a meeting") */
-  scopes: Array<{ verb: string; nouns: string[] }>;
+  scopes: Array<{ verb: string; nouns: string[]; head: string }>;
   /** lemmas of the verbs the part forbids ("don't approve it") */
   forbidden: string[];
   /** `create` was read from a wanted new thing ("I need a new folder"), not from a verb: only a
@@ -77,6 +78,22 @@ function wantedDone(words: readonly TaggedWord[], i: number): boolean {
 }
 
 /**
+ * The verb at `i` as a tool's name would say it: a phrasal verb ("turn off", "let … know", "get
+ * rid of") read as its one verb (PHRASAL_VERBS), else the lemma.
+ */
+function verbAt(words: readonly TaggedWord[], i: number): string {
+  const w = words[i]!;
+  const next = words[i + 1];
+  if (next && (next.tags.has('Particle') || next.normal === 'rid')) {
+    const one = PHRASAL_VERBS[`${w.lemma} ${next.normal}`];
+    if (one) return one;
+  }
+  if (w.lemma === 'let' && words.slice(i + 1, i + 5).some((u) => u.normal === 'know'))
+    return PHRASAL_VERBS['let know']!;
+  return w.lemma;
+}
+
+/**
  * The verb at `i` is negated: a negative (the tagger's `Negative`: "n't", "not", "never") stands
  * among the few words before it, with only auxiliaries or adverbs between ("don't approve",
  * "do not ever merge", "never just share").
@@ -109,6 +126,8 @@ function askedVerbsAt(words: readonly TaggedWord[]): number[] {
   for (const [i, w] of words.entries()) {
     if (!w.tags.has('Verb') || w.tags.has('Auxiliary') || w.tags.has('Copula') || w.tags.has('Modal'))
       continue;
+    // the particle of a phrasal verb ("turn off") is part of its verb
+    if (w.tags.has('Particle')) continue;
     const prev = words[i - 1]?.normal ?? '';
     if (wantedDone(words, i)) {
       out.push(i);
@@ -177,7 +196,7 @@ export function readParts(text: string, tag: Tagger): { clauses: Clause[]; names
     names.push(...tagged.names);
     for (const words of tagged.sentences) {
       const at = askedVerbsAt(words);
-      const verbs = [...new Set(at.map((i) => words[i]!.lemma))];
+      const verbs = [...new Set(at.map((i) => verbAt(words, i)))];
       const made = verbs.length === 0 && wantsMade(words);
       // (a gerund in a verb's span is what it acts on: "schedule a kickoff meeting"; it is kept
       // as written, since its lemma is the verb)
@@ -199,7 +218,9 @@ export function readParts(text: string, tag: Tagger): { clauses: Clause[]; names
         forbidden: forbiddenVerbs(words),
         // each asked verb with the nouns up to the next one: what that verb acts on
         scopes: at.map((i, k) => ({
-          verb: words[i]!.lemma,
+          verb: verbAt(words, i),
+          // the word as written ("turn" of "turn off"): a description may use it
+          head: words[i]!.lemma,
           nouns: nounsIn(i + 1, at[k + 1] ?? words.length, true),
         })),
         ...(made ? { fromNoun: true as const } : {}),

@@ -51,8 +51,12 @@ export function coverClauses(
       // failing the name, the description: a tool whose description uses the verb ("Make a
       // transaction to buy or sell an investment" for "invest")
       const v = stem(verb);
+      // (a phrasal verb's own word counts there: "turn off" and "Turn a device on or off")
+      const head = stem(clause.scopes.find((x) => x.verb === verb)?.head ?? verb);
       const byDescription = roles.filter(
-        (r) => !planned.includes(r) && v.length > 2 && contentWords(r.tool.description ?? '').has(v),
+        (r) =>
+          !planned.includes(r) &&
+          [v, head].some((w) => w.length > 2 && contentWords(r.tool.description ?? '').has(w)),
       );
       // failing both, a tool of a related verb that acts on what the part names ("create a file"
       // plans write_file: the lexicon lists write among create's synonyms, and the object is a file)
