@@ -239,3 +239,22 @@ describe('phrasal verbs', () => {
   });
 });
 
+describe('setters and adjusters', () => {
+  it('"raise", "correct" and "enter" ask for a set, an adjust and a create', async () => {
+    const climate = named('ClimateHubGetReadings:zone', 'ClimateHubSetTemperature:zone,celsius');
+    assert.ok(
+      (await planOf('Raise the lobby temperature to 21 degrees.', climate)).includes(
+        'ClimateHubSetTemperature',
+      ),
+    );
+    const stock = named('stock.get_item:sku', 'stock.adjust_level:sku,delta', 'stock.delete_item:sku');
+    const plan = await planOf('Correct the on-hand level for SKU WX-1, we counted 14.', stock);
+    assert.ok(plan.includes('stock.adjust_level') && !plan.includes('stock.delete_item'), plan.join(', '));
+    const clinic = named('records.get_patient:id', 'records.create_referral:id,specialist');
+    assert.ok(
+      (await planOf('Enter a referral to dermatology for patient 4471.', clinic)).includes(
+        'records.create_referral',
+      ),
+    );
+  });
+});
