@@ -257,4 +257,14 @@ describe('setters and adjusters', () => {
       ),
     );
   });
+
+  it('"let … know" is a notify wherever the person stands, but "let me know" asks to be told', async () => {
+    const tools = named('ClubDeskListMembers:club', 'ClubDeskSendNotice:recipients,text');
+    for (const text of [
+      'Let every member of the chess club know the hall is closed on Friday.',
+      'Cancel nothing; just let Ines know the hall is closed on Friday.',
+    ])
+      assert.ok((await planOf(text, tools)).includes('ClubDeskSendNotice'), text);
+    assert.ok(!(await planOf('Let me know who is in the chess club.', tools)).includes('ClubDeskSendNotice'));
+  });
 });

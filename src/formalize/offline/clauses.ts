@@ -77,6 +77,11 @@ function wantedDone(words: readonly TaggedWord[], i: number): boolean {
   return false;
 }
 
+/** "let … know" within a few words (group 'let' with the 'know' that completes it). */
+function letKnow(words: readonly TaggedWord[], i: number): boolean {
+  return words.slice(i + 1, i + 8).some((u) => u.normal === 'know');
+}
+
 /**
  * The verb at `i` as a tool's name would say it: a phrasal verb ("turn off", "let … know", "get
  * rid of") read as its one verb (PHRASAL_VERBS), else the lemma.
@@ -88,8 +93,7 @@ function verbAt(words: readonly TaggedWord[], i: number): string {
     const one = PHRASAL_VERBS[`${w.lemma} ${next.normal}`];
     if (one) return one;
   }
-  if (w.lemma === 'let' && words.slice(i + 1, i + 5).some((u) => u.normal === 'know'))
-    return PHRASAL_VERBS['let know']!;
+  if (w.lemma === 'let' && letKnow(words, i)) return PHRASAL_VERBS['let know']!;
   return w.lemma;
 }
 
@@ -138,6 +142,11 @@ function askedVerbsAt(words: readonly TaggedWord[]): number[] {
     if (negated(words, i)) continue;
     // "tell me", "show us", "give me the details": a request to be told, not a message or a grant
     if (INFORMING.has(w.lemma) && /^(me|us)$/.test(words[i + 1]?.normal ?? '')) continue;
+    // "let her know", "let everyone at Maple Court know": one request, to notify
+    if (w.lemma === 'let' && letKnow(words, i) && !/^(me|us)$/.test(words[i + 1]?.normal ?? '')) {
+      out.push(i);
+      continue;
+    }
     // "help me delete", "try to book": the verb that follows is the one asked for
     const next = words[i + 1];
     if (
