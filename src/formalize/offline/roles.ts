@@ -183,7 +183,8 @@ export function toolRole(
       : [];
   // a name without a verb (`BankGetBalance` → balance) names only its object
   const objects = at < 0 && !verbHit ? own : own.filter((_, i) => i !== Math.max(at, 0));
-  const objectHits = objects.filter((w) => objectWordNamed(w, instructionWords)).length;
+  // (a synonym the user used as the verb names no object: "pay the bill" names no transaction)
+  const objectHits = objects.filter((w) => objectWordNamed(w, instructionWords, actionWords)).length;
   const descStems = [...contentWords(tool.description ?? '')].filter(
     (w) => !GENERIC.has(w) && !prefixes.has(w) && w.length > 3,
   );
@@ -224,8 +225,14 @@ export function toolRole(
 }
 
 /** A tool's object word is named among `words` (stems): itself or one of its synonyms. */
-function objectWordNamed(w: string, words: ReadonlySet<string>): boolean {
-  return words.has(w) || (OBJECT_SYNONYMS.get(w) ?? []).some((s) => words.has(stem(s)));
+function objectWordNamed(
+  w: string,
+  words: ReadonlySet<string>,
+  verbs: ReadonlySet<string> = new Set(),
+): boolean {
+  return (
+    words.has(w) || (OBJECT_SYNONYMS.get(w) ?? []).some((s) => words.has(stem(s)) && !verbs.has(stem(s)))
+  );
 }
 
 /** Some object word of the tool is named among `words` (stems). */
