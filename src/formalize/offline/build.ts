@@ -79,7 +79,8 @@ export async function formalizeOffline(
     ...(options.reference ? { reference: options.reference } : {}),
   });
   const prefixes = toolkitPrefixes(tools);
-  const roles = tools.map((t) => toolRole(t, intent.words, prefixes, intent.actions));
+  const asked = new Set(clauses.flatMap((c) => c.verbs.map(stem)));
+  const roles = tools.map((t) => toolRole(t, intent.words, prefixes, intent.actions, asked));
   // among tools that change things with the same verb, prefer those whose object (or service)
   // the user names: "delete the tasks" plans DeleteTask, not DeleteEmails
   // a word the user used that is some tool's own verb asks for that tool, not for the tools that

@@ -120,6 +120,8 @@ export function toolRole(
   prefixes: Set<string> = new Set(),
   /** the instruction's words in action position (default: every word) */
   actionWords: Set<string> = instructionWords,
+  /** the verbs the instruction's parts ask for (stems): a synonym used as one names no object */
+  askedVerbs: ReadonlySet<string> = new Set(),
 ): ToolRole {
   const hints = tool.hints ?? inferHints(tool.name, tool.description) ?? {};
   const words = nameWords(tool.name);
@@ -184,7 +186,7 @@ export function toolRole(
   // a name without a verb (`BankGetBalance` → balance) names only its object
   const objects = at < 0 && !verbHit ? own : own.filter((_, i) => i !== Math.max(at, 0));
   // (a synonym the user used as the verb names no object: "pay the bill" names no transaction)
-  const objectHits = objects.filter((w) => objectWordNamed(w, instructionWords, actionWords)).length;
+  const objectHits = objects.filter((w) => objectWordNamed(w, instructionWords, askedVerbs)).length;
   const descStems = [...contentWords(tool.description ?? '')].filter(
     (w) => !GENERIC.has(w) && !prefixes.has(w) && w.length > 3,
   );
