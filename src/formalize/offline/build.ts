@@ -8,7 +8,6 @@ import type { Tool } from '../../core/index.ts';
 import { atom, compound, list, num, PrologEngine, type PrologTerm } from '../../logic/index.ts';
 import type { RefinedStep, RiskyAction, Spec } from '../../spec/index.ts';
 import { type CheckedSpec, compileSpec, printSpec, READ_ONLY_TASK } from '../../spec/index.ts';
-import { verbClass } from '../../tools/index.ts';
 import { catalogue } from './catalogue.ts';
 import { type Clause, readParts } from './clauses.ts';
 import { coverClauses, impliedReads } from './coverage.ts';
@@ -18,6 +17,7 @@ import { type NamedValue, namedValues, toolNameWords } from './named-values.ts';
 import { loadLanguage } from './nlp.ts';
 import {
   objectNamedIn,
+  stemClass,
   type ToolRole,
   toolkitPrefixes,
   toolRole,
@@ -144,13 +144,11 @@ export async function formalizeOffline(
   // the user asked only to look: every planned tool reads, and no word of the request asks for a
   // change (a change verb the plan did not map leaves the task open, so the label is not given)
   const asksForChange = [...intent.actions].some((w) => {
-    const cls = verbClass(w) ?? verbClass(`${w}e`);
+    const cls = stemClass(w);
     return cls === 'write' || cls === 'destructive';
   });
   // ("handle this for me" plans nothing and names no read: that is not a request to look)
-  const asksToLook =
-    intent.asksForInformation ||
-    [...intent.actions].some((w) => (verbClass(w) ?? verbClass(`${w}e`)) === 'read');
+  const asksToLook = intent.asksForInformation || [...intent.actions].some((w) => stemClass(w) === 'read');
   if (needed.length > 0 && needed.every((r) => r.readOnly) && asksToLook && !asksForChange)
     intent.constraints.push(READ_ONLY_TASK);
   const risks: RiskyAction[] = [];

@@ -4,7 +4,7 @@
 import { verbClass } from '../../tools/index.ts';
 import type { Clause } from './clauses.ts';
 import { contentWords, stem } from './intent.ts';
-import { objectNamedIn, type ToolRole, verbMatches, verbRelated } from './roles.ts';
+import { objectNamedIn, stemClass, type ToolRole, verbMatches, verbRelated } from './roles.ts';
 
 /** Most reads one planned change brings along. */
 const IMPLIED_READS_PER_WRITE = 3;
@@ -72,16 +72,14 @@ export function coverClauses(
         const gentle = roles.filter(
           (r) =>
             !r.destructive &&
-            (verbClass(r.verb) ?? verbClass(`${r.verb}e`)) !== 'destructive' &&
+            stemClass(r.verb) !== 'destructive' &&
             !r.kinds.has('shell') &&
             !r.kinds.has('code'),
         );
         for (const noun of isRead || doing.length > 0 ? [] : own.map(stem)) {
           // (a read named by its object alone, `GetTicket` with a generic verb, keeps it as its verb)
           const acting = gentle.filter(
-            (r) =>
-              objectNamedIn(r, new Set([noun])) ||
-              (r.verb === noun && (verbClass(r.verb) ?? verbClass(`${r.verb}e`)) === undefined),
+            (r) => objectNamedIn(r, new Set([noun])) || (r.verb === noun && stemClass(r.verb) === undefined),
           );
           if (acting.length === 0) continue;
           const only = acting[0]!;

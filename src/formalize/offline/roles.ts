@@ -1,7 +1,14 @@
 // What each tool is (read-only, destructive, shell, SQL, money, messaging, deletion) and whether
 // the instruction asks for it. Declared hints win; otherwise names and descriptions decide.
 import type { Tool } from '../../core/index.ts';
-import { inferHints, leadingVerbAt, nameWords, VERB_SYNONYMS, verbClass } from '../../tools/index.ts';
+import {
+  inferHints,
+  leadingVerbAt,
+  nameWords,
+  VERB_SYNONYMS,
+  type VerbClass,
+  verbClass,
+} from '../../tools/index.ts';
 import { contentWords, stem } from './intent.ts';
 
 export type ToolKind = 'shell' | 'code' | 'sql' | 'money' | 'message' | 'delete' | 'file' | 'web';
@@ -152,7 +159,7 @@ export function toolRole(
   const own = words.map(stem).filter((w, i) => i >= lead && !GENERIC.has(w) && !prefixes.has(w));
   // the verb is the first name word that is one: a service word the registry did not mark as a
   // prefix (`MailSendEmail` → send) does not count
-  const isVerbWord = (w: string) => (verbClass(w) ?? verbClass(`${w}e`)) !== undefined;
+  const isVerbWord = (w: string) => stemClass(w) !== undefined;
   // (a read's later words name what it reads: `GetEventsFromSharedCalendar`)
   const at =
     hints.readOnly === true
@@ -224,6 +231,11 @@ export function toolRole(
     descVerb,
     objects,
   };
+}
+
+/** The verb class of a stem (`creat` is create's): the lexicon's class of the word or of it plus `e`. */
+export function stemClass(w: string): VerbClass | undefined {
+  return verbClass(w) ?? verbClass(`${w}e`);
 }
 
 /** A tool's object word is named among `words` (stems): itself or one of its synonyms. */
