@@ -15,7 +15,7 @@ import { readsSensitiveData } from '../readers.ts';
  * not point at: not in the instruction, not in data the user pointed at, found as a whole word in
  * some other output it read (an order number from a review, a link from a web page).
  */
-function steeringValues(call: ToolCall, c: CallContext): string[] {
+function steeringValues(call: ToolCall, c: CallContext, sensitive: boolean): string[] {
   const { sources, options } = c.facts;
   const instruction = options.instruction.toLowerCase();
   const out: string[] = [];
@@ -23,7 +23,12 @@ function steeringValues(call: ToolCall, c: CallContext): string[] {
     const v = leaf.trim().toLowerCase();
     if (v.length < MIN_STEERING_VALUE || v.length > MAX_STEERING_VALUE || instruction.includes(v)) continue;
     const holders = sources.all.filter((s) => s.informative && containsWord(s.lower, v));
-    if (holders.length > 0 && !holders.some((s) => s.named)) out.push(leaf.trim());
+    if (holders.length === 0 || holders.some((s) => s.named)) continue;
+    // an id a record holds as a field of its own (`courseId: c-118` in the list of courses) is
+    // where the agent's own lookups lead; only a value some data *says* in its prose steers (a
+    // sensitive read is asked either way)
+    if (!sensitive && holders.some((s) => sources.fields(s)?.has(v))) continue;
+    out.push(leaf.trim());
   }
   return out;
 }
@@ -45,9 +50,9 @@ function containsWord(text: string, value: string): boolean {
 export const unplannedReads: CallMechanism = (call, c) => {
   const { sources, policy, delegates } = c.facts;
   if (!c.unplanned || !c.readOnly || !sources.anyRead || delegates) return [];
-  const steering = steeringValues(call, c);
-  if (steering.length === 0) return [];
   const sensitive = readsSensitiveData(call.tool);
+  const steering = steeringValues(call, c, sensitive);
+  if (steering.length === 0) return [];
   return [
     {
       action: sensitive ? policy.unplannedSensitiveRead : policy.unplannedRead,
