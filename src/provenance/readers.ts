@@ -17,6 +17,7 @@ import {
   PATH_PARAM,
   SENSITIVE_PAIRS,
   SENSITIVE_WORDS,
+  SPECIAL_DATA_WORDS,
 } from './lexicon.ts';
 
 /** `output_path`, `fileName`, `target-url` name something; `message`, `monkey` do not. */
@@ -74,6 +75,11 @@ export function readsSensitiveData(tool: string): boolean {
     words.some((w) => SENSITIVE_WORDS.has(w)) ||
     words.slice(1).some((w, i) => SENSITIVE_PAIRS.has(`${words[i]} ${w}`))
   );
+}
+
+/** The tool's name says it reads special data (`GetHealthRecommendations`, `SearchPatients`): SPECIAL_DATA_WORDS. */
+export function readsSpecialData(tool: string): boolean {
+  return nameWords(tool).some((w) => SPECIAL_DATA_WORDS.has(w));
 }
 
 /** A full URL with a query or a path beyond `/`, whose exact text the agent saw nowhere. */

@@ -10,14 +10,10 @@ import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
 import { copiedFragments, enoughEvidence, type Fragments, fragmentsOf } from '../evidence/copies.ts';
-import { DISCLOSING_VERBS, MAX_PAYLOAD, SPECIAL_DATA_WORDS, TARGET_PARAM } from '../lexicon.ts';
+import { DISCLOSING_VERBS, MAX_PAYLOAD, TARGET_PARAM } from '../lexicon.ts';
+import { readsSpecialData } from '../readers.ts';
 
 const fragmentsCache = new WeakMap<DataSource, Fragments>();
-
-/** The tool's name says it reads special data (`GetHealthRecommendations`, `SearchPatients`). */
-export function readsSpecialData(tool: string): boolean {
-  return nameWords(tool).some((w) => SPECIAL_DATA_WORDS.has(w));
-}
 
 export const disclosure: CallMechanism = (call, c) => {
   if (c.readOnly) return [];
