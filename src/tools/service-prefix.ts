@@ -8,8 +8,13 @@
 // tools continue it with two different words, one of them a known verb (`ParkControlGetApplication`
 // and `ParkControlIssuePermit`: "issue" need not be a verb the lexicon knows), and a one-word prefix
 // is not itself a known verb (`update_user` and `update_search_index` share their verb, not a
-// service). Nothing is guessed for a tool without such a sibling; its first verb decides, as
-// before (which can only make a read look like a write).
+// service). A lone tool has one more structural cue: a word that names a service rather than
+// something acted on (`SERVICE_HEAD_NOUNS`: "manager", "system", "desk", "hub"...) closes a
+// service name when a known verb with an object follows it (`CargoShipManagerTrackParcel`,
+// `PrintHubGetQueue`): the verb-looking words before the head modify it ("ship manager", "print
+// hub"). A prefix holding a destructive verb is never cut off (`DeleteServiceListItems` stays a
+// delete). Nothing else is guessed for a tool without a sibling; its first verb decides (which can
+// only make a read look like a write).
 import type { Tool } from '../core/index.ts';
 import { inferHints, verbClassAsWritten } from './infer-hints.ts';
 
@@ -18,6 +23,34 @@ import { inferHints, verbClassAsWritten } from './infer-hints.ts';
  * list of thousands of tools costs a bounded amount; past it, no more prefixes are found).
  */
 export const MAX_PREFIX_COMPARISONS = 200_000;
+
+/**
+ * Nouns that name a service, a system or a place of work rather than a thing a tool acts on. What
+ * it decides: in a lone tool's name, a known verb before one of these words, followed by another
+ * known verb with an object, is part of the service's name (`RecordDeskGetCalls` gets calls). A
+ * word that is often what a tool acts on (box, gate, file, user, account) is not here.
+ */
+export const SERVICE_HEAD_NOUNS: ReadonlySet<string> = new Set(
+  (
+    'manager system hub desk control center centre console portal station service platform bot ' +
+    'assistant server api app engine'
+  ).split(' '),
+);
+
+/**
+ * The service-name length a lone name shows by a head noun (0 when none): the first head noun
+ * after a verb-looking word, followed by a known verb and at least one more word.
+ */
+function headNounPrefixLength(words: readonly string[]): number {
+  for (let j = 1; j + 2 < words.length; j++) {
+    if (!SERVICE_HEAD_NOUNS.has(words[j]!) || verbClassAsWritten(words[j + 1]!) === undefined) continue;
+    // (the head itself may be the verb-looking word: "control" of `ParkControlSearchPermits`)
+    const before = words.slice(0, j + 1).map((w) => verbClassAsWritten(w));
+    if (before.includes('destructive') || !before.some((c) => c !== undefined)) return 0;
+    return j + 1;
+  }
+  return 0;
+}
 
 /** The words of a name (as `nameWords` splits it) with where each starts: `AugustSmartLockCheck` → August@0, Smart@6, … */
 function splitName(name: string): Array<{ word: string; start: number }> {
@@ -41,10 +74,10 @@ export function servicePrefixLengths(names: readonly string[]): number[] {
     byFirst.set(w[0]!, [...(byFirst.get(w[0]!) ?? []), i]);
   }
   let budget = MAX_PREFIX_COMPARISONS;
-  for (const group of byFirst.values())
+  pairs: for (const group of byFirst.values())
     for (let a = 0; a < group.length; a++)
       for (let b = a + 1; b < group.length; b++) {
-        if (--budget < 0) return lengths;
+        if (--budget < 0) break pairs;
         const x = words[group[a]!]!;
         const y = words[group[b]!]!;
         let p = 0;
@@ -57,6 +90,7 @@ export function servicePrefixLengths(names: readonly string[]): number[] {
         lengths[group[a]!] = Math.max(lengths[group[a]!]!, p);
         lengths[group[b]!] = Math.max(lengths[group[b]!]!, p);
       }
+  for (const [i, w] of words.entries()) if (lengths[i] === 0) lengths[i] = headNounPrefixLength(w);
   return lengths;
 }
 

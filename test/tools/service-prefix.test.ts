@@ -72,3 +72,47 @@ describe('service prefixes from sibling tool names', () => {
     assert.equal(role.verb, 'find');
   });
 });
+
+describe('service prefixes of a lone tool, closed by a head noun', () => {
+  it('a verb-looking word before a service noun is part of the service', () => {
+    assert.deepEqual(
+      servicePrefixLengths([
+        'CargoShipManagerTrackParcel',
+        'PostHubGetQueue',
+        'BookDeskListCalls',
+        'CallCenterCreateTicket',
+      ]),
+      [3, 2, 2, 2],
+    );
+    const [track, queue, calls, room] = mcp(
+      'CargoShipManagerTrackParcel',
+      'PostHubGetQueue',
+      'BookDeskListCalls',
+      'CallCenterCreateTicket',
+    );
+    assert.equal(track!.toolkit, 'CargoShipManager');
+    assert.deepEqual(track!.hints, { readOnly: true, destructive: false });
+    assert.deepEqual(queue!.hints, { readOnly: true, destructive: false });
+    assert.deepEqual(calls!.hints, { readOnly: true, destructive: false });
+    assert.equal(room!.hints?.readOnly, false);
+  });
+
+  it('never without a verb and an object after the head, never past a destructive verb', () => {
+    assert.deepEqual(
+      servicePrefixLengths([
+        'DeleteServerLogs',
+        'DeleteServiceListItems',
+        'RunConsoleGetLogs',
+        'AcmeSystemGetUsers',
+        'ShipManagerGet',
+      ]),
+      [0, 0, 0, 0, 0],
+    );
+    const [logs, items] = mcp('DeleteServerLogs', 'DeleteServiceListItems');
+    assert.equal(logs!.hints?.destructive, true);
+    assert.equal(items!.hints?.destructive, true);
+    // a head noun is not a sibling: with no service word, a lone name keeps its first verb
+    const [lone] = mcp('HarborLockListGuests');
+    assert.equal(lone!.hints?.readOnly, false);
+  });
+});

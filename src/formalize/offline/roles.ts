@@ -180,13 +180,16 @@ export function toolRole(
   // an action named further in, as a noun of the verb (`ManageNoteSharingLevel` shares a note,
   // `SetSharingPermission`): the user's "share" asks for it as well as for a `ShareNote`
   const nounOfAction = (w: string, i: number) => i !== at && isVerbWord(w) && actionWords.has(w);
-  const verbHit = asked(verb) || asked(descVerb) || own.some(nounOfAction);
+  // (or by a synonym: "send 40 totes to Sparks" asks for `create_transfer`)
+  const synonymOfAction = (w: string, i: number) =>
+    i !== at && isVerbWord(w) && (SYNONYMS_BY_STEM.get(w) ?? []).some((s) => actionWords.has(stem(s)));
+  const verbHit = asked(verb) || asked(descVerb) || own.some(nounOfAction) || own.some(synonymOfAction);
   // the user's own word for the action, or only a synonym of it from the lexicon
   const direct = (v: string | undefined) => v !== undefined && v.length > 1 && actionWords.has(v);
   const exactVerb = direct(verb) || direct(descVerb) || own.some(nounOfAction);
   const synonymWords =
     verbHit && !exactVerb
-      ? [verb, descVerb].flatMap((v) =>
+      ? [verb, descVerb, ...own.filter(synonymOfAction)].flatMap((v) =>
           (SYNONYMS_BY_STEM.get(v ?? '') ?? []).map(stem).filter((w) => actionWords.has(w)),
         )
       : [];
