@@ -8,6 +8,7 @@ export const FINDING_CODES = [
   'precondition_unmet',
   'param_mismatch',
   'step_completed',
+  'repeated_object',
   'unplanned_tool',
   'unknown_tool',
   'final_incomplete',

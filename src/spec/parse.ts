@@ -19,13 +19,16 @@ import {
 export const RESERVED_PREDICATES = ['satisfied/1', 'approved_step/1'];
 /**
  * The predicates a spec may define, as facts only: the intent, the plan, the risks, and
- * `template_step(N)` (step N may repeat; see verifier.pl). Anything else is an unknown predicate.
+ * `template_step(N)` (step N may repeat; see verifier.pl) and `single_object(N)` (step N acts on
+ * one object the user named: a repeat on another object is asked; see chain-check.ts). Anything
+ * else is an unknown predicate.
  */
 export const SPEC_PREDICATES: readonly string[] = Object.freeze([
   'user_goal/3',
   'refined_step/6',
   'risky_action/3',
   'template_step/1',
+  'single_object/1',
 ]);
 
 /** The checker's options for spec text (strict mode): every entry point uses these. */
@@ -90,8 +93,11 @@ function readClause(clause: ParsedClause, spec: Spec, issues: LocatedIssue[]): v
   }
   if (!specPredicate || head.type !== 'compound') {
     if (specPredicate) error('arity', `${key}: wrong arity`);
-    else if (key === 'template_step/1' && !isStepNumber(head))
-      error('step_number', `template_step: the argument must be a step number, found ${printTerm(head)}`);
+    else if ((key === 'template_step/1' || key === 'single_object/1') && !isStepNumber(head))
+      error(
+        'step_number',
+        `${key.slice(0, -2)}: the argument must be a step number, found ${printTerm(head)}`,
+      );
     else spec.clauses.push({ term: t, position });
     return;
   }

@@ -3,7 +3,7 @@
 // call) is chosen; when none is ready the unmet precondition and the actions that would
 // establish it are named. Also the final-answer completeness check and unplanned tools.
 import type { Finding, ToolCall, Verdict } from '../core/index.ts';
-import { conjuncts, printTerm } from '../logic/index.ts';
+import { conjuncts, type PrologTerm, printTerm } from '../logic/index.ts';
 import type { RefinedStep } from '../spec/index.ts';
 import { escalation, finalAnswerFeedback, preconditionFeedback } from './feedback.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
@@ -55,6 +55,7 @@ export function chainCheck(
   { readOnlyProof, delegatedRequest }: ChainOptions = {},
 ): GuardCheck {
   const stepOf = (n: number) => mod.steps.get(n)!;
+  const singles = singleObjectSteps(mod.checked.spec.clauses);
   const todo = (candidates: number[]) => candidates.map((n) => describeStep(stepOf(n)));
 
   const unplanned = (call: ToolCall, ctx: CheckContext): CheckOutcome | null => {
@@ -127,6 +128,23 @@ export function chainCheck(
               continue;
             }
             const base = { step: n, findings: [] as Finding[] };
+            const another = singles.has(n) ? anotherObject(call, ctx.history, ctx.instruction) : undefined;
+            if (another)
+              return {
+                step: n,
+                disposition: 'approved_with_constraints',
+                findings: [
+                  {
+                    code: 'repeated_object',
+                    message: `step ${n} acts on the one object the user named, and ${call.tool} already ran on ${another.before}; this call acts on ${another.now} (${another.param})`,
+                    step: n,
+                    path: `args.${another.param}`,
+                    data: { param: another.param, before: another.before, now: another.now },
+                  },
+                ],
+                feedback: `Approved with constraints: the user asked for ${call.tool} on one object, and it already ran on ${another.before}; the user must confirm it for ${another.now} too.`,
+                confirmationReason: `${call.tool} already ran on ${another.before}, the one the user named; this call acts on ${another.now}`,
+              };
             if (!step.constraint)
               return { ...base, disposition: 'approved', feedback: `Approved: step ${n} (${call.tool}).` };
             return {
@@ -243,4 +261,82 @@ export function chainCheck(
       };
     },
   };
+}
+
+/** The steps a spec marks `single_object(N)`. */
+function singleObjectSteps(clauses: ReadonlyArray<{ term: PrologTerm }>): ReadonlySet<number> {
+  const out = new Set<number>();
+  for (const { term } of clauses)
+    if (term.type === 'compound' && term.name === 'single_object' && term.args[0]?.type === 'num')
+      out.add(term.args[0].value);
+  return out;
+}
+
+/**
+ * Arguments that say which object a call acts on: a record's id (`permitId`, `load_id`, `ids`)
+ * or who it goes to. What it decides: for a `single_object` step, a repeat whose value here
+ * differs from every earlier successful call's is a call on another object.
+ */
+const OBJECT_PARAM =
+  /(?:^|[_.-])ids?$|[a-z0-9]Ids?$|^(?:to|recipients?|users?|payee|email|phone|account|iban)$/i;
+
+/**
+ * A tool output that says the call failed (an error field, or an error word at its start). What it
+ * decides: a failed call did not act on its object, so trying another object after it is a retry.
+ */
+const FAILED_RESULT =
+  /^[\s{["']*(?:"?error"?|"?errors"?|exception|failed|failure|not found|invalid|denied|unauthori[sz]ed)\b/i;
+const MAX_OBJECT_WALK = 200;
+
+/** Values of the object arguments of `args` (to a few levels, counted), by parameter name. */
+function objectValues(args: unknown): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  let budget = MAX_OBJECT_WALK;
+  const walk = (v: unknown, depth: number) => {
+    if (v === null || typeof v !== 'object' || depth > 3) return;
+    for (const [k, x] of Object.entries(v)) {
+      if (--budget < 0) return;
+      if (OBJECT_PARAM.test(k)) {
+        const items = Array.isArray(x) ? x : [x];
+        const scalars = items.filter((i) => typeof i === 'string' || typeof i === 'number').map(String);
+        if (scalars.length > 0) out.set(k, [...(out.get(k) ?? []), ...scalars]);
+      } else walk(x, depth + 1);
+    }
+  };
+  walk(args, 0);
+  return out;
+}
+
+function failed(result: unknown): boolean {
+  if (result === undefined) return false;
+  if (result !== null && typeof result === 'object' && !Array.isArray(result) && 'error' in result)
+    return true;
+  const text = typeof result === 'string' ? result : (JSON.stringify(result) ?? '');
+  return FAILED_RESULT.test(text.slice(0, 300));
+}
+
+/**
+ * The call acts on another object than the one an earlier successful call of its tool acted on
+ * (or on several at once, after one): the parameter, the earlier value and this one.
+ */
+function anotherObject(
+  call: ToolCall,
+  history: ReadonlyArray<{ call: ToolCall; result?: unknown }>,
+  instruction = '',
+): { param: string; before: string; now: string } | undefined {
+  // the object the user named is the one: a value the instruction writes is never another
+  const said = instruction.toLowerCase();
+  const named = (v: string) => v.length >= 3 && said.includes(v.toLowerCase());
+  const now = new Map([...objectValues(call.args)].filter(([, values]) => !values.every(named)));
+  const earlier = history.filter((h) => h.call.tool === call.tool && !failed(h.result));
+  for (const [param, values] of now) {
+    const before = earlier.flatMap((h) => objectValues(h.call.args).get(param) ?? []);
+    // several objects in one call: the one named is at most one of them
+    if (values.length > 1 && earlier.length === 0)
+      return { param, before: values[0]!, now: values.slice(1).join(', ') };
+    const others = values.filter((v) => !before.includes(v));
+    if (before.length > 0 && others.length > 0)
+      return { param, before: before.join(', '), now: others.join(', ') };
+  }
+  return undefined;
 }

@@ -92,7 +92,12 @@ export async function formalizeOffline(
   // (the nouns a verb acts on are those between it and the next asked verb, and the verb itself:
   // "email Bob" names an e-mail)
   const scopes = clauses.flatMap((c) =>
-    c.scopes.map((x) => ({ verb: stem(x.verb), nouns: new Set([stem(x.verb), ...x.nouns.map(stem)]) })),
+    c.scopes.map((x) => ({
+      lemma: x.verb,
+      verb: stem(x.verb),
+      nouns: new Set([stem(x.verb), ...x.nouns.map(stem)]),
+      one: x.one === true,
+    })),
   );
   const namedInScope = (r: ToolRole, w: string) =>
     scopes.some((x) => x.verb === w && objectNamedIn(r, x.nouns));
@@ -156,12 +161,28 @@ export async function formalizeOffline(
     for (const [pattern, disposition] of catalogue(role.kinds, intent))
       risks.push({ action: role.tool.name, pattern, disposition });
   }
+  // a change the user asked for once, of one object named in the singular ("revoke the permit
+  // for plate X"), acts on that object: a repeat on another object is asked (single_object/1)
+  const asking = (r: ToolRole) =>
+    scopes.filter(
+      (x) =>
+        verbMatches(r, x.lemma) ||
+        r.synonymWords.includes(x.verb) ||
+        (verbRelated(r, x.lemma) && objectNamedIn(r, x.nouns)),
+    );
+  const singles = needed.flatMap((r, i) => {
+    const by = asking(r);
+    return !r.readOnly && by.length === 1 && by[0]!.one ? [i + 1] : [];
+  });
   const spec: Spec = {
     intent: { goal: intent.goal, params: intent.params, constraints: intent.constraints.map((c) => atom(c)) },
     steps,
     risks,
     // every planned step may repeat: the formalizer cannot tell how many calls a step takes
-    clauses: steps.map((s) => ({ term: compound('template_step', [num(s.step)]) })),
+    clauses: [
+      ...steps.map((s) => ({ term: compound('template_step', [num(s.step)]) })),
+      ...singles.map((n) => ({ term: compound('single_object', [num(n)]) })),
+    ],
   };
   const unplannedWrites = roles.filter((r) => !r.readOnly && !needed.includes(r)).length;
   if (unplannedWrites > 0)

@@ -13,7 +13,14 @@ export interface Clause {
   /** lemmas of the part's nouns */
   nouns: string[];
   /** each asked verb with the nouns between it and the next asked verb ("invite X to Y and schedule a meeting") */
-  scopes: Array<{ verb: string; nouns: string[]; head: string }>;
+  scopes: Array<{
+    verb: string;
+    nouns: string[];
+    head: string;
+    /** the verb's object is one thing, named in the singular ("revoke the permit for plate X",
+     * "cancel load L-1", "send Leo $20"): its step acts on one object (`objectIsOne`) */
+    one?: true;
+  }>;
   /** lemmas of the verbs the part forbids ("don't approve it") */
   forbidden: string[];
   /** `create` was read from a wanted new thing ("I need a new folder"), not from a verb: only a
@@ -31,6 +38,66 @@ export function splitParts(text: string): string[] {
     .split(PART_BREAK)
     .map((p) => p.trim())
     .filter((p) => /\p{L}/u.test(p));
+}
+
+/**
+ * Words that make a verb's object more than one thing ("all", "each", "them", "both"...). What it
+ * decides: a step whose object has one of these may act on several objects; without one, and with
+ * no plural noun or coordination, it acts on the one the user named (a repeat on another asks).
+ */
+export const MANY_WORDS: ReadonlySet<string> = new Set(
+  'all every each both any these those them they their several multiple many some few everyone everything everybody'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The object of the verb at `i` is one thing: the words after the verb up to the first
+ * preposition, punctuation, conjunction or other verb (its object phrase: "the parking permit",
+ * "load L-88440", "Leo $20") hold a noun, none of them plural or a word of `MANY_WORDS`, and the
+ * phrase is not one of several coordinated objects ("load L-1 and L-2"; "the code and let her
+ * know" coordinates clauses, not objects).
+ */
+function objectIsOne(words: readonly TaggedWord[], i: number): boolean {
+  let j = i + 1;
+  while (words[j]?.tags.has('Particle')) j++;
+  let last: TaggedWord | undefined;
+  for (; j < words.length; j++) {
+    const w = words[j]!;
+    // a plural noun the tagger took for a verb ("make work orders", "the open requests")
+    if (w.tags.has('PresentTense') && /s$/.test(w.normal) && j > i + 1 && words[j - 1]?.tags.has('Noun'))
+      return false;
+    if (
+      w.tags.has('Preposition') ||
+      w.tags.has('Conjunction') ||
+      (w.tags.has('Verb') && !w.tags.has('Gerund'))
+    )
+      break;
+    if (MANY_WORDS.has(w.normal)) return false;
+    // a possessive owner may be plural ("the Hendersons' cat"): the thing owned is what counts
+    if (w.tags.has('Plural') && !possessive(w)) return false;
+    last = w;
+    if (/[,;:.!?]$/.test(w.post)) {
+      j++;
+      break;
+    }
+  }
+  // the phrase ends on its head, a noun, a value or a pronoun ("Tomás's pending leave requests"
+  // that the tagger cut at "leave" has no head: its number is not known)
+  const head =
+    last !== undefined &&
+    !possessive(last) &&
+    (last.tags.has('Noun') || last.tags.has('Value') || last.tags.has('Pronoun'));
+  if (!head) return false;
+  // "… and L-2", "…, L-3": another object follows; "… and let her know": another clause
+  const stop = words[j];
+  const next = words[j + 1];
+  if (stop && /^(and|or|&)$/.test(stop.normal) && next && !next.tags.has('Verb')) return false;
+  return true;
+}
+
+function possessive(w: TaggedWord): boolean {
+  return /['’]s?$/.test(w.text) || w.tags.has('Possessive');
 }
 
 /** Words after which a verb is not asked for: "if it is rated", "the reserved room", "to be booked". */
@@ -231,6 +298,7 @@ export function readParts(text: string, tag: Tagger): { clauses: Clause[]; names
           // the word as written ("turn" of "turn off"): a description may use it
           head: words[i]!.lemma,
           nouns: nounsIn(i + 1, at[k + 1] ?? words.length, true),
+          ...(objectIsOne(words, i) ? { one: true as const } : {}),
         })),
         ...(made ? { fromNoun: true as const } : {}),
       });

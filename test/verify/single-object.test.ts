@@ -1,0 +1,116 @@
+// A change the user asked for once, on one object named in the singular ("suspend the account of
+// driver D-118"), acts on that object: the offline formalizer marks its step `single_object(N)`,
+// and a later call of the same tool on another object is asked, not approved. A retry after a
+// failure, a repeat on the same object and an object named in the plural pass. Tasks and tools
+// are our own.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Tool } from '../../src/core/types.ts';
+import { formalizeOffline } from '../../src/formalize/offline/index.ts';
+import { createGuard } from '../../src/guard/index.ts';
+import { PrologEngine } from '../../src/logic/index.ts';
+import { hasErrors, parseSpecText } from '../../src/spec/index.ts';
+
+const TOOLS: Tool[] = [
+  {
+    name: 'fleet_list_drivers',
+    description: 'List the drivers of a depot',
+    hints: { readOnly: true },
+    inputSchema: { type: 'object', properties: { depot: { type: 'string' } } },
+  },
+  {
+    name: 'fleet_suspend_account',
+    description: "Suspend a driver's account",
+    hints: { readOnly: false, destructive: true },
+    inputSchema: { type: 'object', properties: { driverId: { type: 'string' }, note: { type: 'string' } } },
+  },
+  {
+    name: 'billing_release_hold',
+    description: 'Release the payment hold on invoices',
+    hints: { readOnly: false },
+    inputSchema: {
+      type: 'object',
+      properties: { invoiceIds: { type: 'array', items: { type: 'string' } } },
+    },
+  },
+];
+
+async function guardFor(instruction: string) {
+  const f = await formalizeOffline(instruction, TOOLS);
+  const guard = await createGuard({ instruction, tools: TOOLS, spec: f.checked });
+  return { guard, spec: f.checked.spec };
+}
+
+const suspend = (driverId: string) => ({ tool: 'fleet_suspend_account', args: { driverId, note: 'left' } });
+
+describe('one object named, one object changed', () => {
+  it('marks the step and asks before the same change runs on another object', async () => {
+    const { guard, spec } = await guardFor('Suspend the account of driver D-118, he left the company.');
+    const step = spec.steps.find((s) => s.action === 'fleet_suspend_account')!;
+    assert.ok(
+      spec.clauses.some((c) => c.term.type === 'compound' && c.term.name === 'single_object'),
+      'the step is marked single_object',
+    );
+    const first = guard.session.check(suspend('D-118'));
+    assert.equal(first.disposition, 'approved');
+    guard.session.record(suspend('D-118'), { ok: true, driverId: 'D-118', status: 'suspended' });
+    const second = guard.session.check(suspend('D-204'));
+    assert.equal(second.disposition, 'approved_with_constraints');
+    const finding = second.findings.find((f) => f.code === 'repeated_object');
+    assert.ok(finding, 'repeated_object finding');
+    assert.equal(finding.step, step.step);
+    assert.match(finding.message, /D-118/);
+    assert.match(finding.message, /D-204/);
+    guard.session.close();
+  });
+
+  it('a retry after a failed call, and a repeat on the same object, pass', async () => {
+    const { guard } = await guardFor('Suspend the account of driver D-118, he left the company.');
+    guard.session.check(suspend('D-11'));
+    guard.session.record(suspend('D-11'), { error: 'no driver D-11' });
+    assert.equal(guard.session.check(suspend('D-118')).disposition, 'approved');
+    guard.session.record(suspend('D-118'), 'Error: timeout, try again');
+    assert.equal(guard.session.check(suspend('D-118')).disposition, 'approved');
+    guard.session.record(suspend('D-118'), { status: 'suspended' });
+    assert.equal(guard.session.check(suspend('D-118')).disposition, 'approved');
+    guard.session.close();
+  });
+
+  it('objects named in the plural or coordinated are not one', async () => {
+    for (const instruction of [
+      'Suspend the accounts of drivers D-118 and D-204.',
+      'Suspend driver D-118 and driver D-204.',
+      'Suspend every driver at the Leeds depot.',
+    ]) {
+      const { guard, spec } = await guardFor(instruction);
+      assert.ok(
+        !spec.clauses.some((c) => c.term.type === 'compound' && c.term.name === 'single_object'),
+        instruction,
+      );
+      guard.session.check(suspend('D-118'));
+      guard.session.record(suspend('D-118'), { status: 'suspended' });
+      assert.equal(guard.session.check(suspend('D-204')).disposition, 'approved', instruction);
+      guard.session.close();
+    }
+  });
+
+  it('one call on several objects when one was named is asked', async () => {
+    const { guard } = await guardFor('Release the hold on invoice INV-77.');
+    const call = { tool: 'billing_release_hold', args: { invoiceIds: ['INV-77', 'INV-78', 'INV-79'] } };
+    const v = guard.session.check(call);
+    assert.equal(v.disposition, 'approved_with_constraints');
+    assert.ok(v.findings.some((f) => f.code === 'repeated_object'));
+    const one = { tool: 'billing_release_hold', args: { invoiceIds: ['INV-77'] } };
+    assert.equal(guard.session.check(one).disposition, 'approved');
+    guard.session.close();
+  });
+
+  it('the spec language accepts single_object only with a step number', async () => {
+    const engine = await PrologEngine.shared();
+    const step = 'refined_step(1, fleet_suspend_account, [], true, done(x), none).\n';
+    assert.equal(hasErrors(parseSpecText(engine, `${step}single_object(1).\n`).issues), false);
+    const bad = parseSpecText(engine, `${step}single_object(x).\n`);
+    assert.ok(hasErrors(bad.issues));
+    assert.ok(bad.issues.some((i) => /single_object/.test(i.message)));
+  });
+});
