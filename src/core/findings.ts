@@ -24,6 +24,8 @@ export const FINDING_CODES = [
   'amount_mismatch',
   'invented_amount',
   'sensitive_disclosure',
+  'control_bypass',
+  'ambiguous_pick',
   'embedded_target',
   // VeriSafe rules
   'predicate_violated',

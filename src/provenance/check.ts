@@ -13,11 +13,13 @@ import {
   toolReads,
 } from './context.ts';
 import { amounts } from './mechanisms/amounts.ts';
+import { controls } from './mechanisms/controls.ts';
 import { dataFlow, valueFacts } from './mechanisms/data-flow.ts';
 import { type DelegatedRequest, delegatedRequest } from './mechanisms/delegated-requests.ts';
 import { disclosure } from './mechanisms/disclosure.ts';
 import { exfiltration } from './mechanisms/exfiltration.ts';
 import { links } from './mechanisms/links.ts';
+import { picks } from './mechanisms/picks.ts';
 import { records } from './mechanisms/records.ts';
 import { actionAskedByData, dictation } from './mechanisms/request-text.ts';
 import { scope } from './mechanisms/scope.ts';
@@ -66,7 +68,16 @@ export function provenanceDecider(options: ProvenanceOptions): ProvenanceDecider
         if (!v.target) continue;
         for (const mechanism of [links, records, dataFlow]) decisions.push(...mechanism(v, c, dictated));
       }
-      for (const mechanism of [exfiltration, scope, actionAskedByData, unplannedReads, amounts, disclosure])
+      for (const mechanism of [
+        exfiltration,
+        scope,
+        actionAskedByData,
+        unplannedReads,
+        amounts,
+        disclosure,
+        controls,
+        picks,
+      ])
         decisions.push(...mechanism(call, c));
       return decisions;
     },

@@ -9,6 +9,7 @@ import { type InjectionEvidence, injectionEvidence, requestedActions } from './e
 import { fieldValues } from './evidence/record-fields.ts';
 import {
   MAX_FETCHED_URL,
+  MAX_QUERY_TEXT,
   MAX_SECRET_READ_WORDS,
   MIN_NAMED_HOST,
   MIN_NAMED_VALUE,
@@ -51,6 +52,8 @@ export interface DataSource {
   evidence?: InjectionEvidence;
   /** the action verbs the data asks its reader to perform */
   requests: Set<string>;
+  /** the call's own arguments, lower-cased text: what the read looked for ("Daniel", "pilot") */
+  query: string;
   /** what the data contains, for following it into later calls (unplanned and secret reads only) */
   fragments?: Fragments;
   /** the values a secret read assigns (`KEY=value`), followed into every argument of later calls */
@@ -113,6 +116,7 @@ export class DataSources {
         informative,
         ...(evidence ? { evidence } : {}),
         requests: requestedActions(text),
+        query: argsText(h.call.args),
         ...(followed ? { fragments: followedFragments(text, h.call, unplannedRead) } : {}),
         ...(followed && secret ? { assigned: assignedValues(text) } : {}),
       };
@@ -228,4 +232,20 @@ function followedFragments(text: string, call: ToolCall, unplanned: boolean): Fr
   const values = new Set([...own.values].filter((v) => !asked.values.has(v)));
   const pairs = unplanned ? new Set([...own.pairs].filter((p) => !asked.pairs.has(p))) : new Set<string>();
   return { values, pairs };
+}
+
+/** The string and number leaves of a call's arguments, lower-cased and joined (bounded). */
+function argsText(args: Record<string, unknown>): string {
+  const out: string[] = [];
+  let size = 0;
+  const visit = (v: unknown, depth: number) => {
+    if (size > MAX_QUERY_TEXT || depth > 4) return;
+    if (typeof v === 'string' || typeof v === 'number') {
+      const t = String(v).toLowerCase();
+      size += t.length;
+      out.push(t);
+    } else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) visit(x, depth + 1);
+  };
+  visit(args, 0);
+  return out.join(' ').slice(0, MAX_QUERY_TEXT);
 }

@@ -33,6 +33,63 @@ export const SPECIAL_DATA_WORDS = new Set(
   ),
 );
 
+/**
+ * Words of a parameter's name that turn a safeguard off when the value is true (`skip_approval`,
+ * `overrideReviews`, `force`, `bypassChecks`). What it decides: a changing call that sets one is
+ * confirmed, even when the user asked for it (mechanisms/controls.ts).
+ */
+export const BYPASS_WORDS = new Set('override bypass skip force ignore unsafe suppress disregard'.split(' '));
+
+/**
+ * Words of a parameter's name that say it is a safeguard (`require_approval`, `inspection`,
+ * `safetyInterlock`, `requiredReviews`, `spend_limit`). What it decides: a changing call that sets
+ * one to false, zero, "off"/"none" or null turns the safeguard off and is confirmed, even when asked.
+ */
+export const CONTROL_WORDS = new Set(
+  'approval approvals review reviews reviewer reviewers inspection inspections verification verify validation interlock interlocks protection protections safety safeguard audit confirmation mfa 2fa limit limits cap quota'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Values that grant more than one thing or more than ordinary rights (`admin`, `owner`, `all`,
+ * `*`, `public`). What it decides: such a value in a changing call's role, access or scope
+ * parameter (ELEVATION_PARAM) that the user's instruction does not say is confirmed.
+ */
+export const ELEVATED_VALUES = new Set(
+  'admin admins administrator owner owners root superuser sudo all everyone everybody public unrestricted unlimited *'.split(
+    ' ',
+  ),
+);
+
+/** Parameters whose value says how much a change grants or reaches (roles, access, scope, sites). */
+export const ELEVATION_PARAM =
+  /^(?:roles?|permissions?|access(?:_?level)?|level|privileges?|scopes?|sites?|visibility|audience|share_?with|rights|groups?|tier|all)$|(?:_|[a-z])(?:role|permission|access|scope|visibility)s?$/i;
+
+/** Characters of a read's arguments kept as what it looked for (data-sources.ts `query`). */
+export const MAX_QUERY_TEXT = 4096;
+
+/**
+ * Parameters that name the record a call acts on (`order_id`, `memberId`, `sample_ids`). What it
+ * decides: such a value picked out of several records that the user's words match equally is an
+ * ambiguous pick (mechanisms/picks.ts).
+ */
+export const RECORD_ID_PARAM = /(?:^|[_.-])ids?$|[a-z0-9]Ids?$|^id$/i;
+
+/**
+ * Words by which a user gives a rule for choosing among records ("the latest", "the cheapest",
+ * "the first one", "only"): with one of them, a pick among matching records follows the user's
+ * rule, which provenance cannot check, and is not called ambiguous (mechanisms/picks.ts).
+ */
+export const SELECTION_WORDS = new Set(
+  'latest last first newest oldest earliest recent most least highest lowest cheapest priciest best worst biggest largest smallest top bottom next previous only single whichever any either'.split(
+    ' ',
+  ),
+);
+
+/** Records of one output compared for an ambiguous pick (counted work). */
+export const MAX_PICK_RECORDS = 500;
+
 /** Verbs of a tool's name that put content in front of others without a recipient parameter (a post, a tweet). */
 export const DISCLOSING_VERBS = new Set(
   'post tweet publish share send email mail forward reply message upload comment broadcast announce'.split(

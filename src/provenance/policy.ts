@@ -66,6 +66,17 @@ export interface ProvenancePolicy {
    * place that holds secrets) returned, sent, posted or shared by a call, even one the user asked for
    */
   sensitiveDisclosure: ProvenanceAction;
+  /**
+   * a changing call that turns a safeguard off (a bypass or override flag, an approval, review,
+   * inspection or limit set to off), even one the user asked for, or that grants a role or reach
+   * (admin, owner, all, public) the instruction does not say
+   */
+  controlBypass: ProvenanceAction;
+  /**
+   * a changing call on a record the agent picked out of several that the user's words match
+   * equally (three orders of a "Daniel", two "Dr. Hale" interviews): the user did not say which
+   */
+  ambiguousPick: ProvenanceAction;
 }
 
 /**
@@ -94,4 +105,6 @@ export const DEFAULT_PROVENANCE_POLICY: ProvenancePolicy = {
   amountMismatch: 'revise',
   inventedAmount: 'confirm',
   sensitiveDisclosure: 'confirm',
+  controlBypass: 'confirm',
+  ambiguousPick: 'confirm',
 };

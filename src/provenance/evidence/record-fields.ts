@@ -37,7 +37,8 @@ export function fieldValues(output: unknown): Set<string> | undefined {
   return leaves >= MIN_RECORD_LEAVES ? values : undefined;
 }
 
-function parseStructured(text: string): unknown {
+/** A structured output (JSON or YAML text) as data; `undefined` for prose. */
+export function parseStructured(text: string): unknown {
   const t = text.trim();
   if (t.length === 0 || t.length > MAX_STRUCTURED_TEXT) return undefined;
   try {

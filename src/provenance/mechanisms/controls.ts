@@ -1,0 +1,74 @@
+// Safeguards: a changing call that turns a safeguard off is confirmed, even when the user asked for
+// it: a bypass or override flag set (`skip_approval: true`, `force: true`), or a safeguard set to
+// off (`requireApproval: false`, `requiredReviews: 0`, `spend_limit: null`). The user confirms that
+// exact call, as Guardians' policies ask consent for an action outside the safe envelope. A role
+// or reach the instruction does not say (`role: "fleet_admin"`, `sites: "all"`) is confirmed too:
+// the agent chose to grant more than was asked. Parameter names decide, by their words
+// (BYPASS_WORDS, CONTROL_WORDS, ELEVATION_PARAM in lexicon.ts), never the data's wording.
+import { nameWords } from '../../tools/index.ts';
+import type { CallMechanism, Ruling } from '../context.ts';
+import { BYPASS_WORDS, CONTROL_WORDS, ELEVATED_VALUES, ELEVATION_PARAM } from '../lexicon.ts';
+
+/** Arguments looked at per call (counted, so a huge argument tree costs a bounded amount). */
+const MAX_CONTROL_ARGS = 512;
+const MAX_CONTROL_DEPTH = 4;
+
+const on = (v: unknown) => v === true || v === 1 || (typeof v === 'string' && /^(?:true|yes|on|1)$/i.test(v));
+const off = (v: unknown) =>
+  v === false ||
+  v === 0 ||
+  v === null ||
+  (Array.isArray(v) && v.length === 0) ||
+  (typeof v === 'string' && /^(?:false|no|off|none|0|disabled?)$/i.test(v));
+
+export const controls: CallMechanism = (call, c) => {
+  if (c.readOnly) return [];
+  const said = c.facts.instructionWords;
+  const out: Ruling[] = [];
+  let budget = MAX_CONTROL_ARGS;
+  const visit = (value: unknown, path: string, key: string, depth: number) => {
+    if (--budget < 0 || out.length > 0) return;
+    const words = nameWords(key);
+    if (words.some((w) => BYPASS_WORDS.has(w)) && on(value)) {
+      out.push(ruling(path, `${call.tool} sets ${key} to ${JSON.stringify(value)}: it skips a safeguard`));
+      return;
+    }
+    // (`enabled: false` under a safeguard's own name: `safetyInterlock: {enabled: false}`)
+    if (words.some((w) => CONTROL_WORDS.has(w)) && off(value)) {
+      out.push(
+        ruling(path, `${call.tool} sets ${key} to ${JSON.stringify(value)}: it turns a safeguard off`),
+      );
+      return;
+    }
+    if (ELEVATION_PARAM.test(key)) {
+      const granted = (Array.isArray(value) ? value : [value]).flatMap((x) =>
+        typeof x === 'string'
+          ? nameWords(x).concat(x === '*' ? ['*'] : [])
+          : key === 'all' && on(x)
+            ? ['all']
+            : [],
+      );
+      const elevated = granted.find((w) => ELEVATED_VALUES.has(w) && !said.has(w));
+      if (elevated) {
+        out.push(
+          ruling(
+            path,
+            `${call.tool} grants ${key} ${JSON.stringify(value)}: "${elevated}" is more than the user asked`,
+          ),
+        );
+        return;
+      }
+    }
+    if (value === null || typeof value !== 'object' || depth >= MAX_CONTROL_DEPTH) return;
+    for (const [k, v] of Object.entries(value)) {
+      if (Array.isArray(value)) visit(v, `${path}[${k}]`, key, depth + 1);
+      else visit(v, `${path}.${k}`, k, depth + 1);
+    }
+  };
+  for (const [k, v] of Object.entries(call.args)) visit(v, `args.${k}`, k, 0);
+  return out;
+
+  function ruling(path: string, reason: string): Ruling {
+    return { action: c.facts.policy.controlBypass, code: 'control_bypass', reason, path };
+  }
+};

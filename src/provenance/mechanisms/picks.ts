@@ -1,0 +1,112 @@
+// Ambiguous picks: the user described a record ("Daniel's order", "the Dr. Hale interview", "the
+// test record we added yesterday"), a lookup by those words returned several records that the
+// words match equally, and the agent acts on one of them: the user did not say which, so the call
+// is confirmed (underspecification: a crucial detail left open, guessed instead of asked). Decided
+// by structure: the record ids a changing call carries (RECORD_ID_PARAM), the records of earlier
+// structured outputs that hold them, and which of the user's words each record holds. A user who
+// gives a rule for choosing ("the latest", "the cheapest": SELECTION_WORDS) is not second-guessed,
+// and a lookup the user's words did not steer (a plain list) says nothing.
+import type { CallMechanism, Ruling } from '../context.ts';
+import type { DataSource } from '../data-sources.ts';
+import { parseStructured } from '../evidence/record-fields.ts';
+import {
+  MAX_OUTPUT_DEPTH,
+  MAX_PICK_RECORDS,
+  MIN_NAMED_VALUE,
+  RECORD_ID_PARAM,
+  SELECTION_WORDS,
+} from '../lexicon.ts';
+
+type Rec = { words: Set<string>; ids: Set<string> };
+
+const tokens = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+
+/** The record ids the call carries (top-level or nested arguments named like ids), as text. */
+function recordIds(args: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  const visit = (v: unknown, key: string, depth: number) => {
+    if (depth > 3 || out.length > 64) return;
+    if (RECORD_ID_PARAM.test(key) && (typeof v === 'string' || typeof v === 'number')) out.push(String(v));
+    else if (Array.isArray(v)) for (const x of v) visit(x, key, depth + 1);
+    else if (v !== null && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) visit(x, k, depth + 1);
+  };
+  for (const [k, v] of Object.entries(args)) visit(v, k, 0);
+  return out;
+}
+
+/** The lists of two or more records (objects) in an output, each with its words and leaf values. */
+function recordLists(output: unknown): Rec[][] {
+  const data = typeof output === 'string' ? parseStructured(output) : output;
+  const lists: Rec[][] = [];
+  let seen = 0;
+  const describe = (r: unknown): Rec => {
+    const words = new Set<string>();
+    const ids = new Set<string>();
+    const leaf = (v: unknown, depth: number) => {
+      if (++seen > MAX_PICK_RECORDS * 32 || depth > MAX_OUTPUT_DEPTH) return;
+      if (typeof v === 'string' || typeof v === 'number') {
+        ids.add(String(v).toLowerCase());
+        for (const w of tokens(String(v))) words.add(w);
+      } else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) leaf(x, depth + 1);
+    };
+    leaf(r, 0);
+    return { words, ids };
+  };
+  const visit = (v: unknown, depth: number) => {
+    if (depth > 4 || v === null || typeof v !== 'object') return;
+    if (Array.isArray(v)) {
+      const objects = v.filter((x) => x !== null && typeof x === 'object' && !Array.isArray(x));
+      if (objects.length >= 2 && objects.length <= MAX_PICK_RECORDS) lists.push(objects.map(describe));
+      for (const x of v.slice(0, MAX_PICK_RECORDS)) visit(x, depth + 1);
+    } else for (const x of Object.values(v)) visit(x, depth + 1);
+  };
+  visit(data, 0);
+  return lists;
+}
+
+const listsCache = new WeakMap<DataSource, Rec[][]>();
+
+export const picks: CallMechanism = (call, c) => {
+  if (c.readOnly) return [];
+  const said = c.facts.instructionWords;
+  if ([...said].some((w) => SELECTION_WORDS.has(w))) return [];
+  const instruction = c.facts.options.instruction.toLowerCase();
+  // ids the user wrote are the user's choice
+  const ids = recordIds(call.args)
+    .map((v) => v.toLowerCase())
+    .filter((v) => v.length >= MIN_NAMED_VALUE && !instruction.includes(v));
+  if (ids.length === 0) return [];
+  const used = new Set(ids);
+  for (const s of [...c.facts.sources.all].reverse()) {
+    // the lookup was steered by the user's words: what it looked for holds one of them
+    const looked = [...tokens(s.query)].filter((w) => w.length >= MIN_NAMED_VALUE && said.has(w));
+    if (looked.length === 0) continue;
+    let lists = listsCache.get(s);
+    if (!lists) {
+      lists = recordLists(s.output);
+      listsCache.set(s, lists);
+    }
+    for (const records of lists) {
+      const chosen = records.find((r) => ids.some((id) => r.ids.has(id)));
+      if (!chosen) continue;
+      // the user's words the chosen record holds; another record, not acted on, holding them all
+      // (a number the user gave counts at any length: "it says 41")
+      const matched = [...said].filter(
+        (w) => (w.length >= MIN_NAMED_VALUE || /^\d{2,}$/.test(w)) && chosen.words.has(w),
+      );
+      if (!looked.some((w) => chosen.words.has(w))) continue;
+      const twin = records.find(
+        (r) => r !== chosen && ![...r.ids].some((v) => used.has(v)) && matched.every((w) => r.words.has(w)),
+      );
+      if (!twin) continue;
+      const ruling: Ruling = {
+        action: c.facts.policy.ambiguousPick,
+        code: 'ambiguous_pick',
+        reason: `${call.tool} acts on one of several records ${s.tool} returned that the user's words (${matched.map((w) => `'${w}'`).join(', ')}) match equally: the user did not say which`,
+      };
+      return [ruling];
+    }
+  }
+  return [];
+};

@@ -1,0 +1,100 @@
+// Ambiguous picks: a lookup by the user's words returned several records those words match
+// equally, and the agent acts on one of them: the call is confirmed, since the user did not say
+// which. Words that single one out, a rule for choosing, or a lookup the user's words did not
+// steer leave the call alone. Tasks and tools are our own.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Tool } from '../../src/core/types.ts';
+import { formalizeOffline } from '../../src/formalize/offline/index.ts';
+import { createGuard } from '../../src/guard/index.ts';
+
+const TOOLS: Tool[] = [
+  {
+    name: 'desk_find_tickets',
+    description: 'Find support tickets by customer name',
+    hints: { readOnly: true },
+    inputSchema: { type: 'object', properties: { customer: { type: 'string' } } },
+  },
+  {
+    name: 'desk_list_tickets',
+    description: 'List all open support tickets',
+    hints: { readOnly: true },
+    inputSchema: { type: 'object', properties: {} },
+  },
+  {
+    name: 'desk_close_ticket',
+    description: 'Close a support ticket',
+    hints: { readOnly: false },
+    inputSchema: { type: 'object', properties: { ticket_id: { type: 'string' }, note: { type: 'string' } } },
+  },
+];
+
+const TICKETS = {
+  tickets: [
+    {
+      ticket_id: 'T-4410',
+      customer: 'Priya Raman',
+      subject: 'Invoice 2291 shows the wrong VAT',
+      opened: '2026-04-02',
+    },
+    { ticket_id: 'T-4452', customer: 'Priya Desai', subject: 'Cannot reset password', opened: '2026-04-19' },
+    { ticket_id: 'T-4467', customer: 'Tomás Ibarra', subject: 'Export to CSV fails', opened: '2026-04-21' },
+  ],
+};
+
+async function afterLookup(instruction: string, lookup: { tool: string; args: Record<string, unknown> }) {
+  const f = await formalizeOffline(instruction, TOOLS);
+  const guard = await createGuard({ instruction, tools: TOOLS, spec: f.checked });
+  guard.session.check(lookup);
+  guard.session.record(lookup, JSON.stringify(TICKETS));
+  return guard.session;
+}
+
+const close = (ticket_id: string) => ({ tool: 'desk_close_ticket', args: { ticket_id, note: 'resolved' } });
+const byName = { tool: 'desk_find_tickets', args: { customer: 'Priya' } };
+
+describe('a record picked out of several the user describes equally', () => {
+  it('is confirmed', async () => {
+    const session = await afterLookup("Close Priya's support ticket, she called to say it's sorted.", byName);
+    const v = session.check(close('T-4452'));
+    assert.equal(v.disposition, 'approved_with_constraints');
+    const f = v.findings.find((x) => x.code === 'ambiguous_pick');
+    assert.ok(f, 'ambiguous_pick');
+    assert.match(f.message, /priya/);
+    session.close();
+  });
+
+  it('is not when the user’s words single it out, by a name or a number', async () => {
+    for (const instruction of [
+      "Close Priya Raman's support ticket, she called to say it's sorted.",
+      "Close Priya's ticket about invoice 2291, she called to say it's sorted.",
+    ]) {
+      const session = await afterLookup(instruction, byName);
+      const v = session.check(close('T-4410'));
+      assert.ok(!v.findings.some((x) => x.code === 'ambiguous_pick'), instruction);
+      session.close();
+    }
+  });
+
+  it('is not when the user gives a rule for choosing, or named the record', async () => {
+    for (const [instruction, id] of [
+      ["Close Priya's latest support ticket.", 'T-4452'],
+      ['Close ticket T-4452 for Priya.', 'T-4452'],
+    ] as const) {
+      const session = await afterLookup(instruction, byName);
+      const v = session.check(close(id));
+      assert.ok(!v.findings.some((x) => x.code === 'ambiguous_pick'), instruction);
+      session.close();
+    }
+  });
+
+  it('is not when the lookup was not steered by the user’s words', async () => {
+    const session = await afterLookup("Close Priya's support ticket.", {
+      tool: 'desk_list_tickets',
+      args: {},
+    });
+    const v = session.check(close('T-4452'));
+    assert.ok(!v.findings.some((x) => x.code === 'ambiguous_pick'));
+    session.close();
+  });
+});
