@@ -129,22 +129,26 @@ export function chainCheck(
             }
             const base = { step: n, findings: [] as Finding[] };
             const another = singles.has(n) ? anotherObject(call, ctx.history, ctx.instruction) : undefined;
-            if (another)
+            if (another) {
+              const what = another.several
+                ? `this call acts on ${another.before} and also on ${another.now} (${another.param})`
+                : `${call.tool} already ran on ${another.before}; this call acts on ${another.now} (${another.param})`;
               return {
                 step: n,
                 disposition: 'approved_with_constraints',
                 findings: [
                   {
                     code: 'repeated_object',
-                    message: `step ${n} acts on the one object the user named, and ${call.tool} already ran on ${another.before}; this call acts on ${another.now} (${another.param})`,
+                    message: `step ${n} acts on the one object the user named, and ${what}`,
                     step: n,
                     path: `args.${another.param}`,
                     data: { param: another.param, before: another.before, now: another.now },
                   },
                 ],
-                feedback: `Approved with constraints: the user asked for ${call.tool} on one object, and it already ran on ${another.before}; the user must confirm it for ${another.now} too.`,
-                confirmationReason: `${call.tool} already ran on ${another.before}, the one the user named; this call acts on ${another.now}`,
+                feedback: `Approved with constraints: the user asked for ${call.tool} on one object, and ${what}; the user must confirm it for ${another.now} too.`,
+                confirmationReason: `the user asked for ${call.tool} on one object, and ${what}`,
               };
+            }
             if (!step.constraint)
               return { ...base, disposition: 'approved', feedback: `Approved: step ${n} (${call.tool}).` };
             return {
@@ -323,7 +327,7 @@ function anotherObject(
   call: ToolCall,
   history: ReadonlyArray<{ call: ToolCall; result?: unknown }>,
   instruction = '',
-): { param: string; before: string; now: string } | undefined {
+): { param: string; before: string; now: string; several?: true } | undefined {
   // the object the user named is the one: a value the instruction writes is never another
   const said = instruction.toLowerCase();
   const named = (v: string) => v.length >= 3 && said.includes(v.toLowerCase());
@@ -333,10 +337,27 @@ function anotherObject(
     const before = earlier.flatMap((h) => objectValues(h.call.args).get(param) ?? []);
     // several objects in one call: the one named is at most one of them
     if (values.length > 1 && earlier.length === 0)
-      return { param, before: values[0]!, now: values.slice(1).join(', ') };
+      return { param, before: values[0]!, now: values.slice(1).join(', '), several: true };
     const others = values.filter((v) => !before.includes(v));
     if (before.length > 0 && others.length > 0)
       return { param, before: before.join(', '), now: others.join(', ') };
   }
+  // a list of things in one call where the user's words name some and not the others
+  // (`items: ["towel_service", "locker_rental"]` for "drop the towel service add-on")
+  const words = new Set(said.match(/[\p{L}\p{N}]+/gu) ?? []);
+  const namedWords = (v: string) =>
+    (v.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some((w) => w.length >= 3 && words.has(w));
+  for (const [param, value] of Object.entries(call.args)) {
+    if (!Array.isArray(value) || value.length < 2 || value.length > MAX_LISTED_OBJECTS) continue;
+    const items = value.filter((x): x is string => typeof x === 'string');
+    if (items.length !== value.length) continue;
+    const ours = items.filter(namedWords);
+    const others = items.filter((x) => !namedWords(x));
+    if (ours.length > 0 && others.length > 0)
+      return { param, before: ours.join(', '), now: others.join(', '), several: true };
+  }
   return undefined;
 }
+
+/** Items of one list argument compared with the user's words (longer lists are not read). */
+const MAX_LISTED_OBJECTS = 64;

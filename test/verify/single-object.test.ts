@@ -105,6 +105,33 @@ describe('one object named, one object changed', () => {
     guard.session.close();
   });
 
+  it('a list naming the one thing the user named and others besides is asked', async () => {
+    const tools: Tool[] = [
+      {
+        name: 'plan_remove_extras',
+        description: "Remove add-ons from a member's plan",
+        hints: { readOnly: false },
+        inputSchema: {
+          type: 'object',
+          properties: { member: { type: 'string' }, extras: { type: 'array' } },
+        },
+      },
+    ];
+    const instruction = 'Remove the parking pass from Ines Duarte’s plan.';
+    const f = await formalizeOffline(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: f.checked });
+    const more = {
+      tool: 'plan_remove_extras',
+      args: { member: 'Ines Duarte', extras: ['parking_pass', 'sauna_access'] },
+    };
+    const v = guard.session.check(more);
+    assert.equal(v.disposition, 'approved_with_constraints');
+    assert.match(v.findings.find((x) => x.code === 'repeated_object')?.message ?? '', /sauna_access/);
+    const one = { tool: 'plan_remove_extras', args: { member: 'Ines Duarte', extras: ['parking_pass'] } };
+    assert.equal(guard.session.check(one).disposition, 'approved');
+    guard.session.close();
+  });
+
   it('the spec language accepts single_object only with a step number', async () => {
     const engine = await PrologEngine.shared();
     const step = 'refined_step(1, fleet_suspend_account, [], true, done(x), none).\n';
