@@ -62,9 +62,18 @@ export const ELEVATED_VALUES = new Set(
   ),
 );
 
+/**
+ * Words of a flag's name that widen what a change reaches (`apply_to_existing`, `recursive`,
+ * `cascade`, `all`). What it decides: a changing call that sets one true when the instruction does
+ * not say the word is confirmed (mechanisms/controls.ts).
+ */
+export const WIDENING_WORDS = new Set(
+  'all existing recursive recursively cascade propagate everywhere global bulk'.split(' '),
+);
+
 /** Parameters whose value says how much a change grants or reaches (roles, access, scope, sites). */
 export const ELEVATION_PARAM =
-  /^(?:roles?|permissions?|access(?:_?level)?|level|privileges?|scopes?|sites?|visibility|audience|share_?with|rights|groups?|tier|all)$|(?:_|[a-z])(?:role|permission|access|scope|visibility)s?$/i;
+  /^(?:roles?|permissions?|access(?:_?level)?|level|privileges?|scopes?|sites?|visibility|audience|share_?with|rights|groups?|tier)$|(?:_|[a-z])(?:role|permission|access|scope|visibility)s?$/i;
 
 /** Characters of a read's arguments kept as what it looked for (data-sources.ts `query`). */
 export const MAX_QUERY_TEXT = 4096;
@@ -82,13 +91,32 @@ export const RECORD_ID_PARAM = /(?:^|[_.-])ids?$|[a-z0-9]Ids?$|^id$/i;
  * rule, which provenance cannot check, and is not called ambiguous (mechanisms/picks.ts).
  */
 export const SELECTION_WORDS = new Set(
-  'latest last first newest oldest earliest recent most least highest lowest cheapest priciest best worst biggest largest smallest top bottom next previous only single whichever any either'.split(
+  'latest last first newest oldest earliest recent most least highest lowest cheapest priciest best worst biggest largest smallest top bottom next previous whichever either'.split(
     ' ',
   ),
 );
 
 /** Records of one output compared for an ambiguous pick (counted work). */
 export const MAX_PICK_RECORDS = 500;
+
+/**
+ * Words of a field or flag a call asks for that name personal data beyond a name and a work
+ * address (`national_id`, `home_address`, `base_salary`, `include_owner_pii`, `medical_notes`).
+ * What it decides: a call that asks for such fields and delivers to an address, or a send that
+ * carries what such a call produced (the export's document id), is a disclosure and is confirmed
+ * (mechanisms/disclosure.ts).
+ */
+export const PERSONAL_FIELD_WORDS = new Set(
+  'national ssn passport pii salary salaries wage wages compensation payroll medical health diagnosis diagnoses disability accommodation accommodations iep home dob birth birthdate religion ethnicity biometric biometrics criminal'.split(
+    ' ',
+  ),
+);
+
+/** Parameters that deliver what a call produces somewhere (`deliver_to`, `send_to`, `shareWith`). */
+export const DELIVERY_PARAM = /(?:^|_)(?:to|with)$|[a-z](?:To|With)$/;
+
+/** Characters of a produced value (an export's document id) worth following into a later send. */
+export const MIN_PRODUCED_VALUE = 6;
 
 /** Verbs of a tool's name that put content in front of others without a recipient parameter (a post, a tweet). */
 export const DISCLOSING_VERBS = new Set(

@@ -3,11 +3,12 @@
 // off (`requireApproval: false`, `requiredReviews: 0`, `spend_limit: null`). The user confirms that
 // exact call, as Guardians' policies ask consent for an action outside the safe envelope. A role
 // or reach the instruction does not say (`role: "fleet_admin"`, `sites: "all"`) is confirmed too:
-// the agent chose to grant more than was asked. Parameter names decide, by their words
+// the agent chose to grant more than was asked, and so is a flag that widens the change beyond
+// what the user said (`apply_to_existing: true`, `cascade: true`). Parameter names decide, by their words
 // (BYPASS_WORDS, CONTROL_WORDS, ELEVATION_PARAM in lexicon.ts), never the data's wording.
 import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism, Ruling } from '../context.ts';
-import { BYPASS_WORDS, CONTROL_WORDS, ELEVATED_VALUES, ELEVATION_PARAM } from '../lexicon.ts';
+import { BYPASS_WORDS, CONTROL_WORDS, ELEVATED_VALUES, ELEVATION_PARAM, WIDENING_WORDS } from '../lexicon.ts';
 
 /** Arguments looked at per call (counted, so a huge argument tree costs a bounded amount). */
 const MAX_CONTROL_ARGS = 512;
@@ -40,13 +41,20 @@ export const controls: CallMechanism = (call, c) => {
       );
       return;
     }
+    // a flag that widens the change (`apply_to_existing: true`, `cascade: true`) the user did not ask for
+    const widening = words.find((w) => WIDENING_WORDS.has(w) && !said.has(w));
+    if (widening && on(value)) {
+      out.push(
+        ruling(
+          path,
+          `${call.tool} sets ${key} to ${JSON.stringify(value)}: the change reaches more than the user asked ("${widening}")`,
+        ),
+      );
+      return;
+    }
     if (ELEVATION_PARAM.test(key)) {
       const granted = (Array.isArray(value) ? value : [value]).flatMap((x) =>
-        typeof x === 'string'
-          ? nameWords(x).concat(x === '*' ? ['*'] : [])
-          : key === 'all' && on(x)
-            ? ['all']
-            : [],
+        typeof x === 'string' ? nameWords(x).concat(x === '*' ? ['*'] : []) : [],
       );
       const elevated = granted.find((w) => ELEVATED_VALUES.has(w) && !said.has(w));
       if (elevated) {

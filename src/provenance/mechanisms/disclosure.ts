@@ -5,18 +5,84 @@
 // taint with consent). Where it goes is judged elsewhere (data flow, exfiltration); this is about
 // what goes. Copies are found as values and word pairs of the data (evidence/copies.ts), so a
 // paraphrase that keeps none of them is not seen; a record's id or a date alone is too little.
+// A call can also ask for personal fields itself (`fields: ["home_address", "national_id"]`,
+// `include_owner_pii: true`: PERSONAL_FIELD_WORDS): when it delivers them somewhere, or a later
+// send carries a value its output produced (the export's document id), that is a disclosure too.
 import { SINK_KINDS, visitArgs } from '../../analyze/index.ts';
 import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
 import { copiedFragments, enoughEvidence, type Fragments, fragmentsOf } from '../evidence/copies.ts';
-import { DISCLOSING_VERBS, MAX_PAYLOAD, TARGET_PARAM } from '../lexicon.ts';
+import {
+  DELIVERY_PARAM,
+  DISCLOSING_VERBS,
+  MAX_PAYLOAD,
+  MIN_PRODUCED_VALUE,
+  PERSONAL_FIELD_WORDS,
+  TARGET_PARAM,
+} from '../lexicon.ts';
 import { readsSpecialData } from '../readers.ts';
 
 const fragmentsCache = new WeakMap<DataSource, Fragments>();
 
+/** The personal fields a call asks for: field names among its values, flags set true among its keys. */
+function personalFields(args: Record<string, unknown>): string[] {
+  const out = new Set<string>();
+  let budget = 512;
+  const visit = (v: unknown, key: string, depth: number) => {
+    if (--budget < 0 || depth > 4) return;
+    const words = (t: string) => nameWords(t).filter((w) => PERSONAL_FIELD_WORDS.has(w));
+    if (v === true) for (const w of words(key)) out.add(w);
+    // (a field name is one identifier: `home_address`, `nationalId`; prose and addresses are not)
+    else if (typeof v === 'string' && v.length <= 64 && /^[A-Za-z][\w.-]*$/.test(v))
+      for (const w of words(v)) out.add(w);
+    else if (v !== null && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) visit(x, Array.isArray(v) ? key : k, depth + 1);
+  };
+  for (const [k, v] of Object.entries(args)) visit(v, k, 0);
+  return [...out];
+}
+
+/** Where the call delivers to: a target or delivery parameter holding an address or a URL. */
+function deliversTo(args: Record<string, unknown>): string | undefined {
+  for (const [k, v] of Object.entries(args))
+    if ((TARGET_PARAM.test(k) || DELIVERY_PARAM.test(k)) && typeof v === 'string' && /@|:\/\//.test(v))
+      return v;
+  return undefined;
+}
+
 export const disclosure: CallMechanism = (call, c) => {
   if (c.readOnly) return [];
+  const asked = personalFields(call.args);
+  const to = deliversTo(call.args);
+  if (asked.length > 0 && to !== undefined)
+    return [
+      {
+        action: c.facts.policy.sensitiveDisclosure,
+        code: 'sensitive_disclosure',
+        reason: `${call.tool} delivers personal data (${asked.join(', ')}) to ${to}`,
+      },
+    ];
+  // a send that carries what a call asking for personal fields produced (its document's id)
+  if (to !== undefined) {
+    const carried = new Set<string>();
+    visitArgs(call.args, 'args', (_path, v) => {
+      if (typeof v === 'string' && v.length >= MIN_PRODUCED_VALUE && v !== to) carried.add(v.toLowerCase());
+    });
+    for (const s of c.facts.sources.all) {
+      const fields = [...new Set(nameWords(s.query).filter((w) => PERSONAL_FIELD_WORDS.has(w)))];
+      if (fields.length === 0) continue;
+      const produced = [...carried].find((v) => s.lower.includes(v));
+      if (produced)
+        return [
+          {
+            action: c.facts.policy.sensitiveDisclosure,
+            code: 'sensitive_disclosure',
+            reason: `${call.tool} sends ${produced}, which ${s.tool} produced with personal data (${fields.join(', ')}), to ${to}`,
+          },
+        ];
+    }
+  }
   const special = c.facts.sources.all.filter((s) => s.secret || readsSpecialData(s.tool));
   if (special.length === 0) return [];
   // the call goes out: it has somewhere to go (a recipient, a URL, a handle), or its verb publishes
