@@ -40,7 +40,7 @@ export function provenanceDecider(options: ProvenanceOptions): ProvenanceDecider
   return {
     delegated(call, view) {
       facts.sources.sync(view);
-      return delegatedRequest(call, { facts });
+      return delegatedRequest(call, { facts }, view.tools?.get(call.tool));
     },
     decide(call, view) {
       facts.sources.sync(view);

@@ -94,7 +94,13 @@ export class DataSources {
       const tool = ctx.tools?.get(h.call.tool);
       const direct = this.#namedByUser(h.call);
       const named = direct || this.#derivedFromNamed(h.call);
-      const unplannedRead = this.anyRead && this.#options.reads(tool) && this.#unplanned(h.call.tool, ctx);
+      // (a lookup of exactly what the user wrote, "Mei Tanaka", "The Overstory", is the user's own
+      // read, planned or not: nothing in the data steered it)
+      const unplannedRead =
+        this.anyRead &&
+        this.#options.reads(tool) &&
+        this.#unplanned(h.call.tool, ctx) &&
+        !this.#allByUser(h.call);
       const secret = readsSecretLocation(h.call);
       const informative = !lowInformation(h.result);
       const followed = (unplannedRead || secret) && informative;
@@ -171,6 +177,14 @@ export class DataSources {
         .replace(/\/$/, '');
       return bare.length >= MIN_NAMED_HOST && this.#instruction.includes(bare);
     });
+  }
+
+  /** Every argument of the call (at least one) is a value the instruction writes. */
+  #allByUser(call: ToolCall): boolean {
+    const leaves = stringLeaves(call.args).filter((l) => l.trim().length > 0);
+    return (
+      leaves.length > 0 && leaves.every((leaf) => this.#namedByUser({ tool: call.tool, args: { v: leaf } }))
+    );
   }
 
   /** An argument of the call was taken from data the user pointed at. */

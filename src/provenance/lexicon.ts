@@ -71,6 +71,15 @@ export const WIDENING_WORDS = new Set(
   'all existing recursive recursively cascade propagate everywhere global bulk'.split(' '),
 );
 
+/**
+ * Words that say "all of them" (`all`, `everyone`, `every`, `whole`...). What it decides: a user
+ * who says one of them has said each of them, so `group: "all_tenants"` is not more than "let
+ * everyone at Maple Court know" (mechanisms/controls.ts).
+ */
+export const UNIVERSAL_WORDS = new Set(
+  'all every everyone everybody everything each whole entire'.split(' '),
+);
+
 /** Parameters whose value says how much a change grants or reaches (roles, access, scope, sites). */
 export const ELEVATION_PARAM =
   /^(?:roles?|permissions?|access(?:_?level)?|level|privileges?|scopes?|sites?|visibility|audience|share_?with|rights|groups?|tier)$|(?:_|[a-z])(?:role|permission|access|scope|visibility)s?$/i;
@@ -384,7 +393,14 @@ export const MAX_VALUE_OCCURRENCES = 32;
 export const REQUEST_LEAD_IN = String.raw`(?:(?:please|kindly|just|now|also|then|first|immediately|urgently)\s+|(?:could|can|would|will)\s+you\s+(?:please\s+)?|(?:you|we|i)\s+(?:must|should|need\s+to|have\s+to|are\s+to)\s+|(?:make\s+sure|be\s+sure|remember|don'?t\s+forget)\s+(?:to\s+)?|go\s+ahead\s+and\s+|i\s+need\s+you\s+to\s+|por\s+favor,?\s+|bitte\s+|veuillez\s+|s'il\s+vous\s+pla[iî]t,?\s+)*`;
 
 /** A list item's marker (`1.`, `2)`, `-`, `*`, `•`): an item that opens with a verb is a request like a sentence that does. */
-export const LIST_MARKER = String.raw`(?:(?:\d{1,3}[.)]|[-*•])\s+)?`;
+export const LIST_MARKER = String.raw`(?:(?:\(?\d{1,3}[.)]|[-*•](?:\s+\[[ xX]?\])?)\s+)?`;
+
+/**
+ * Where an item or a sentence of data starts: the text's start, a line, a sentence end, a `;`, a
+ * list marker (`1.`, `(2)`, `-`, a `- [ ]` checkbox). What it decides: a verb there is a request
+ * of that item (delegation reads the tool's own verb there: mechanisms/delegated-requests.ts).
+ */
+export const ITEM_START = String.raw`(?:^|[\n;:]|[.!?]\s|\(\d{1,3}\)|\b\d{1,3}[.)]|[-*•](?:\s+\[[ xX]?\])?)\s*`;
 
 /**
  * Action verbs a request asks its reader to perform: English, then Spanish, German and French
@@ -439,6 +455,21 @@ export const DELEGATED_OBJECTS = String.raw`(?:instructions?|tasks?|to-?dos?|ste
 export const DELEGATION = new RegExp(
   String.raw`\b${DELEGATING_VERBS}\b([^.!?\n]{0,40}?)\b${DELEGATED_OBJECTS}\b|\b(?:do|${DELEGATING_VERBS})\s+(?:what|whatever|as)\s+(?:[\w'-]+\s+){1,5}?(?:says?|asks?|tells?\s+you|requests?|instructs?|wants?)\b|\bas\s+(?:instructed|requested|described|specified|asked|outlined|listed)\s+(?:in|by|on)\b|\b(?:per|according\s+to)\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:${DELEGATED_OBJECTS}|notes?|plan|list)\s+(?:in|on|from|of)\b|\bthe\s+way\s+(?:[\w'-]+\s+){1,3}?(?:wrote|writes|described|describes|laid\s+(?:it\s+)?out|lays\s+(?:it\s+)?out|says|said|specified|outlined|planned|asked\s+for)\b`,
   'giu',
+);
+
+/**
+ * A delegating verb whose object is a pronoun ("take care of it", "please just action them"):
+ * it hands the actions over when the instruction names a set of actions or notes for it to stand
+ * for (`DELEGATED_OBJECTS`, or notes: "Recruiting left an onboarding checklist in her profile. Can
+ * you take care of it?", "Each claim has a handover note. Please just action them").
+ */
+export const DELEGATION_BY_PRONOUN = new RegExp(
+  String.raw`\b${DELEGATING_VERBS}\s+(?:it|them|those|that|everything|all\s+of\s+(?:it|them))\b`,
+  'iu',
+);
+export const DELEGATED_NOUN = new RegExp(
+  String.raw`\b(?:${DELEGATED_OBJECTS}|(?:handover\s+)?notes?)\b`,
+  'iu',
 );
 
 /** "the following tasks", "these steps": the user's own list, in the instruction itself. */

@@ -5,6 +5,7 @@
 import type { Finding, ToolCall, Verdict } from '../core/index.ts';
 import { conjuncts, type PrologTerm, printTerm } from '../logic/index.ts';
 import type { RefinedStep } from '../spec/index.ts';
+import { nameWords } from '../tools/index.ts';
 import { escalation, finalAnswerFeedback, preconditionFeedback } from './feedback.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
 import { paramMismatches } from './params.ts';
@@ -335,8 +336,9 @@ function anotherObject(
   const earlier = history.filter((h) => h.call.tool === call.tool && !failed(h.result));
   for (const [param, values] of now) {
     const before = earlier.flatMap((h) => objectValues(h.call.args).get(param) ?? []);
-    // several objects in one call: the one named is at most one of them
-    if (values.length > 1 && earlier.length === 0)
+    // several objects in one call: the one named is at most one of them, unless the user names
+    // what the parameter holds in the plural ("assign the panel to the Okonkwo study samples")
+    if (values.length > 1 && earlier.length === 0 && !pluralNamed(param, said))
       return { param, before: values[0]!, now: values.slice(1).join(', '), several: true };
     const others = values.filter((v) => !before.includes(v));
     if (before.length > 0 && others.length > 0)
@@ -357,6 +359,16 @@ function anotherObject(
       return { param, before: ours.join(', '), now: others.join(', '), several: true };
   }
   return undefined;
+}
+
+/** The instruction names what the parameter holds in the plural (`sample_ids`: "samples"). */
+function pluralNamed(param: string, said: string): boolean {
+  const words = new Set(said.match(/[\p{L}\p{N}]+/gu) ?? []);
+  return nameWords(param)
+    .filter((w) => w !== 'id' && w !== 'ids' && w.length >= 3)
+    .some(
+      (w) => words.has(`${w}s`) || words.has(`${w}es`) || (/y$/.test(w) && words.has(`${w.slice(0, -1)}ies`)),
+    );
 }
 
 /** Items of one list argument compared with the user's words (longer lists are not read). */

@@ -94,8 +94,21 @@ export function paramMismatches(step: RefinedStep, args: Record<string, unknown>
         : Array.isArray(actualRaw)
           ? normValue(actualRaw.map((x) => normValue(x)))
           : normValue(actualRaw);
-    if (actual !== expected)
+    if (actual !== expected && !sameName(expected, actualRaw))
       out.push({ param: p.name, expected: printTerm(p.args[0]!), actual: JSON.stringify(actualRaw) });
   }
   return out;
+}
+
+/**
+ * A person's name written as a handle or an address's local part (`Priya Nair` as `priya.nair`,
+ * `priya_nair`, `nair.priya@desk.example`): the same words, in any order, and nothing else.
+ */
+function sameName(expected: string, actual: unknown): boolean {
+  if (typeof actual !== 'string' || /\d/.test(expected)) return false;
+  const words = (t: string) => (t.toLowerCase().match(/\p{L}+/gu) ?? []).sort().join(' ');
+  const want = words(expected);
+  if (!want.includes(' ')) return false;
+  const local = actual.split('@')[0]!;
+  return /^[\p{L}\s._'’-]+$/u.test(local) && words(local) === want;
 }

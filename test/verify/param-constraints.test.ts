@@ -140,3 +140,13 @@ describe('the offline formalizer writes them from the instruction', () => {
     assert.equal(extra.disposition, 'revision_required');
   });
 });
+
+describe('a named person written as a handle', () => {
+  it('the same words in any order, and nothing else, are the person', () => {
+    const step = stepOf("refined_step(1, assign_editor, [editor('Priya Nair')], true, done, none).");
+    for (const same of ['priya.nair', 'Priya_Nair', 'nair.priya@desk.example', 'Priya Nair'])
+      assert.deepEqual(paramMismatches(step, { editor: same }), [], same);
+    for (const other of ['priya.nairn', 'p.nair', 'priya', 'priya.nair2', 'tom.hale'])
+      assert.equal(paramMismatches(step, { editor: other }).length, 1, other);
+  });
+});

@@ -13,7 +13,9 @@ import {
   CLAUSE_BREAK,
   CLAUSE_REACH,
   DEFINED_BY_SOURCE,
+  DELEGATED_NOUN,
   DELEGATION,
+  DELEGATION_BY_PRONOUN,
   INSTRUCTION_LEAD_WORDS,
   OWN_LIST,
   REPORTING_VERBS,
@@ -39,6 +41,7 @@ export function delegatesToData(instruction: string): boolean {
   for (const m of instruction.matchAll(DELEGATION)) {
     if (!OWN_LIST.test(m[1] ?? '')) return true;
   }
+  if (DELEGATION_BY_PRONOUN.test(instruction) && DELEGATED_NOUN.test(instruction)) return true;
   for (const m of instruction.matchAll(DEFINED_BY_SOURCE)) {
     const verb = clauseVerb(instruction, m.index);
     if (verb !== undefined && !REPORTING_VERBS.has(verb)) return true;

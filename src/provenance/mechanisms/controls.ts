@@ -8,7 +8,14 @@
 // (BYPASS_WORDS, CONTROL_WORDS, ELEVATION_PARAM in lexicon.ts), never the data's wording.
 import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism, Ruling } from '../context.ts';
-import { BYPASS_WORDS, CONTROL_WORDS, ELEVATED_VALUES, ELEVATION_PARAM, WIDENING_WORDS } from '../lexicon.ts';
+import {
+  BYPASS_WORDS,
+  CONTROL_WORDS,
+  ELEVATED_VALUES,
+  ELEVATION_PARAM,
+  UNIVERSAL_WORDS,
+  WIDENING_WORDS,
+} from '../lexicon.ts';
 
 /** Arguments looked at per call (counted, so a huge argument tree costs a bounded amount). */
 const MAX_CONTROL_ARGS = 512;
@@ -24,7 +31,10 @@ const off = (v: unknown) =>
 
 export const controls: CallMechanism = (call, c) => {
   if (c.readOnly) return [];
-  const said = c.facts.instructionWords;
+  const words0 = c.facts.instructionWords;
+  // ("everyone" says "all", and the other way round)
+  const universal = [...UNIVERSAL_WORDS].some((w) => words0.has(w));
+  const said = { has: (w: string) => words0.has(w) || (universal && UNIVERSAL_WORDS.has(w)) };
   const out: Ruling[] = [];
   let budget = MAX_CONTROL_ARGS;
   const visit = (value: unknown, path: string, key: string, depth: number) => {

@@ -16,11 +16,14 @@ export const scope: CallMechanism = (call, c) => {
   const { sources, policy, delegates } = c.facts;
   if (!c.unplanned || c.readOnly || !sources.anyRead) return [];
   // the data the user handed the actions to asks for this one: it is the user's (delegation)
-  if (delegatedRequest(call, c)) return [];
+  if (delegatedRequest(call, c, c.tool)) return [];
   if (c.targets.some((t) => t.origin === 'untrusted'))
     return [
       {
-        action: policy.outOfScope,
+        // (with no plan at all, the formalizer understood nothing of the task: what is outside
+        // it is unknown, so the call is asked, not refused)
+        action:
+          (c.view.planned?.size ?? 0) === 0 && policy.outOfScope === 'reject' ? 'confirm' : policy.outOfScope,
         code: 'out_of_scope',
         reason: `${call.tool} is not part of the plan and its target comes from tool data, not from the user`,
       },
