@@ -119,6 +119,18 @@ export const PHRASAL_VERBS: Readonly<Record<string, string>> = {
   'fill out': 'update',
 };
 
+/**
+ * Verbs of tools that make their object (`add_claim_note`, `create_label`, `post_comment`,
+ * `log_incident`). What it decides: such a tool does what a request using its object as the verb
+ * asks ("note that on the claim", "label the parcel", "comment on the PR", "flag it"), as English
+ * makes verbs of nouns; a tool that removes or reads its object never does.
+ */
+export const MAKING_VERBS: ReadonlySet<string> = new Set(
+  'add create make post send set write log file record put issue submit leave place open raise attach apply'.split(
+    ' ',
+  ),
+);
+
 /** Does a tool whose name carries `toolVerb` do what a request for `asked` asks (the same verb or a listed synonym)? */
 export function doesAskedVerb(toolVerb: string, asked: string): boolean {
   return toolVerb === asked || (VERB_SYNONYMS[toolVerb] ?? []).includes(asked);

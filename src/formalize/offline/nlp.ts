@@ -79,8 +79,85 @@ function makeTagger(nlp: unknown): Tagger {
         };
       }),
     );
+    for (const words of sentences) repairVerbs(words, parse);
     return { sentences, names: properNames(sentences) };
   };
+}
+
+/** Words after which a word opens a request ("please", "then", a comma): where an imperative stands. */
+const OPENERS = new Set([
+  'please',
+  'kindly',
+  'then',
+  'and',
+  'also',
+  'just',
+  'now',
+  'first',
+  'next',
+  'finally',
+]);
+
+/**
+ * Verbs the tagger reads as nouns, repaired by structure. A hyphenated compound that opens a
+ * request is headed by its last part ("squash-merge it", "force-push the branch", "re-run the
+ * job": merge, push, run), when that part is a verb the tagger knows; "re" + a verb the tagger
+ * knows, written as one word the tagger's lexicon does not hold, is that verb again ("resend the
+ * invoice", "reopen ticket 42": send, open). Words the lexicon holds keep their own sense
+ * ("replace", "recall", "resign" are not "place", "call", "sign").
+ */
+function repairVerbs(words: TaggedWord[], parse: Compromise): void {
+  const lexicon = compromiseLexicon(parse);
+  const isVerb = (w: string) => /Infinitive|Verb/.test(lexicon[w] ?? '') || verbLemma(parse, w) !== undefined;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const prev = words[i - 1];
+    const opens = i === 0 || OPENERS.has(prev!.normal) || /[,;:]$/.test(prev!.post);
+    if (!opens) continue;
+    const next = words[i + 1];
+    // a compound: `squash` + `-` + `merge`
+    if (
+      w.post === '-' &&
+      next &&
+      w.tags.has('Hyphenated') &&
+      next.tags.has('Hyphenated') &&
+      isVerb(next.normal)
+    ) {
+      w.tags = new Set(['Adverb']);
+      next.tags = new Set([...next.tags, 'Verb', 'Imperative']);
+      next.lemma = verbLemma(parse, next.normal) ?? next.normal;
+      i++;
+      continue;
+    }
+    // ("re-enable" written as one word with its hyphen is always "enable again")
+    const again = /^re(-?)([a-z]{3,})$/.exec(w.normal);
+    const coined = again !== null && (again[1] === '-' || lexicon[w.normal] === undefined);
+    if (again && coined && isVerb(again[2]!)) {
+      if (!w.tags.has('Verb'))
+        w.tags = new Set([...w.tags].filter((t) => t !== 'Noun' && t !== 'Singular' && t !== 'Adjective'))
+          .add('Verb')
+          .add('Imperative');
+      w.lemma = verbLemma(parse, again[2]!) ?? again[2]!;
+    }
+  }
+}
+
+/** compromise's word lexicon (word → tag), for telling a known word from a coined one; read once. */
+let lexiconCache: Record<string, string> | undefined;
+function compromiseLexicon(parse: Compromise): Record<string, string> {
+  if (lexiconCache) return lexiconCache;
+  const nlp = parse as unknown as {
+    world?: () => { model?: { one?: { lexicon?: Record<string, string> } } };
+  };
+  lexiconCache = (typeof nlp.world === 'function' ? nlp.world().model?.one?.lexicon : undefined) ?? {};
+  return lexiconCache;
+}
+
+/** The infinitive of a word the tagger reads as a verb when it stands alone as a request ("merge it"). */
+function verbLemma(parse: Compromise, word: string): string | undefined {
+  const t = parse(`${word} it`).json({ terms: { root: true } })[0]?.terms[0];
+  if (!t?.tags?.includes('Verb')) return undefined;
+  return (t.root ?? t.normal ?? word).toLowerCase();
 }
 
 /**

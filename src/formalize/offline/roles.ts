@@ -4,6 +4,7 @@ import type { Tool } from '../../core/index.ts';
 import {
   inferHints,
   leadingVerbAt,
+  MAKING_VERBS,
   nameWords,
   VERB_SYNONYMS,
   type VerbClass,
@@ -85,6 +86,9 @@ const OBJECT_SYNONYMS = new Map<string, string[]>([
   ['event', ['meet', 'appointment', 'calendar', 'remind']],
 ]);
 
+/** MAKING_VERBS as stems (`creat`), the form a tool's verb has here. */
+const MAKING_STEMS = new Set([...MAKING_VERBS].map(stem));
+
 /** The synonym lists keyed by the stem a tool's verb has after `stem` (`create` → `creat`). */
 const SYNONYMS_BY_STEM = new Map(Object.entries(VERB_SYNONYMS).map(([verb, words]) => [stem(verb), words]));
 
@@ -156,7 +160,11 @@ export function toolRole(
   // words before the name's first verb name the service, as a toolkit prefix does, when no toolkit
   // says so (`AcmeCrmSearchLeads` known by its name alone): they are not what the tool reads
   const lead = serviceWordsOf(tool, words);
-  const own = words.map(stem).filter((w, i) => i >= lead && !GENERIC.has(w) && !prefixes.has(w));
+  // (the word right after a known service is the tool's own, even when the service's name holds
+  // it: `MergeGateMerge` merges)
+  const own = words
+    .map(stem)
+    .filter((w, i) => i >= lead && !GENERIC.has(w) && (!prefixes.has(w) || (i === lead && lead > 0)));
   // the verb is the first name word that is one: a service word the registry did not mark as a
   // prefix (`MailSendEmail` → send) does not count
   const isVerbWord = (w: string) => stemClass(w) !== undefined;
@@ -183,15 +191,27 @@ export function toolRole(
   // (or by a synonym: "send 40 totes to Sparks" asks for `create_transfer`)
   const synonymOfAction = (w: string, i: number) =>
     i !== at && isVerbWord(w) && (SYNONYMS_BY_STEM.get(w) ?? []).some((s) => actionWords.has(stem(s)));
-  const verbHit = asked(verb) || asked(descVerb) || own.some(nounOfAction) || own.some(synonymOfAction);
+  // a tool that makes its object does what the object used as the verb a part asks for asks
+  // ("note that on the claim" asks for `add_claim_note`; MAKING_VERBS)
+  const objectAsVerb = (w: string, i: number) =>
+    i !== at && !hints.readOnly && MAKING_STEMS.has(verb ?? '') && w.length > 2 && askedVerbs.has(w);
+  const verbHit =
+    asked(verb) ||
+    asked(descVerb) ||
+    own.some(nounOfAction) ||
+    own.some(synonymOfAction) ||
+    own.some(objectAsVerb);
   // the user's own word for the action, or only a synonym of it from the lexicon
   const direct = (v: string | undefined) => v !== undefined && v.length > 1 && actionWords.has(v);
   const exactVerb = direct(verb) || direct(descVerb) || own.some(nounOfAction);
   const synonymWords =
     verbHit && !exactVerb
-      ? [verb, descVerb, ...own.filter(synonymOfAction)].flatMap((v) =>
-          (SYNONYMS_BY_STEM.get(v ?? '') ?? []).map(stem).filter((w) => actionWords.has(w)),
-        )
+      ? [
+          ...[verb, descVerb, ...own.filter(synonymOfAction)].flatMap((v) =>
+            (SYNONYMS_BY_STEM.get(v ?? '') ?? []).map(stem).filter((w) => actionWords.has(w)),
+          ),
+          ...own.filter(objectAsVerb),
+        ]
       : [];
   // a name without a verb (`BankGetBalance` → balance) names only its object
   const objects = at < 0 && !verbHit ? own : own.filter((_, i) => i !== Math.max(at, 0));
