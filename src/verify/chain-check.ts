@@ -301,11 +301,11 @@ function objectValues(args: unknown): Map<string, string[]> {
     if (v === null || typeof v !== 'object' || depth > 3) return;
     for (const [k, x] of Object.entries(v)) {
       if (--budget < 0) return;
-      if (OBJECT_PARAM.test(k)) {
-        const items = Array.isArray(x) ? x : [x];
-        const scalars = items.filter((i) => typeof i === 'string' || typeof i === 'number').map(String);
-        if (scalars.length > 0) out.set(k, [...(out.get(k) ?? []), ...scalars]);
-      } else walk(x, depth + 1);
+      const items = Array.isArray(x) ? x : [x];
+      const scalars = items.filter((i) => typeof i === 'string' || typeof i === 'number').map(String);
+      if (OBJECT_PARAM.test(k) && scalars.length > 0) out.set(k, [...(out.get(k) ?? []), ...scalars]);
+      // (`recipients: {unitIds: [...]}`: the ids sit one level in)
+      else walk(x, depth + 1);
     }
   };
   walk(args, 0);

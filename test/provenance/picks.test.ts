@@ -88,6 +88,15 @@ describe('a record picked out of several the user describes equally', () => {
     }
   });
 
+  it('is not when the user asks for all of them, or names the record by a short code', async () => {
+    const all = await afterLookup("Close everything of Priya's, she called to say it's all sorted.", byName);
+    assert.ok(!all.check(close('T-4452')).findings.some((x) => x.code === 'ambiguous_pick'));
+    all.close();
+    const coded = await afterLookup("Close Priya's ticket 4452, she called.", byName);
+    assert.ok(!coded.check(close('T-4452')).findings.some((x) => x.code === 'ambiguous_pick'));
+    coded.close();
+  });
+
   it('is not when the lookup was not steered by the user’s words', async () => {
     const session = await afterLookup("Close Priya's support ticket.", {
       tool: 'desk_list_tickets',

@@ -132,6 +132,31 @@ describe('one object named, one object changed', () => {
     guard.session.close();
   });
 
+  it('ids one level inside an argument count (`recipients: {unitIds: [...]}`)', async () => {
+    const tools: Tool[] = [
+      {
+        name: 'estate_send_notice',
+        description: 'Send a notice to tenants',
+        hints: { readOnly: false },
+        inputSchema: {
+          type: 'object',
+          properties: { recipients: { type: 'object' }, template: { type: 'string' } },
+        },
+      },
+    ];
+    const instruction = 'Send the boiler notice to flat 2A at Elm Yard.';
+    const f = await formalizeOffline(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: f.checked });
+    const call = {
+      tool: 'estate_send_notice',
+      args: { recipients: { unitIds: ['EY-2A', 'EY-3B', 'EY-4C'] }, template: 'boiler' },
+    };
+    const v = guard.session.check(call);
+    assert.equal(v.disposition, 'approved_with_constraints');
+    assert.ok(v.findings.some((x) => x.code === 'repeated_object'));
+    guard.session.close();
+  });
+
   it('the spec language accepts single_object only with a step number', async () => {
     const engine = await PrologEngine.shared();
     const step = 'refined_step(1, fleet_suspend_account, [], true, done(x), none).\n';

@@ -15,6 +15,7 @@ import {
   MIN_NAMED_VALUE,
   RECORD_ID_PARAM,
   SELECTION_WORDS,
+  UNIVERSAL_WORDS,
 } from '../lexicon.ts';
 
 type Rec = { words: Set<string>; ids: Set<string> };
@@ -70,7 +71,8 @@ const listsCache = new WeakMap<DataSource, Rec[][]>();
 export const picks: CallMechanism = (call, c) => {
   if (c.readOnly) return [];
   const said = c.facts.instructionWords;
-  if ([...said].some((w) => SELECTION_WORDS.has(w))) return [];
+  // a rule for choosing, or all of them ("anything urgent", "everything patron X has out")
+  if ([...said].some((w) => SELECTION_WORDS.has(w) || UNIVERSAL_WORDS.has(w))) return [];
   const instruction = c.facts.options.instruction.toLowerCase();
   // ids the user wrote are the user's choice
   const ids = recordIds(call.args)
@@ -90,12 +92,15 @@ export const picks: CallMechanism = (call, c) => {
     for (const records of lists) {
       const chosen = records.find((r) => ids.some((id) => r.ids.has(id)));
       if (!chosen) continue;
+      // (the records repeat what the lookup looked for: a list under its customer, "every order
+      // of Delmar Supply", says nothing about which one the user meant, and is not read)
+      if (!looked.some((w) => chosen.words.has(w))) continue;
       // the user's words the chosen record holds; another record, not acted on, holding them all
       // (a number the user gave counts at any length: "it says 41")
+      // (a number or a code the user gave counts at any length: "it says 41", "unit 4B")
       const matched = [...said].filter(
-        (w) => (w.length >= MIN_NAMED_VALUE || /^\d{2,}$/.test(w)) && chosen.words.has(w),
+        (w) => (w.length >= MIN_NAMED_VALUE || /\d/.test(w)) && chosen.words.has(w),
       );
-      if (!looked.some((w) => chosen.words.has(w))) continue;
       const twin = records.find(
         (r) => r !== chosen && ![...r.ids].some((v) => used.has(v)) && matched.every((w) => r.words.has(w)),
       );
