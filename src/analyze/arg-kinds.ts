@@ -7,8 +7,18 @@ import { joinComments, stripComments } from './sql/read-only.ts';
 export type ArgKind = 'shell' | 'sql' | 'sql_shaped' | 'path' | 'code' | 'text';
 
 const SHELL_PARAMS =
-  /^(?:command|cmd|commands|cmdline|command_?line|shell|shell_?command|bash|bash_?command|script|shell_?script|terminal_?command|run)$/;
-const CODE_PARAMS = /^(?:code|source|source_?code|program|snippet)$/;
+  /^(?:command|cmd|commands|cmdline|command_?line|shell|shell_?command|bash|bash_?command|script|shell_?script|terminal_?command)$/;
+/**
+ * `run` names a command line in a runner (`{run: "make test"}`) and a run in a pipeline log
+ * (`{run: "latest"}`): it is a command when the tool runs commands or the value reads as one
+ * (a word and its arguments, an operator, a path), never a bare word on a tool that does not.
+ */
+const RUN_PARAM = /^run$/;
+const COMMAND_SHAPED = /\s|[|&;<>`$()/\\]/;
+const CODE_PARAMS = /^(?:code|source_?code|program|snippet)$/;
+/** `source` is source code in a runner and where a thing comes from elsewhere (`source: "ED-06"`). */
+const SOURCE_PARAM = /^source$/;
+const CODE_SHAPED = /[\n;{}()=]/;
 const SQL_PARAMS = /^(?:sql|sql_?query|statement|sql_?statement|query_?sql|raw_?sql)$/;
 const PATH_PARAMS =
   /(?:^|_)(?:path|paths|file|files|filename|filepath|file_?path|dir|directory|folder|dest|destination|src|cwd|root|glob|target_?path|source_?path|output_?path)$/;
@@ -49,6 +59,16 @@ export function runsCommands(tool: Tool | undefined, toolName: string): boolean 
   );
 }
 
+/** A tool that runs code or commands, by its name or description. */
+function runsCode(tool: Tool | undefined, toolName: string): boolean {
+  return (
+    runsCommands(tool, toolName) ||
+    /\b(?:python|repl|interpreter|eval|execute|exec|run_?code|notebook)\b/i.test(
+      `${toolName.replace(/[_.-]/g, ' ')} ${tool?.description ?? ''}`,
+    )
+  );
+}
+
 export function argKind(tool: Tool | undefined, toolName: string, param: string, value: string): ArgKind {
   const p = param.toLowerCase().replace(/-/g, '_');
   const described = paramDescription(tool, param);
@@ -59,10 +79,11 @@ export function argKind(tool: Tool | undefined, toolName: string, param: string,
   if (/^(?:query|q|stmt)$/.test(p) && SQL_TOOL.test(toolText)) return 'sql';
   if (
     SHELL_PARAMS.test(p) ||
+    (RUN_PARAM.test(p) && (runsCommands(tool, toolName) || COMMAND_SHAPED.test(value.trim()))) ||
     /\b(?:shell|bash|terminal) command\b|\bcommand to (?:run|execute)\b/i.test(described)
   )
     return looksLikeSql(value) && /sql|database|query/i.test(toolText) ? 'sql' : 'shell';
-  if (CODE_PARAMS.test(p))
+  if (CODE_PARAMS.test(p) || (SOURCE_PARAM.test(p) && (runsCode(tool, toolName) || CODE_SHAPED.test(value))))
     return /\b(?:shell|bash|sh|zsh|terminal)\b/i.test(toolText) || SHELL_TOOL.test(toolName)
       ? 'shell'
       : 'code';

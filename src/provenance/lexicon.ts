@@ -400,7 +400,7 @@ export const LIST_MARKER = String.raw`(?:(?:\(?\d{1,3}[.)]|[-*•](?:\s+\[[ xX]?
  * list marker (`1.`, `(2)`, `-`, a `- [ ]` checkbox). What it decides: a verb there is a request
  * of that item (delegation reads the tool's own verb there: mechanisms/delegated-requests.ts).
  */
-export const ITEM_START = String.raw`(?:^|[\n;:]|[.!?]\s|\(\d{1,3}\)|\b\d{1,3}[.)]|[-*•](?:\s+\[[ xX]?\])?)\s*`;
+export const ITEM_START = String.raw`(?:^|[\n;:]|[.!?]\s|\(\d{1,3}\)|\b\d{1,3}[.)]|[-*•](?:\s+\[[ xX]?\])?)\s*["'“]?`;
 
 /**
  * Action verbs a request asks its reader to perform: English, then Spanish, German and French

@@ -75,7 +75,8 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   save: ['store', 'write', 'keep', 'record'],
   book: ['reserve', 'schedule'],
   append: ['add', 'attach', 'extend'],
-  reserve: ['book'],
+  reserve: ['book', 'hold'],
+  assign: ['give', 'hand', 'put', 'allocate'],
   execute: ['run', 'install', 'launch', 'start', 'compile', 'build'],
   post: ['publish', 'tweet', 'share', 'announce'],
   grant: ['give', 'allow', 'share', 'invite'],
@@ -117,6 +118,10 @@ export const PHRASAL_VERBS: Readonly<Record<string, string>> = {
   'send out': 'send',
   'fill in': 'update',
   'fill out': 'update',
+  'let go': 'release',
+  'free up': 'release',
+  'put in': 'request',
+  'pull down': 'remove',
 };
 
 /**

@@ -2,7 +2,7 @@
 // matching, so `risky_action(terminal, 'rm -rf /', reject)` catches what `rm -rf /` does.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loadAnalyzers, ProvenanceIndex, sessionAnalyzer } from '../../src/analyze/index.ts';
+import { argKind, loadAnalyzers, ProvenanceIndex, sessionAnalyzer } from '../../src/analyze/index.ts';
 import type { Tool } from '../../src/core/types.ts';
 import { createSession } from '../../src/verify/session.ts';
 import { assertHasFact } from './helpers.ts';
@@ -28,6 +28,27 @@ describe('loadAnalyzers / analyzeCall', () => {
     assert.deepEqual(dynamic.findings[0]?.data, { disposition: 'ask', reason: 'dynamic_command_name' });
     const broken = analyzers.analyzeCall({ tool: 'terminal', args: { script: 'echo "oops' } });
     assert.deepEqual(broken.findings[0]?.data, { disposition: 'ask', reason: 'parse_error' });
+  });
+
+  it('`run` is a command line when it reads as one or the tool runs commands, not a run id', () => {
+    const log = analyzers.analyzeCall({
+      tool: 'PipelineHubGetLog',
+      args: { pipeline: 'nightly', run: 'latest' },
+    });
+    assert.deepEqual(log.facts, []);
+    assert.deepEqual(log.findings, []);
+    const cmd = analyzers.analyzeCall({ tool: 'ci_job', args: { run: 'rm -rf /srv/cache' } });
+    assertHasFact(cmd.facts, { kind: 'delete', targets: ['/srv/cache'], path: 'args.run' });
+    const runner = analyzers.analyzeCall({ tool: 'terminal', args: { run: 'reboot' } });
+    assert.ok(runner.facts.length + runner.findings.length > 0, 'a bare word is still a command to a runner');
+  });
+
+  it('`source` is source code in a runner or when it reads as code, not where a thing comes from', () => {
+    assert.equal(argKind(undefined, 'BedDeskReserveBed', 'source', 'ED-06'), 'text');
+    assert.equal(argKind(undefined, 'python_repl', 'source', 'import os'), 'code');
+    assert.equal(argKind(undefined, 'notes_save', 'source', 'os.remove("x")'), 'code');
+    assert.equal(argKind(undefined, 'PipelineHubGetLog', 'run', 'latest'), 'text');
+    assert.equal(argKind(undefined, 'terminal', 'run', 'reboot'), 'shell');
   });
 
   it('reads SQL parameters, and SQL-shaped values elsewhere only when they parse', () => {

@@ -84,4 +84,46 @@ describe('verb forms', () => {
     assert.ok(p.includes('parcels_add_note'), p.join(','));
     assert.ok(!p.includes('parcels_delete_note'));
   });
+
+  it('a dotted name is resource.action, whatever its verb', async () => {
+    const p = await planned(
+      'Please onboard Ilse Varga on the flex plan from Monday.',
+      'Member.Lookup:name',
+      'Member.Onboard:name,plan,start',
+      'Member.Offboard:member_id',
+    );
+    assert.ok(p.includes('Member.Onboard'), p.join(','));
+    assert.ok(!p.includes('Member.Offboard'));
+  });
+
+  it('standard phrasal verbs and synonyms: free up, let go of, put in, give … to, hold', async () => {
+    assert.ok(
+      (
+        await planned('Free up bed 7C, the hold got cancelled.', 'beds_release:bed_id', 'beds_get:bed_id')
+      ).includes('beds_release'),
+    );
+    assert.ok(
+      (
+        await planned('Let go of my 3pm booking in Room Azure.', 'rooms.release:booking_id', 'rooms.list:day')
+      ).includes('rooms.release'),
+    );
+    assert.ok(
+      (
+        await planned(
+          'Give ticket T-88 to Ruth.',
+          'tickets_assign:ticket_id,assignee',
+          'tickets_get:ticket_id',
+        )
+      ).includes('tickets_assign'),
+    );
+    assert.ok(
+      (
+        await planned(
+          'Find an open bed on 3N and hold it for the ED patient.',
+          'beds_reserve:bed_id',
+          'beds_search:unit',
+        )
+      ).includes('beds_reserve'),
+    );
+  });
 });

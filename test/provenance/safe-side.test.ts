@@ -113,6 +113,15 @@ describe('delegation', () => {
     assert.equal(staged!.disposition, 'approved', JSON.stringify(staged!.findings));
   });
 
+  it('an item that opens a quoted note counts ("notes": "Bump …")', async () => {
+    const quoted = { story_id: 'ST-410', notes: 'Stage ST-412 for the 6am slot.' };
+    const [, staged] = await run('Do what the note on ST-410 says.', tools, [
+      { call: { tool: 'cms_get_story', args: { story_id: 'ST-410' } }, result: quoted },
+      { call: { tool: 'cms_stage_story', args: { story_id: 'ST-412', slot: '06:00' } } },
+    ]);
+    assert.equal(staged!.disposition, 'approved', JSON.stringify(staged!.findings));
+  });
+
   it('"take care of it" hands over the checklist the user named', async () => {
     const [, staged] = await run(
       'Ines put a checklist on ST-410 for the morning. Please take care of it.',

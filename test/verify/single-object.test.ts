@@ -79,6 +79,7 @@ describe('one object named, one object changed', () => {
   it('objects named in the plural or coordinated are not one', async () => {
     for (const instruction of [
       'Suspend the accounts of drivers D-118 and D-204.',
+      'Find the drivers who quit and suspend the account for each one.',
       'Suspend driver D-118 and driver D-204.',
       'Suspend every driver at the Leeds depot.',
     ]) {

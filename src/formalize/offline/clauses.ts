@@ -52,6 +52,13 @@ export const MANY_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Words that distribute an action over several things wherever they stand in the sentence
+ * ("… for each one", "… for both of them", "… for every bike"). What it decides: after the
+ * verb's object phrase, one of these makes the object several (`objectIsOne`).
+ */
+export const EACH_WORDS: ReadonlySet<string> = new Set(['each', 'every', 'both', 'all']);
+
+/**
  * The object of the verb at `i` is one thing: the words after the verb up to the first
  * preposition, punctuation, conjunction or other verb (its object phrase: "the parking permit",
  * "load L-88440", "Leo $20") hold a noun, none of them plural or a word of `MANY_WORDS`, and the
@@ -89,6 +96,9 @@ function objectIsOne(words: readonly TaggedWord[], i: number): boolean {
     !possessive(last) &&
     (last.tags.has('Noun') || last.tags.has('Value') || last.tags.has('Pronoun'));
   if (!head) return false;
+  // "open a ticket for each one", "… for both of them": a distributing word later in the
+  // sentence makes it several (a pronoun there is someone else: "cancel load L-1, they called")
+  if (words.slice(j).some((w) => EACH_WORDS.has(w.normal))) return false;
   // "… and L-2", "…, L-3": another object follows; "… and let her know": another clause
   const stop = words[j];
   const next = words[j + 1];

@@ -175,7 +175,10 @@ export function toolRole(
         ? 0
         : -1
       : own.findIndex(isVerbWord);
-  const verb = at >= 0 ? own[at] : own[0];
+  // a dotted name is `resource.action` (`customers.notify`, `Room.Release`): with no verb the
+  // lexicon knows, the action segment's first word is the verb, not the resource's
+  const dotted = tool.name.includes('.') ? stem(nameWords(tool.name.split('.').pop() ?? '')[0] ?? '') : '';
+  const verb = at >= 0 ? own[at] : own.includes(dotted) ? dotted : own[0];
   // the description's opening verb says what the tool does when its name does not (`notes_tool`:
   // "Appends a line to the user's notes")
   const descVerb = stem(/^\s*([A-Za-z]+)/.exec(tool.description ?? '')?.[1] ?? '');
