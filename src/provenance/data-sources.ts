@@ -165,26 +165,27 @@ export class DataSources {
 
   /** An argument of the call is a value the user wrote (a file name, a channel, a URL). */
   #namedByUser(call: ToolCall): boolean {
-    return stringLeaves(call.args).some((leaf) => {
-      const v = leaf.trim().toLowerCase();
-      // a short number counts as a whole word ("email 42"), anything else from three characters
-      if (NAMED_NUMBER.test(v)) return new RegExp(`(?<![\\w.])${v}(?![\\w.])`).test(this.#instruction);
-      if (v.length < MIN_NAMED_VALUE) return false;
-      if (this.#instruction.includes(v)) return true;
-      const bare = v
-        .replace(/^[a-z]+:\/\//, '')
-        .replace(/^www\./, '')
-        .replace(/\/$/, '');
-      return bare.length >= MIN_NAMED_HOST && this.#instruction.includes(bare);
-    });
+    return stringLeaves(call.args).some((leaf) => this.#leafNamed(leaf));
   }
 
   /** Every argument of the call (at least one) is a value the instruction writes. */
   #allByUser(call: ToolCall): boolean {
     const leaves = stringLeaves(call.args).filter((l) => l.trim().length > 0);
-    return (
-      leaves.length > 0 && leaves.every((leaf) => this.#namedByUser({ tool: call.tool, args: { v: leaf } }))
-    );
+    return leaves.length > 0 && leaves.every((leaf) => this.#leafNamed(leaf));
+  }
+
+  /** The instruction writes this argument value. */
+  #leafNamed(leaf: string): boolean {
+    const v = leaf.trim().toLowerCase();
+    // a short number counts as a whole word ("email 42"), anything else from three characters
+    if (NAMED_NUMBER.test(v)) return new RegExp(`(?<![\\w.])${v}(?![\\w.])`).test(this.#instruction);
+    if (v.length < MIN_NAMED_VALUE) return false;
+    if (this.#instruction.includes(v)) return true;
+    const bare = v
+      .replace(/^[a-z]+:\/\//, '')
+      .replace(/^www\./, '')
+      .replace(/\/$/, '');
+    return bare.length >= MIN_NAMED_HOST && this.#instruction.includes(bare);
   }
 
   /** An argument of the call was taken from data the user pointed at. */

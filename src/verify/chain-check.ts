@@ -331,6 +331,7 @@ function anotherObject(
 ): { param: string; before: string; now: string; several?: true } | undefined {
   // the object the user named is the one: a value the instruction writes is never another
   const said = instruction.toLowerCase();
+  const words = new Set(wordsOf(said));
   const named = (v: string) => v.length >= 3 && said.includes(v.toLowerCase());
   const now = new Map([...objectValues(call.args)].filter(([, values]) => !values.every(named)));
   const earlier = history.filter((h) => h.call.tool === call.tool && !failed(h.result));
@@ -338,7 +339,7 @@ function anotherObject(
     const before = earlier.flatMap((h) => objectValues(h.call.args).get(param) ?? []);
     // several objects in one call: the one named is at most one of them, unless the user names
     // what the parameter holds in the plural ("assign the panel to the Okonkwo study samples")
-    if (values.length > 1 && earlier.length === 0 && !pluralNamed(param, said))
+    if (values.length > 1 && earlier.length === 0 && !pluralNamed(param, words))
       return { param, before: values[0]!, now: values.slice(1).join(', '), several: true };
     const others = values.filter((v) => !before.includes(v));
     if (before.length > 0 && others.length > 0)
@@ -346,9 +347,7 @@ function anotherObject(
   }
   // a list of things in one call where the user's words name some and not the others
   // (`items: ["towel_service", "locker_rental"]` for "drop the towel service add-on")
-  const words = new Set(said.match(/[\p{L}\p{N}]+/gu) ?? []);
-  const namedWords = (v: string) =>
-    (v.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some((w) => w.length >= 3 && words.has(w));
+  const namedWords = (v: string) => wordsOf(v.toLowerCase()).some((w) => w.length >= 3 && words.has(w));
   for (const [param, value] of Object.entries(call.args)) {
     if (!Array.isArray(value) || value.length < 2 || value.length > MAX_LISTED_OBJECTS) continue;
     const items = value.filter((x): x is string => typeof x === 'string');
@@ -361,9 +360,10 @@ function anotherObject(
   return undefined;
 }
 
+const wordsOf = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+
 /** The instruction names what the parameter holds in the plural (`sample_ids`: "samples"). */
-function pluralNamed(param: string, said: string): boolean {
-  const words = new Set(said.match(/[\p{L}\p{N}]+/gu) ?? []);
+function pluralNamed(param: string, words: ReadonlySet<string>): boolean {
   return nameWords(param)
     .filter((w) => w !== 'id' && w !== 'ids' && w.length >= 3)
     .some(

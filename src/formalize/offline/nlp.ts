@@ -108,7 +108,9 @@ const OPENERS = new Set([
  */
 function repairVerbs(words: TaggedWord[], parse: Compromise): void {
   const lexicon = compromiseLexicon(parse);
-  const isVerb = (w: string) => /Infinitive|Verb/.test(lexicon[w] ?? '') || verbLemma(parse, w) !== undefined;
+  // the word's infinitive when the tagger reads it as a verb (its lexicon first, then one parse)
+  const asVerb = (w: string) =>
+    verbLemma(parse, w) ?? (/Infinitive|Verb/.test(lexicon[w] ?? '') ? w : undefined);
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const prev = words[i - 1];
@@ -116,28 +118,27 @@ function repairVerbs(words: TaggedWord[], parse: Compromise): void {
     if (!opens) continue;
     const next = words[i + 1];
     // a compound: `squash` + `-` + `merge`
-    if (
-      w.post === '-' &&
-      next &&
-      w.tags.has('Hyphenated') &&
-      next.tags.has('Hyphenated') &&
-      isVerb(next.normal)
-    ) {
+    const head =
+      w.post === '-' && next && w.tags.has('Hyphenated') && next.tags.has('Hyphenated')
+        ? asVerb(next.normal)
+        : undefined;
+    if (next && head !== undefined) {
       w.tags = new Set(['Adverb']);
       next.tags = new Set([...next.tags, 'Verb', 'Imperative']);
-      next.lemma = verbLemma(parse, next.normal) ?? next.normal;
+      next.lemma = head;
       i++;
       continue;
     }
     // ("re-enable" written as one word with its hyphen is always "enable again")
     const again = /^re(-?)([a-z]{3,})$/.exec(w.normal);
     const coined = again !== null && (again[1] === '-' || lexicon[w.normal] === undefined);
-    if (again && coined && isVerb(again[2]!)) {
+    const base = again && coined ? asVerb(again[2]!) : undefined;
+    if (base !== undefined) {
       if (!w.tags.has('Verb'))
         w.tags = new Set([...w.tags].filter((t) => t !== 'Noun' && t !== 'Singular' && t !== 'Adjective'))
           .add('Verb')
           .add('Imperative');
-      w.lemma = verbLemma(parse, again[2]!) ?? again[2]!;
+      w.lemma = base;
     }
   }
 }

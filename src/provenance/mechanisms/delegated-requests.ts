@@ -43,11 +43,10 @@ export function delegatedRequest(
     // which names the object: `stage_article`, `cms_stage_story`)
     const known = words.filter((w) => verbClass(w) !== undefined);
     const verbs = known.length > 0 ? known.slice(0, 1) : words.slice(0, -1);
-    for (const verb of verbs)
-      for (const asked of [verb, ...(VERB_SYNONYMS[verb] ?? [])]) {
-        if (forbidden(verb) || forbidden(asked)) continue;
-        if (itemStartsWith(source.text, asked)) return { verb: asked, source: source.tool };
-      }
+    for (const verb of verbs.filter((v) => !forbidden(v)))
+      for (const asked of [verb, ...(VERB_SYNONYMS[verb] ?? [])])
+        if (!forbidden(asked) && itemStartsWith(source.text, asked))
+          return { verb: asked, source: source.tool };
   }
   return undefined;
 }
