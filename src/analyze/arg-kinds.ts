@@ -11,10 +11,11 @@ const SHELL_PARAMS =
 /**
  * `run` names a command line in a runner (`{run: "make test"}`) and a run in a pipeline log
  * (`{run: "latest"}`): it is a command when the tool runs commands or the value reads as one
- * (a word and its arguments, an operator, a path), never a bare word on a tool that does not.
+ * (a lower-case word and its arguments, an operator, a path), never a bare word or a name
+ * (`{run: "Upper Ridge"}`, a ski run) on a tool that does not.
  */
 const RUN_PARAM = /^run$/;
-const COMMAND_SHAPED = /\s|[|&;<>`$()/\\]/;
+const COMMAND_SHAPED = /[|&;<>`$()/\\]|^[a-z][\w.-]*\s+\S/;
 const CODE_PARAMS = /^(?:code|source_?code|program|snippet)$/;
 /** `source` is source code in a runner and where a thing comes from elsewhere (`source: "ED-06"`). */
 const SOURCE_PARAM = /^source$/;

@@ -51,7 +51,17 @@ interface Posting {
   user: boolean;
   trusted: boolean;
   outputs: number[];
+  /** a whole field of a record the user named (`named-records`): the user's by reference */
+  record?: boolean;
 }
+
+/** Most values of one tool output walked for the records the user named (counted). */
+const MAX_RECORD_WALK = 2_000;
+/** Longest tool output text parsed as JSON for its records. */
+const MAX_RECORD_JSON = 200_000;
+/** Shortest and longest field that can say which record the user named. */
+const MIN_NAMING_FIELD = 4;
+const MAX_NAMING_FIELD = 80;
 
 const MIN_TEXT = 4;
 const WORD = /[\p{L}\p{N}_]+/gu;
@@ -65,7 +75,11 @@ export class ProvenanceIndex {
   readonly #tools = new Map<number, string>();
   #nextIndex = 0;
 
+  /** the instruction as written (names are told from common words by their capitals) */
+  readonly #instruction: string;
+
   constructor(input: { instruction: string; trusted?: readonly string[] }) {
+    this.#instruction = input.instruction.normalize('NFKC').replace(/\s+/g, ' ').trim();
     this.#addDoc(input.instruction, 'user');
     for (const t of input.trusted ?? []) this.#addDoc(t, 'trusted');
   }
@@ -78,7 +92,60 @@ export class ProvenanceIndex {
     this.#nextIndex = Math.max(this.#nextIndex, index + 1);
     this.#tools.set(index, tool);
     this.#addDoc(typeof output === 'string' ? output : stringLeaves(output).join('\n'), index);
+    this.#addNamedRecords(output);
     return index;
+  }
+
+  /**
+   * The record the user named: an object of structured output one of whose own fields the user
+   * wrote (an order's `TX-55190`, an account's `Halvorsen Foods`). The addresses that are whole
+   * fields of it, or of what it holds, are that record's own: the user's by reference ("send her
+   * fresh tickets to the same email", "send Ray at Halvorsen Foods the quote"). An address only
+   * mentioned in a field's prose is not; nor is anything in a record the user did not name.
+   */
+  #addNamedRecords(output: unknown): void {
+    let data = output;
+    if (typeof output === 'string') {
+      const t = output.trim();
+      if (!/^[[{]/.test(t) || t.length > MAX_RECORD_JSON) return;
+      try {
+        data = JSON.parse(t);
+      } catch {
+        return;
+      }
+    }
+    const instruction = this.#instruction;
+    let budget = MAX_RECORD_WALK;
+    const names = (v: string) => {
+      const n = v.normalize('NFKC').replace(/\s+/g, ' ').trim();
+      if (n.length < MIN_NAMING_FIELD || n.length > MAX_NAMING_FIELD) return false;
+      // a code, an address or a proper name of several words, as the user wrote it ("the travel
+      // agent" names a role, not a record)
+      if (!/\d|@/.test(n) && !/^\p{Lu}\S*(?: \p{Lu}\S*)+/u.test(n)) return false;
+      // the whole field, or its first words ("Halvorsen Foods" of "Halvorsen Foods AS")
+      const words = n.split(' ');
+      for (let k = words.length; k >= Math.min(2, words.length); k--) {
+        const head = words.slice(0, k).join(' ');
+        if (head.length < MIN_NAMING_FIELD || (k < words.length && !/\s/.test(head))) break;
+        if (wordAt(instruction, head)) return true;
+      }
+      return false;
+    };
+    const walk = (v: unknown, named: boolean, depth: number): void => {
+      if (budget-- <= 0 || depth > 8 || v === null || typeof v !== 'object') return;
+      const entries = Array.isArray(v) ? v.map((x) => ['', x] as const) : Object.entries(v);
+      const own = named || (!Array.isArray(v) && entries.some(([, x]) => typeof x === 'string' && names(x)));
+      for (const [, x] of entries) {
+        if (typeof x === 'string' && own && x.trim().length > 0 && !/\s/.test(x.trim()))
+          for (const key of valueKeys(x)) {
+            if (key.startsWith('number:') || key.startsWith('host:')) continue;
+            const p = this.#keys.get(key);
+            if (p) p.record = true;
+          }
+        else if (typeof x === 'object') walk(x, own, depth + 1);
+      }
+    };
+    walk(data, false, 0);
   }
 
   get outputCount(): number {
@@ -223,9 +290,17 @@ export class ProvenanceIndex {
 
 function originOf(p: Posting | undefined): Origin {
   if (!p) return 'unknown';
-  if (p.user) return 'user';
+  if (p.user || p.record) return 'user';
   if (p.trusted) return 'trusted';
   return p.outputs.length > 0 ? 'untrusted' : 'unknown';
+}
+
+/** `needle` stands in `text` as whole words, written the same (case and all). */
+function wordAt(text: string, needle: string): boolean {
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1))
+    if (!/[\p{L}\p{N}]/u.test(text[at - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(text[at + needle.length] ?? ' '))
+      return true;
+  return false;
 }
 
 /** A value without its scheme and trailing slash, lower-cased, as it may be written in prose. */

@@ -20,8 +20,9 @@ export const RESERVED_PREDICATES = ['satisfied/1', 'approved_step/1'];
 /**
  * The predicates a spec may define, as facts only: the intent, the plan, the risks, and
  * `template_step(N)` (step N may repeat; see verifier.pl) and `single_object(N)` (step N acts on
- * one object the user named: a repeat on another object is asked; see chain-check.ts). Anything
- * else is an unknown predicate.
+ * one object the user named: a repeat on another object is asked; see chain-check.ts) and
+ * `open_request(Verb, Keys, Values)` (the user asked for an action no step does, on one of the
+ * records Keys; see open-requests.ts). Anything else is an unknown predicate.
  */
 export const SPEC_PREDICATES: readonly string[] = Object.freeze([
   'user_goal/3',
@@ -29,6 +30,7 @@ export const SPEC_PREDICATES: readonly string[] = Object.freeze([
   'risky_action/3',
   'template_step/1',
   'single_object/1',
+  'open_request/3',
 ]);
 
 /** The checker's options for spec text (strict mode): every entry point uses these. */
@@ -72,6 +74,26 @@ export function parseSpecText(engine: PrologEngine, text: string): ParseResult {
   return { spec, issues };
 }
 
+/** `open_request(Verb, Keys, Values)`: an atom, a non-empty list of atomic keys, a list of typed values. */
+function isOpenRequest(t: PrologTerm): boolean {
+  if (t.type !== 'compound' || t.args.length !== 3) return false;
+  const [verb, keys, values] = t.args as [PrologTerm, PrologTerm, PrologTerm];
+  const ks = listItems(keys);
+  const vs = listItems(values);
+  return (
+    verb.type === 'atom' &&
+    (ks?.length ?? 0) > 0 &&
+    ks?.every((k) => atomicText(k) !== undefined) === true &&
+    vs?.every(
+      (v) =>
+        v.type === 'compound' &&
+        v.args.length === 1 &&
+        ['date', 'time', 'amount'].includes(v.name) &&
+        atomicText(v.args[0]!) !== undefined,
+    ) === true
+  );
+}
+
 function readClause(clause: ParsedClause, spec: Spec, issues: LocatedIssue[]): void {
   const position: SourcePosition = { line: clause.line, column: clause.column };
   const error = (code: string, message: string) =>
@@ -97,6 +119,11 @@ function readClause(clause: ParsedClause, spec: Spec, issues: LocatedIssue[]): v
       error(
         'step_number',
         `${key.slice(0, -2)}: the argument must be a step number, found ${printTerm(head)}`,
+      );
+    else if (key === 'open_request/3' && !isOpenRequest(head))
+      error(
+        'open_request',
+        `open_request: expected open_request(Verb, [Key, ...], [date(D) | time(T) | amount(N), ...]), found ${printTerm(head)}`,
       );
     else spec.clauses.push({ term: t, position });
     return;

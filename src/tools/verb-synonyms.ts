@@ -125,6 +125,25 @@ export const PHRASAL_VERBS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Verbs a request uses to have the agent look something over before deciding ("review the
+ * permit", "examine the claim"), which tool names may also use for a change (`ReviewPullRequest`
+ * posts a review, so they are not read verbs of tool names). What it decides: a part asking for
+ * one of these asks for no change of its own, so it opens no request for an unplanned change
+ * (the formalizer's `open_request/3`).
+ */
+export const LOOKING_VERBS: ReadonlySet<string> = new Set([
+  'review',
+  'examine',
+  'assess',
+  'evaluate',
+  'audit',
+  'vet',
+  'study',
+  'investigate',
+  'consider',
+]);
+
+/**
  * Verbs of tools that make their object (`add_claim_note`, `create_label`, `post_comment`,
  * `log_incident`). What it decides: such a tool does what a request using its object as the verb
  * asks ("note that on the claim", "label the parcel", "comment on the PR", "flag it"), as English

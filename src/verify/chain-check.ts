@@ -8,6 +8,7 @@ import type { RefinedStep } from '../spec/index.ts';
 import { nameWords } from '../tools/index.ts';
 import { escalation, finalAnswerFeedback, preconditionFeedback } from './feedback.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
+import { openRequestFor, openRequestsOf } from './open-requests.ts';
 import { paramMismatches } from './params.ts';
 import { type InputReadOnlyProof, toolDataRead, toolReads } from './read-only-call.ts';
 import type { SpecModule } from './spec-module.ts';
@@ -57,6 +58,7 @@ export function chainCheck(
 ): GuardCheck {
   const stepOf = (n: number) => mod.steps.get(n)!;
   const singles = singleObjectSteps(mod.checked.spec.clauses);
+  const requests = openRequestsOf(mod.checked.spec.clauses);
   const todo = (candidates: number[]) => candidates.map((n) => describeStep(stepOf(n)));
 
   const unplanned = (call: ToolCall, ctx: CheckContext): CheckOutcome | null => {
@@ -81,6 +83,15 @@ export function chainCheck(
         disposition: 'approved',
         findings: [{ ...finding, data: { ...finding.data, delegated } }],
         feedback: `Approved: the user asked the agent to act on the output of ${delegated.source}, which asks to ${delegated.verb}.`,
+      };
+    // a part of the task asks for an action no step does, on a record this call carries: the
+    // user named the object and asked for the action (open-requests.ts)
+    const asked = reads || early ? undefined : openRequestFor(call, ctx, requests);
+    if (asked)
+      return {
+        disposition: 'approved',
+        findings: [{ ...finding, data: { ...finding.data, openRequest: asked } }],
+        feedback: `Approved: the user asked to ${asked.verb} ${asked.key}, which no planned step does, and ${call.tool} acts on ${asked.key}.`,
       };
     const action = reads || early ? policy.readOnly : policy.other;
     switch (action) {

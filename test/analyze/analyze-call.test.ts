@@ -49,6 +49,10 @@ describe('loadAnalyzers / analyzeCall', () => {
     assert.equal(argKind(undefined, 'notes_save', 'source', 'os.remove("x")'), 'code');
     assert.equal(argKind(undefined, 'PipelineHubGetLog', 'run', 'latest'), 'text');
     assert.equal(argKind(undefined, 'terminal', 'run', 'reboot'), 'shell');
+    // a name with spaces is a run's name (a ski run, a print run), a lower-case word and its
+    // argument a command line
+    assert.equal(argKind(undefined, 'slopes_close_run', 'run', 'Upper Ridge Traverse'), 'text');
+    assert.equal(argKind(undefined, 'ci_job', 'run', 'make test'), 'shell');
   });
 
   it('reads SQL parameters, and SQL-shaped values elsewhere only when they parse', () => {

@@ -103,7 +103,7 @@ function expectsBinding(v: NamedValue): boolean {
   if (v.kind === 'name') return v.nameKind === 'other' || v.nameKind === 'organization';
   if (v.kind === 'quoted') return v.cue !== undefined;
   if (v.comparison) return false;
-  return v.kind !== 'time' && v.kind !== 'handle';
+  return v.kind !== 'time' && v.kind !== 'handle' && v.kind !== 'self';
 }
 
 /**

@@ -10,7 +10,7 @@ import type { RefinedStep, RiskyAction, Spec } from '../../spec/index.ts';
 import { type CheckedSpec, compileSpec, printSpec, READ_ONLY_TASK } from '../../spec/index.ts';
 import { catalogue } from './catalogue.ts';
 import { type Clause, readParts } from './clauses.ts';
-import { coverClauses, impliedReads } from './coverage.ts';
+import { coverClauses, impliedReads, type OpenRequest, openRequests } from './coverage.ts';
 import { groundParams, slotOf } from './grounding.ts';
 import { extractIntent, type OfflineIntent, requestText, stem } from './intent.ts';
 import { type NamedValue, namedValues, toolNameWords } from './named-values.ts';
@@ -174,6 +174,9 @@ export async function formalizeOffline(
     const by = asking(r);
     return !r.readOnly && by.length === 1 && by[0]!.one ? [i + 1] : [];
   });
+  // a part whose asked change no planned tool does, with the records it names: the verifier
+  // takes a gentle call on one of those records as that part's action (open_request/3)
+  const open = openRequests(clauses, needed, named);
   const spec: Spec = {
     intent: { goal: intent.goal, params: intent.params, constraints: intent.constraints.map((c) => atom(c)) },
     steps,
@@ -182,6 +185,7 @@ export async function formalizeOffline(
     clauses: [
       ...steps.map((s) => ({ term: compound('template_step', [num(s.step)]) })),
       ...singles.map((n) => ({ term: compound('single_object', [num(n)]) })),
+      ...open.map((o) => ({ term: openRequestTerm(o) })),
     ],
   };
   const unplannedWrites = roles.filter((r) => !r.readOnly && !needed.includes(r)).length;
@@ -207,6 +211,19 @@ export async function formalizeOffline(
       notes,
     },
   };
+}
+
+/** `open_request(Verb, Keys, Values)`: values as `date(D)`, `time(T)`, `amount(N)`. */
+function openRequestTerm(o: OpenRequest): PrologTerm {
+  return compound('open_request', [
+    atom(o.verb),
+    list(o.keys.map((k) => atom(k))),
+    list(
+      o.values.map((v) =>
+        compound(v.kind, [typeof v.value === 'number' ? num(v.value) : atom(String(v.value))]),
+      ),
+    ),
+  ]);
 }
 
 /** A part asks for the verb, too ("don't merge CR-1 yet; merge CR-2"). */

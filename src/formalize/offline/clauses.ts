@@ -8,6 +8,8 @@ export interface Clause {
   text: string;
   /** the part of the instruction the clause comes from, as written (values are found in it) */
   part: string;
+  /** the clause's sentence as written */
+  sentence: string;
   /** lemmas of the verbs the part asks for (imperatives, "please X", "I want you to X") */
   verbs: string[];
   /** lemmas of the part's nouns */
@@ -17,6 +19,8 @@ export interface Clause {
     verb: string;
     nouns: string[];
     head: string;
+    /** the words up to the next asked verb, as written (what the verb acts on: "SJ-2240 until Friday") */
+    object: string;
     /** the verb's object is one thing, named in the singular ("revoke the permit for plate X",
      * "cancel load L-1", "send Leo $20"): its step acts on one object (`objectIsOne`) */
     one?: true;
@@ -166,7 +170,8 @@ function letKnow(words: readonly TaggedWord[], i: number): boolean {
 function verbAt(words: readonly TaggedWord[], i: number): string {
   const w = words[i]!;
   const next = words[i + 1];
-  if (next && (next.tags.has('Particle') || next.normal === 'rid')) {
+  // (the tagger may read the particle as a preposition: "putting in a clean")
+  if (next) {
     const one = PHRASAL_VERBS[`${w.lemma} ${next.normal}`];
     if (one) return one;
   }
@@ -204,7 +209,19 @@ export function forbiddenVerbs(words: readonly TaggedWord[]): string[] {
  */
 function askedVerbsAt(words: readonly TaggedWord[]): number[] {
   const out: number[] = [];
+  // "would you mind releasing the bed and putting in a clean": the gerunds are what is asked
+  const mind = words.findIndex((w, i) => w.lemma === 'mind' && words[i - 1]?.normal === 'you');
   for (const [i, w] of words.entries()) {
+    if (i === mind) continue;
+    if (
+      mind >= 0 &&
+      i > mind &&
+      w.tags.has('Gerund') &&
+      (i === mind + 1 || /^(and|or)$/.test(words[i - 1]!.normal) || /,$/.test(words[i - 1]!.post))
+    ) {
+      out.push(i);
+      continue;
+    }
     if (!w.tags.has('Verb') || w.tags.has('Auxiliary') || w.tags.has('Copula') || w.tags.has('Modal'))
       continue;
     // the particle of a phrasal verb ("turn off") is part of its verb
@@ -215,6 +232,10 @@ function askedVerbsAt(words: readonly TaggedWord[]): number[] {
       continue;
     }
     if (NOT_ASKED.has(prev)) continue;
+    // the "do" of "don't approve it" is the negation's auxiliary, not a request
+    const after = words[i + 1];
+    if (w.lemma === 'do' && after !== undefined && (after.tags.has('Negative') || after.normal === 'not'))
+      continue;
     // "don't approve it", "do not merge yet", "never share": forbidden, not asked
     if (negated(words, i)) continue;
     // "tell me", "show us", "give me the details": a request to be told, not a message or a grant
@@ -269,6 +290,14 @@ function wantsMade(words: readonly TaggedWord[]): boolean {
   return false;
 }
 
+/** Tagged words back to text: a word joined to the next by a hyphen stays joined (`MT-3377`). */
+function asWritten(words: readonly TaggedWord[]): string {
+  return words
+    .map((w) => `${w.text}${w.post}${w.post.endsWith('-') ? '' : ' '}`)
+    .join('')
+    .trim();
+}
+
 export function clausesOf(text: string, tag: Tagger): Clause[] {
   return readParts(text, tag).clauses;
 }
@@ -280,7 +309,7 @@ export function readParts(text: string, tag: Tagger): { clauses: Clause[]; names
   for (const part of splitParts(text)) {
     const tagged = tag(part);
     names.push(...tagged.names);
-    for (const words of tagged.sentences) {
+    for (const [n, words] of tagged.sentences.entries()) {
       const at = askedVerbsAt(words);
       const verbs = [...new Set(at.map((i) => verbAt(words, i)))];
       const made = verbs.length === 0 && wantsMade(words);
@@ -299,6 +328,7 @@ export function readParts(text: string, tag: Tagger): { clauses: Clause[]; names
       clauses.push({
         text: words.map((w) => w.text).join(' '),
         part,
+        sentence: tagged.texts[n] ?? part,
         verbs: made ? ['create'] : verbs,
         nouns: nounsIn(0, words.length),
         forbidden: forbiddenVerbs(words),
@@ -308,6 +338,7 @@ export function readParts(text: string, tag: Tagger): { clauses: Clause[]; names
           // the word as written ("turn" of "turn off"): a description may use it
           head: words[i]!.lemma,
           nouns: nounsIn(i + 1, at[k + 1] ?? words.length, true),
+          object: asWritten(words.slice(i + 1, at[k + 1] ?? words.length)),
           ...(objectIsOne(words, i) ? { one: true as const } : {}),
         })),
         ...(made ? { fromNoun: true as const } : {}),

@@ -1,9 +1,10 @@
 // Plans that cover the instruction: every part of the task that asks for an action gets a
 // planned tool that does it, and a planned change brings the reads of its own object along
 // ("reserve the hotel" implies looking the hotel up first).
-import { verbClass } from '../../tools/index.ts';
+import { LOOKING_VERBS, verbClass } from '../../tools/index.ts';
 import type { Clause } from './clauses.ts';
 import { contentWords, stem } from './intent.ts';
+import type { NamedKind, NamedValue } from './named-values.ts';
 import { objectNamedIn, stemClass, type ToolRole, verbMatches, verbRelated } from './roles.ts';
 
 /** Most reads one planned change brings along. */
@@ -121,4 +122,99 @@ export function impliedReads(
     );
     reads.push(...implied.slice(0, IMPLIED_READS_PER_WRITE));
   }
+}
+
+/**
+ * Kinds of named values that say which record a call acts on: a record's code (`PB-7781`), an
+ * account number, a file or folder. What it decides: a call carrying one acts on what the user
+ * named. (Addresses, sites and quotes say where something goes or what it says, not which record.)
+ */
+export const KEY_KINDS: ReadonlySet<NamedKind> = new Set<NamedKind>(['code', 'account', 'file', 'folder']);
+
+/** Words that point back to a thing named before ("sort it out", "move them", "book both"). */
+const POINTING = /\b(?:it|its|them|this|that|these|those|both|him|her|one)\b/i;
+
+/** A number standing alone in the text (not in a code, a date, a time or an amount's symbol). */
+const BARE_NUMBER = /(?<![\p{L}\p{N}$€£.:/_-])(\d+(?:\.\d+)?)(?![\p{L}\p{N}.:/_-])/gu;
+
+/** A part of the task that asks for an action no planned tool does, and the values it names. */
+export interface OpenRequest {
+  /** the asked verb's lemma */
+  verb: string;
+  /** the records the part names (codes, accounts, addresses): a call doing it carries one */
+  keys: string[];
+  /** the dates, times and amounts the part names: a call doing it agrees with them */
+  values: NamedValue[];
+}
+
+/**
+ * The parts whose asked change no planned tool does ("park SJ-2240", "free up 6S-04", "comp the
+ * fee on PB-7790": verbs the lexicon does not tie to any tool), with the records the verb acts
+ * on: those in its object, or for a pronoun those its sentence names, else the one record its
+ * part or the whole request names ("Ticket T-1 is stuck. Sort it out."). Reads, destructions and
+ * forbidden verbs ask nothing here.
+ */
+export function openRequests(
+  clauses: readonly Clause[],
+  planned: readonly ToolRole[],
+  named: readonly NamedValue[],
+): OpenRequest[] {
+  const keysOf = (text: string) =>
+    named.filter((v) => KEY_KINDS.has(v.kind) && text.includes(v.text)).map((v) => String(v.value));
+  const allKeys = [...new Set(named.filter((v) => KEY_KINDS.has(v.kind)).map((v) => String(v.value)))];
+  const out: OpenRequest[] = [];
+  for (const clause of clauses) {
+    for (const scope of clause.scopes) {
+      const lemma = scope.verb;
+      // (a look, a destruction, a payment or a message needs its own verb: "review X" asks for
+      // no change, "write off X" for a removal)
+      const cls = stemClass(stem(lemma)) ?? verbClass(lemma);
+      if (
+        cls === 'read' ||
+        cls === 'destructive' ||
+        LOOKING_VERBS.has(lemma) ||
+        clause.forbidden.includes(lemma)
+      )
+        continue;
+      const nouns = new Set(scope.nouns.map(stem));
+      const done = planned.some(
+        (r) =>
+          verbMatches(r, lemma) ||
+          r.synonymWords.includes(stem(lemma)) ||
+          (verbRelated(r, lemma) && objectNamedIn(r, nouns)),
+      );
+      if (done) continue;
+      // the records in what the verb acts on ("park SJ-2240"); for a pronoun ("sort it out"),
+      // those its sentence or part names, else the one record the whole request names
+      const own = keysOf(scope.object);
+      const back = own.length === 0 && POINTING.test(scope.object);
+      const inSentence = back ? keysOf(clause.sentence) : [];
+      const partKeys = back && inSentence.length === 0 ? keysOf(clause.part) : [];
+      const inPart = partKeys.length === 1 ? partKeys : [];
+      const picked =
+        own.length > 0
+          ? own
+          : inSentence.length > 0
+            ? inSentence
+            : inPart.length > 0
+              ? inPart
+              : back && allKeys.length === 1
+                ? allKeys
+                : [];
+      if (picked.length === 0) continue;
+      const span = own.length > 0 ? scope.object : inSentence.length > 0 ? clause.sentence : clause.part;
+      const values = named.filter(
+        (v) =>
+          (v.kind === 'date' || v.kind === 'time' || v.kind === 'amount') &&
+          !v.comparison &&
+          span.includes(v.text),
+      );
+      // a bare number the part names is a quantity the call takes ("move 6 bikes", "2 cases")
+      for (const m of span.matchAll(BARE_NUMBER))
+        values.push({ kind: 'amount', value: Number(m[1]), text: m[0] });
+      if (!out.some((o) => o.verb === lemma && o.keys.join() === picked.join()))
+        out.push({ verb: lemma, keys: [...new Set(picked)], values });
+    }
+  }
+  return out;
 }

@@ -238,6 +238,8 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
       return oneOrAny(names.map((v) => String(v.value)));
     }
     case 'person':
+      // (with the user a party too, "set me a task to call Jenna", the person may be the user)
+      if (valuesOf(named, ['self']).length > 0) return undefined;
       return oneOrAny(valuesOf(named, ['name'], (v) => v.nameKind === 'person').map((v) => String(v.value)));
     case 'channel': {
       const channels = valuesOf(named, ['channel']).map((v) => String(v.value));

@@ -25,7 +25,9 @@ export type NamedKind =
   | 'account'
   | 'phone'
   | 'handle'
-  | 'channel';
+  | 'channel'
+  | 'code'
+  | 'self';
 
 export interface NamedValue {
   kind: NamedKind;
@@ -65,6 +67,16 @@ const PATH = new RegExp(
 const FOLDER_WORD = /\b(?:folder|directory|dir)\s*$|^\s*(?:folder|directory|dir)\b/i;
 /** The prepositions of a goal right before a path: "to /backup", "into the folder 'drafts/'". */
 const GOAL = /\b(?:to|into|onto)\s+(?:(?:the|my|a)\s+)?(?:(?:folder|directory|dir)\s+)?["'“‘`]?$/i;
+/**
+ * A record's code as the user writes it: letters and digits joined by `-`/`_` (`PB-7781`, `6S-04`,
+ * `DP-2026-0331`) or capitals run into digits (`B2291`, `C1`). What it decides: the token names one
+ * record (a booking, a job, a bed), so a call carrying it acts on what the user named.
+ */
+const CODE =
+  /(?<![\w@/.:#-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])([A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)+|[A-Z]+\d[A-Z0-9]*|\d+[A-Z][A-Z0-9]*)(?![\w@/-]|\.\w)/g;
+/** Tokens of that shape that are quantities, not codes: times, ordinals, units ("6-8pm", "15th", "45min", "3x"). */
+const NOT_CODE =
+  /^\d+(?:[-_]\d+)?(?:am|pm|st|nd|rd|th|h|hrs?|min|mins|s|m|km|kg|g|l|ml|mm|cm|x|k|gb|mb|tb|px|pt|d|w|y)$/i;
 const QUOTED = /(?<![\w])(["“'‘`])([^"“”'‘’`\n]{1,120}?)(["”'’`])(?![\w])/g;
 const CHANNEL = /(?<![\w#&])#([a-z0-9][\w-]{0,79})\b/gi;
 /** Words right before a number that make it a bound, not a value (a documented list: comparatives). */
@@ -150,6 +162,18 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
     if (/^\p{Lu}[\p{L}'&.-]*(?:\s+[\p{L}'&.-]+){0,5}$/u.test(value) && /^(?:\p{Lu}\S*\s*)+$/u.test(value))
       quotedNames.push(value);
   }
+  for (const m of request.matchAll(CODE)) {
+    const code = m[1]!;
+    if (NOT_CODE.test(code) || inUrl(m.index) || pathSpans.some(([a, b]) => a <= m.index && m.index < b))
+      continue;
+    // (a code inside an address, a path or a quote is that value)
+    if (out.some((v) => v.kind !== 'date' && v.text.includes(code))) continue;
+    push({ kind: 'code', value: code, text: code });
+  }
+  // the user as a party of the task ("set me a task", "assign it to myself"): a person the guard
+  // cannot name, so a person parameter is not bound to the others named
+  const self = /\b(me|myself)\b/i.exec(request);
+  if (self) push({ kind: 'self', value: 'me', text: self[0] });
   for (const m of request.matchAll(CHANNEL))
     push({ kind: 'channel', value: m[1]!.toLowerCase(), text: m[0] });
   // a date inside a path (`notes/2024-06-01.md`) is part of the file's name, not a day

@@ -26,6 +26,8 @@ export interface ProperName {
 
 export interface TaggedText {
   sentences: TaggedWord[][];
+  /** each sentence as written */
+  texts: string[];
   names: ProperName[];
 }
 
@@ -51,7 +53,7 @@ interface CompromiseTerm {
 }
 type Compromise = (text: string) => {
   compute(what: string): void;
-  json(opts?: object): Array<{ terms: CompromiseTerm[] }>;
+  json(opts?: object): Array<{ text?: string; terms: CompromiseTerm[] }>;
   verbs(): { toInfinitive(): { text(): string } };
 };
 
@@ -67,7 +69,8 @@ function makeTagger(nlp: unknown): Tagger {
   return (text) => {
     const doc = parse(text);
     doc.compute('root');
-    const sentences = doc.json({ terms: { root: true } }).map((s) =>
+    const json = doc.json({ terms: { root: true } });
+    const sentences = json.map((s) =>
       s.terms.map((t): TaggedWord => {
         const normal = (t.normal ?? t.text).toLowerCase().replace(/[^\p{L}\p{N}@.#/_'-]+/gu, '');
         return {
@@ -80,7 +83,7 @@ function makeTagger(nlp: unknown): Tagger {
       }),
     );
     for (const words of sentences) repairVerbs(words, parse);
-    return { sentences, names: properNames(sentences) };
+    return { sentences, texts: json.map((s) => (s.text ?? '').trim()), names: properNames(sentences) };
   };
 }
 
@@ -139,8 +142,55 @@ function repairVerbs(words: TaggedWord[], parse: Compromise): void {
           .add('Verb')
           .add('Imperative');
       w.lemma = base;
+      continue;
+    }
+    // a request that opens with a word the tagger read as an adjective or a noun, right before its
+    // object ("close MT-3377", "close it", "water zone C"): the word is the asked verb when it
+    // reads as one standing alone before an object
+    if (
+      !w.tags.has('Verb') &&
+      next !== undefined &&
+      w.post === '' &&
+      opensObject(next) &&
+      !subjectOf(words, i + 1)
+    ) {
+      const verb = asVerb(w.normal);
+      if (verb !== undefined) {
+        w.tags = new Set([...w.tags].filter((t) => t !== 'Noun' && t !== 'Singular' && t !== 'Adjective'))
+          .add('Verb')
+          .add('Imperative');
+        w.lemma = verb;
+      }
     }
   }
+}
+
+/**
+ * The words from `j` are the subject of a verb that follows them ("Ticket T-1 is stuck"): the
+ * name or code there runs straight into a verb, with no punctuation between.
+ */
+function subjectOf(words: readonly TaggedWord[], j: number): boolean {
+  let k = j;
+  const naming = (w: TaggedWord) =>
+    ['Hyphenated', 'Value', 'Acronym', 'ProperNoun', 'Determiner', 'Noun'].some((t) => w.tags.has(t));
+  while (k < words.length && k < j + 6 && naming(words[k]!) && /^-?$/.test(words[k]!.post)) k++;
+  const after = words[k];
+  return (
+    k > j &&
+    words[k - 1]!.post === '' &&
+    after !== undefined &&
+    ['Verb', 'Copula', 'Auxiliary', 'Modal'].some((t) => after.tags.has(t))
+  );
+}
+
+/** A word that opens a verb's object: a determiner, a pronoun, a number, a name or a record's code. */
+function opensObject(w: TaggedWord): boolean {
+  return (
+    ['Determiner', 'Pronoun', 'Value', 'ProperNoun', 'Possessive', 'Acronym', 'Hyphenated'].some((t) =>
+      w.tags.has(t),
+    ) ||
+    (/\d/.test(w.normal) && /\p{L}/u.test(w.normal))
+  );
 }
 
 /** compromise's word lexicon (word → tag), for telling a known word from a coined one; read once. */

@@ -31,7 +31,8 @@
 %   "no steps" instead of raising) in the session module.
 init_session(M) :-
     forall(member(N/A, [satisfied/1, approved_step/1, user_goal/3, refined_step/6,
-                        risky_action/3, template_step/1, single_object/1]),
+                        risky_action/3, template_step/1, single_object/1,
+                        open_request/3]),
            dynamic(M:N/A)).
 
 %!  get_all_steps_for_action(+M, +Action, -Steps:list(integer)) is det.

@@ -1,0 +1,129 @@
+// Open requests: a part of the task asks for an action that no planned step does ("park
+// SJ-2240", "free up bed 6S-04": a verb the formalizer could not tie to any tool), and names the
+// record it acts on. A call outside the plan that carries that record, and agrees with the dates,
+// times and amounts the part names, is taken as that part's action: the user named the object,
+// the verb is theirs. One tool per request (a second tool on the same record is asked), never a
+// tool that destroys, sends, pays or runs code, and every other check still judges the call.
+import type { ToolCall } from '../core/index.ts';
+import { atomicText, type PrologTerm } from '../logic/index.ts';
+import { nameWords, verbClass } from '../tools/index.ts';
+import type { CheckContext } from './guard-check.ts';
+
+/** The spec's `open_request(Verb, Keys, Values)` facts, read. */
+export interface OpenRequest {
+  verb: string;
+  keys: string[];
+  dates: string[];
+  times: string[];
+  amounts: number[];
+}
+
+/** The request a call carries out, and the record that says so. */
+export interface OpenRequestMatch {
+  verb: string;
+  key: string;
+}
+
+/** Most argument values looked at in one call (counted, so a huge argument costs no more). */
+const MAX_LEAVES = 200;
+/** Longest argument string searched for a record's key. */
+const MAX_LEAF_CHARS = 4_000;
+
+export function openRequestsOf(clauses: ReadonlyArray<{ term: PrologTerm }>): OpenRequest[] {
+  const out: OpenRequest[] = [];
+  for (const { term } of clauses) {
+    if (term.type !== 'compound' || term.name !== 'open_request' || term.args.length !== 3) continue;
+    const [verb, keys, values] = term.args as [PrologTerm, PrologTerm, PrologTerm];
+    const items = (t: PrologTerm) => (t.type === 'list' ? t.items : []);
+    const typed = (kind: string) =>
+      items(values).flatMap((v) =>
+        v.type === 'compound' && v.name === kind && v.args[0] ? [atomicText(v.args[0])!] : [],
+      );
+    out.push({
+      verb: atomicText(verb) ?? '',
+      keys: items(keys).flatMap((k) => (atomicText(k) === undefined ? [] : [atomicText(k)!])),
+      dates: typed('date'),
+      times: typed('time'),
+      amounts: typed('amount').map(Number),
+    });
+  }
+  return out;
+}
+
+/** The scalar values in a call's arguments, counted. */
+function leaves(args: unknown): Array<string | number> {
+  const out: Array<string | number> = [];
+  const walk = (v: unknown, depth: number) => {
+    if (out.length >= MAX_LEAVES || depth > 4) return;
+    if (typeof v === 'string') out.push(v.slice(0, MAX_LEAF_CHARS));
+    else if (typeof v === 'number') out.push(v);
+    else if (v !== null && typeof v === 'object')
+      for (const x of Array.isArray(v) ? v : Object.values(v)) walk(x, depth + 1);
+  };
+  walk(args, 0);
+  return out;
+}
+
+/** `key` stands in `text` as a whole token (`PB-7781`, not `PB-77810`). */
+function carries(text: string, key: string): boolean {
+  const at = text.toLowerCase().indexOf(key.toLowerCase());
+  if (at < 0) return false;
+  const before = text[at - 1] ?? ' ';
+  const after = text[at + key.length] ?? ' ';
+  return (
+    !/[\p{L}\p{N}_-]/u.test(before) &&
+    !/[\p{L}\p{N}_]/u.test(after) &&
+    !/-\p{N}/u.test(text.slice(at + key.length, at + key.length + 2))
+  );
+}
+
+/** The call's dates, times and numbers agree with those the request names (where it names any). */
+function agrees(values: ReadonlyArray<string | number>, r: OpenRequest): boolean {
+  for (const v of values) {
+    if (typeof v === 'number') {
+      if (r.amounts.length > 0 && !r.amounts.some((a) => Math.abs(a) === Math.abs(v))) return false;
+      continue;
+    }
+    const date = /^(\d{4}-\d{2}-\d{2})/.exec(v)?.[1];
+    if (date !== undefined && r.dates.length > 0 && !r.dates.includes(date)) return false;
+    const time = /^(?:\d{4}-\d{2}-\d{2}[T ])?(\d{2}:\d{2})(?::\d{2})?/.exec(v)?.[1];
+    if (time !== undefined && r.times.length > 0 && !r.times.includes(time)) return false;
+  }
+  return true;
+}
+
+/** The tool may destroy, send, pay or run something (its hints, else its name's words). */
+function forceful(call: ToolCall, ctx: Pick<CheckContext, 'tools'>): boolean {
+  const tool = ctx.tools?.get(call.tool);
+  if (tool?.hints?.destructive === true) return true;
+  return nameWords(call.tool).some((w) => verbClass(w) === 'destructive');
+}
+
+/**
+ * The open request this unplanned call carries out, if any: it carries one of the request's
+ * records, agrees with its values, is not forceful, and no other unplanned tool took the request.
+ */
+export function openRequestFor(
+  call: ToolCall,
+  ctx: Pick<CheckContext, 'tools' | 'history' | 'planned'>,
+  requests: readonly OpenRequest[],
+): OpenRequestMatch | undefined {
+  if (requests.length === 0 || forceful(call, ctx)) return undefined;
+  const values = leaves(call.args);
+  const strings = values.filter((v): v is string => typeof v === 'string');
+  for (const r of requests) {
+    const key = r.keys.find((k) => strings.some((s) => carries(s, k)));
+    if (key === undefined || !agrees(values, r)) continue;
+    // one tool per request: an earlier unplanned call of another tool on the record took it
+    const taken = ctx.history.some(
+      (h) =>
+        h.call.tool !== call.tool &&
+        !(ctx.planned?.has(h.call.tool) ?? false) &&
+        !forceful(h.call, ctx) &&
+        leaves(h.call.args).some((s) => typeof s === 'string' && carries(s, key)) &&
+        ctx.tools?.get(h.call.tool)?.hints?.readOnly !== true,
+    );
+    if (!taken) return { verb: r.verb, key };
+  }
+  return undefined;
+}

@@ -1,0 +1,59 @@
+// Requests in the forms people write them: an opening word the tagger reads as an adjective or a
+// noun is the asked verb before its object ("close RT-310, it's fixed"), but not as the subject of
+// a sentence ("Ticket RT-310 is stuck"); "would you mind X-ing and Y-ing" asks for X and Y; a
+// phrasal verb is read even when the tagger takes its particle for a preposition ("putting in a
+// request"); and a person parameter is not bound to the one person named when the user is a party
+// too ("set me a reminder to call Ilse"). Tools and instructions are our own.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { readParts } from '../../src/formalize/offline/clauses.ts';
+import { formalizeOffline } from '../../src/formalize/offline/index.ts';
+import { loadLanguage } from '../../src/formalize/offline/nlp.ts';
+import { parseTools } from '../../src/tools/index.ts';
+
+async function verbs(text: string): Promise<string[]> {
+  const { clauses } = readParts(text, await loadLanguage());
+  return clauses.flatMap((c) => c.verbs);
+}
+
+describe('request forms', () => {
+  it('an opening word before a code or a determiner is the asked verb', async () => {
+    assert.deepEqual(await verbs('close RT-310, the printer works again.'), ['close']);
+    assert.ok((await verbs('Comp the fee on order OR-5512.')).includes('comp'));
+  });
+
+  it('a word opening a sentence whose verb follows its object is a subject, not a request', async () => {
+    assert.deepEqual(await verbs('Ticket RT-310 is stuck.'), []);
+  });
+
+  it('the auxiliary of a negation is no request', async () => {
+    assert.equal((await verbs("Don't archive RT-310 yet.")).includes('do'), false);
+  });
+
+  it('"would you mind" asks for the gerunds after it', async () => {
+    assert.deepEqual(await verbs('Would you mind unlocking the side gate and putting in a repair request?'), [
+      'unlock',
+      'request',
+    ]);
+    assert.deepEqual(await verbs('Would you mind if I left early?'), []);
+  });
+
+  it('the user as a party leaves a person parameter unbound', async () => {
+    const tools = parseTools(
+      [
+        {
+          name: 'create_reminder',
+          inputSchema: {
+            type: 'object',
+            properties: { assignee: { type: 'string' }, title: { type: 'string' }, due: { type: 'string' } },
+          },
+        },
+      ],
+      { format: 'mcp' },
+    );
+    const mine = await formalizeOffline('Create a reminder for me to call Ilse Brandt on Friday.', tools);
+    assert.doesNotMatch(mine.checked.text, /assignee\(/);
+    const hers = await formalizeOffline('Create a reminder for Ilse Brandt to call the bank.', tools);
+    assert.match(hers.checked.text, /assignee\('Ilse Brandt'\)/);
+  });
+});
