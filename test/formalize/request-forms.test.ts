@@ -38,6 +38,12 @@ describe('request forms', () => {
     assert.deepEqual(await verbs('Would you mind if I left early?'), []);
   });
 
+  it('"get X done" and "have X done" ask for the participle\'s action', async () => {
+    assert.deepEqual(await verbs('Have both kilns fired by noon.'), ['fire']);
+    assert.deepEqual(await verbs('Get the west gate repainted this week.'), ['repaint']);
+    assert.deepEqual(await verbs('Get the invoice from Acme.'), ['get']);
+  });
+
   it('the user as a party leaves a person parameter unbound', async () => {
     const tools = parseTools(
       [
@@ -55,5 +61,56 @@ describe('request forms', () => {
     assert.doesNotMatch(mine.checked.text, /assignee\(/);
     const hers = await formalizeOffline('Create a reminder for Ilse Brandt to call the bank.', tools);
     assert.match(hers.checked.text, /assignee\('Ilse Brandt'\)/);
+  });
+});
+
+const named = (...sigs: string[]) =>
+  parseTools(
+    sigs.map((sig) => {
+      const [name, args = ''] = sig.split(':');
+      return {
+        name: name!,
+        inputSchema: {
+          type: 'object',
+          properties: Object.fromEntries(
+            args
+              .split(',')
+              .filter(Boolean)
+              .map((a) => [a, {}]),
+          ),
+        },
+      };
+    }),
+    { format: 'mcp' },
+  );
+
+describe('tool names whose action is not their first verb', () => {
+  it('an action named by its gerund does the verb (`studio.schedule_glazing` glazes)', async () => {
+    const tools = named(
+      'studio.schedule_glazing:item,date',
+      'studio.item_lookup:item',
+      'studio.cancel_firing:item',
+    );
+    const f = await formalizeOffline('Glaze the two blue mugs tomorrow.', tools);
+    assert.ok(f.report.planned.includes('studio.schedule_glazing'));
+    assert.equal(f.report.planned.includes('studio.cancel_firing'), false);
+  });
+
+  it("in a name with no verb the lexicon knows, the user's own verb counts wherever it stands", async () => {
+    const tools = named('Parcel_Stamp:parcel_id,status', 'Parcel_Find:query');
+    const f = await formalizeOffline('Stamp PX-4410 as received.', tools);
+    assert.ok(f.report.planned.includes('Parcel_Stamp'));
+  });
+
+  it("a dotted name's last segment is the tool's own: what precedes its verb is its object", async () => {
+    const tools = named('archive_v3.shelving_assign:volume_id,bay', 'archive_v3.volumes_search:title');
+    const f = await formalizeOffline('Shelve the new atlases in bay 4.', tools);
+    assert.ok(f.report.planned.includes('archive_v3.shelving_assign'));
+  });
+
+  it('a parameter named like a verb-less tool name is not its object: no name binds it', async () => {
+    const tools = named('ClinicFax:fax,message');
+    const f = await formalizeOffline('Fax Dr. Ines Morel the lab results.', tools);
+    assert.doesNotMatch(f.checked.text, /fax\('/);
   });
 });

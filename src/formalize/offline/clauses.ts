@@ -260,9 +260,26 @@ function askedVerbsAt(words: readonly TaggedWord[]): number[] {
       i === 0 ||
       /^(please|kindly|also|then|and|now|first|finally|next|just|to|me|us|you)$/.test(prev) ||
       /[,:]$/.test(words[i - 1]?.post ?? '');
-    if (w.tags.has('Imperative') || (base && start)) out.push(i);
+    if (w.tags.has('Imperative') || (base && start)) out.push(causative(words, i) ?? i);
   }
   return out;
+}
+
+/** Most words between "get" and the participle it makes the request ("get X and Y groomed"). */
+const MAX_CAUSATIVE_OBJECT = 8;
+
+/**
+ * "Get that recorded", "have both runs groomed tonight": get / have + an object + a past
+ * participle asks for the participle's action. The participle's index, if the verb at `i` is one.
+ */
+function causative(words: readonly TaggedWord[], i: number): number | undefined {
+  if (words[i]!.lemma !== 'get' && words[i]!.lemma !== 'have') return undefined;
+  for (let j = i + 1; j < words.length && j <= i + MAX_CAUSATIVE_OBJECT; j++) {
+    const u = words[j]!;
+    if (j > i + 1 && (u.tags.has('PastTense') || u.tags.has('Participle')) && u.tags.has('Verb')) return j;
+    if (u.tags.has('Verb') || /[,;:.?!]$/.test(u.post)) return undefined;
+  }
+  return undefined;
 }
 
 /**

@@ -3,6 +3,7 @@
 // its name and its description; a parameter the user named no value for stays free.
 import type { Tool } from '../../core/index.ts';
 import { atom, compound, list, type PrologTerm } from '../../logic/index.ts';
+import { leadingVerbAt } from '../../tools/index.ts';
 import type { NamedKind, NamedValue } from './named-values.ts';
 
 /** What a parameter takes, read from its schema. */
@@ -158,9 +159,13 @@ export function slotOf(
   // (a tool that makes the object names it itself: `create_event(event_name)` takes free text)
   const object = words.filter((w) => w !== 'name');
   const toolNameWords = paramWords(tool.name);
+  // (the object comes after the name's verb: in `PrescriberFax`, with no verb the lexicon knows,
+  // `fax` may be the action itself, and the fax number is no name)
+  const verbAt = leadingVerbAt(toolNameWords);
   if (
     object.length === 1 &&
-    toolNameWords.includes(object[0]!) &&
+    verbAt >= 0 &&
+    toolNameWords.indexOf(object[0]!) > verbAt &&
     !toolNameWords.some((w) => MAKERS.has(w)) &&
     !words.includes('id')
   )

@@ -122,7 +122,11 @@ export function toolkitPrefixes(tools: Tool[]): Set<string> {
 function serviceWordsOf(tool: Tool, words: readonly string[]): number {
   const kit = tool.toolkit === undefined ? [] : nameWords(tool.toolkit);
   if (kit.length > 0 && kit.length < words.length && kit.every((w, i) => words[i] === w)) return kit.length;
-  return leadingVerbAt(words);
+  // a dotted name's last segment is the tool's own (`wedplan_v2.seating_assign`: seating is what
+  // it assigns, not part of its service's name)
+  const dot = tool.name.lastIndexOf('.');
+  const verbAt = leadingVerbAt(words);
+  return dot > 0 && verbAt >= 0 ? Math.min(verbAt, nameWords(tool.name.slice(0, dot)).length) : verbAt;
 }
 
 export function toolRole(
@@ -168,12 +172,13 @@ export function toolRole(
   // the verb is the first name word that is one: a service word the registry did not mark as a
   // prefix (`MailSendEmail` → send) does not count
   const isVerbWord = (w: string) => stemClass(w) !== undefined;
-  // (a read's later words name what it reads: `GetEventsFromSharedCalendar`)
+  // (a read's later words name what it reads: `GetEventsFromSharedCalendar`; a read verb last
+  // follows what it reads: `guests_search`)
   const at =
     hints.readOnly === true
       ? own[0] !== undefined && isVerbWord(own[0])
         ? 0
-        : -1
+        : own.findIndex((w) => stemClass(w) === 'read')
       : own.findIndex(isVerbWord);
   // a dotted name is `resource.action` (`customers.notify`, `Room.Release`): with no verb the
   // lexicon knows, the action segment's first word is the verb, not the resource's
@@ -198,15 +203,21 @@ export function toolRole(
   // ("note that on the claim" asks for `add_claim_note`; MAKING_VERBS)
   const objectAsVerb = (w: string, i: number) =>
     i !== at && !hints.readOnly && MAKING_STEMS.has(verb ?? '') && w.length > 2 && askedVerbs.has(w);
+  // an action named by its gerund (`schedule_grooming` grooms, `seating_assign` seats), and in a
+  // name with no verb the lexicon knows, the user's own verb wherever it stands (`Time_Log` logs)
+  const gerunds = new Set(words.filter((w) => /ing$/i.test(w) && w.length > 5).map(stem));
+  const actionNoun = (w: string, i: number) =>
+    i !== at && !hints.readOnly && askedVerbs.has(w) && (gerunds.has(w) || (at < 0 && w.length > 2));
   const verbHit =
     asked(verb) ||
     asked(descVerb) ||
     own.some(nounOfAction) ||
     own.some(synonymOfAction) ||
-    own.some(objectAsVerb);
+    own.some(objectAsVerb) ||
+    own.some(actionNoun);
   // the user's own word for the action, or only a synonym of it from the lexicon
   const direct = (v: string | undefined) => v !== undefined && v.length > 1 && actionWords.has(v);
-  const exactVerb = direct(verb) || direct(descVerb) || own.some(nounOfAction);
+  const exactVerb = direct(verb) || direct(descVerb) || own.some(nounOfAction) || own.some(actionNoun);
   const synonymWords =
     verbHit && !exactVerb
       ? [
