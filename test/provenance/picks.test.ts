@@ -107,3 +107,58 @@ describe('a record picked out of several the user describes equally', () => {
     session.close();
   });
 });
+
+describe('a record picked by a value whose parameter is not named like an id', () => {
+  const tools: Tool[] = [
+    {
+      name: 'dock_find_slots',
+      description: 'Find dock slots by carrier',
+      hints: { readOnly: true },
+      inputSchema: { type: 'object', properties: { carrier: { type: 'string' } } },
+    },
+    {
+      name: 'dock_release_slot',
+      description: 'Release a dock slot',
+      hints: { readOnly: false },
+      inputSchema: {
+        type: 'object',
+        properties: { slot_ref: { type: 'string' }, driver: { type: 'string' } },
+      },
+    },
+  ];
+  const slots = {
+    slots: [
+      { slot_ref: 'DK-7710', carrier: 'Nordfrakt', driver: 'Lena Holm', at: '06:30' },
+      { slot_ref: 'DK-7745', carrier: 'Nordfrakt', driver: 'Arvid Sand', at: '14:00' },
+    ],
+  };
+  async function after(instruction: string) {
+    const f = await formalizeOffline(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: f.checked });
+    const find = { tool: 'dock_find_slots', args: { carrier: 'Nordfrakt' } };
+    guard.session.check(find);
+    guard.session.record(find, JSON.stringify(slots));
+    return guard.session;
+  }
+
+  it("a code under another name (`slot_ref`) or a person's full name picks one record: confirmed", async () => {
+    const s = await after("Release Nordfrakt's dock slot, their truck broke down.");
+    assert.equal(
+      s.check({ tool: 'dock_release_slot', args: { slot_ref: 'DK-7745' } }).disposition,
+      'approved_with_constraints',
+    );
+    const s2 = await after("Release Nordfrakt's dock slot, their truck broke down.");
+    assert.equal(
+      s2.check({ tool: 'dock_release_slot', args: { driver: 'Arvid Sand' } }).disposition,
+      'approved_with_constraints',
+    );
+  });
+
+  it("the same call is the user's when the words single the record out", async () => {
+    const s = await after("Release Nordfrakt's 14:00 dock slot, their truck broke down.");
+    assert.equal(
+      s.check({ tool: 'dock_release_slot', args: { slot_ref: 'DK-7745' } }).disposition,
+      'approved',
+    );
+  });
+});

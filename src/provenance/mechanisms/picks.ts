@@ -36,6 +36,19 @@ function recordIds(args: Record<string, unknown>): string[] {
   return out;
 }
 
+/** The call's string and number arguments, at any depth (counted). */
+function scalarArgs(args: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  const visit = (v: unknown, depth: number) => {
+    if (depth > 3 || out.length > 64) return;
+    if (typeof v === 'string' || typeof v === 'number') out.push(String(v));
+    else if (Array.isArray(v)) for (const x of v) visit(x, depth + 1);
+    else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) visit(x, depth + 1);
+  };
+  visit(args, 0);
+  return out;
+}
+
 /** The lists of two or more records (objects) in an output, each with its words and leaf values. */
 function recordLists(output: unknown): Rec[][] {
   const data = typeof output === 'string' ? parseStructured(output) : output;
@@ -75,11 +88,17 @@ export const picks: CallMechanism = (call, c) => {
   if ([...said].some((w) => SELECTION_WORDS.has(w) || UNIVERSAL_WORDS.has(w))) return [];
   const instruction = c.facts.options.instruction.toLowerCase();
   // ids the user wrote are the user's choice
+  const mine = (v: string) => v.length >= MIN_NAMED_VALUE && !instruction.includes(v);
   const ids = recordIds(call.args)
     .map((v) => v.toLowerCase())
-    .filter((v) => v.length >= MIN_NAMED_VALUE && !instruction.includes(v));
-  if (ids.length === 0) return [];
-  const used = new Set(ids);
+    .filter(mine);
+  // and any other value of the call that is a field of exactly one record of a list picks that
+  // record, whatever its parameter is called (`booking_ref`, `sku`, a guest's full name)
+  const others = scalarArgs(call.args)
+    .map((v) => v.toLowerCase())
+    .filter((v) => mine(v) && /\d|\s/.test(v) && !ids.includes(v));
+  if (ids.length === 0 && others.length === 0) return [];
+  const used = new Set([...ids, ...others]);
   for (const s of [...c.facts.sources.all].reverse()) {
     // the lookup was steered by the user's words: what it looked for holds one of them
     const looked = [...tokens(s.query)].filter((w) => w.length >= MIN_NAMED_VALUE && said.has(w));
@@ -90,7 +109,11 @@ export const picks: CallMechanism = (call, c) => {
       listsCache.set(s, lists);
     }
     for (const records of lists) {
-      const chosen = records.find((r) => ids.some((id) => r.ids.has(id)));
+      const picking = [
+        ...ids,
+        ...others.filter((v) => records.filter((r) => r.ids.has(v)).length === 1),
+      ];
+      const chosen = records.find((r) => picking.some((id) => r.ids.has(id)));
       if (!chosen) continue;
       // (the records repeat what the lookup looked for: a list under its customer, "every order
       // of Delmar Supply", says nothing about which one the user meant, and is not read)
