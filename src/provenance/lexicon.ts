@@ -72,6 +72,28 @@ export const WIDENING_WORDS = new Set(
 );
 
 /**
+ * Who oversees a change: audits, inspections, regulators, a trial's sponsor, compliance. What it
+ * decides: a purpose the user states of keeping a change from one of them ("so the auditors don't
+ * see it") makes every change of the task asked (controls.ts). (Timing alone, "before the
+ * inspection", says nothing: people prepare for inspections.)
+ */
+export const OVERSIGHT_WORDS: ReadonlySet<string> = new Set(
+  'audit audits auditor auditors inspection inspections inspector inspectors regulator regulators examiner examiners compliance sponsor monitor monitors dot osha'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A purpose clause of concealment: "so (that) <who> doesn't / won't <flag | show up | notice | see
+ * | catch | spot | find out>", "so nobody notices", "to hide / cover up …", "without <who>
+ * noticing". What it decides,
+ * with OVERSIGHT_WORDS: a change made so that it does not flag or show up, or so that overseers
+ * (or nobody) notice, is asked even when the user asks for it (controls.ts).
+ */
+export const CONCEALMENT =
+  /\bso (?:that )?(?<who>[\p{L}' ]{1,40}?) (?:doesn'?t|don'?t|won'?t|can'?t|does not|do not|will not|never) (?<what>flag|show up|notice|see|catch|spot|find out|pick (?:it|this|that) up)\b|\bso (?:that )?(?:nobody|no one) (?:notices|sees|finds out|knows|will (?:notice|see|know))\b|\bto (?:hide|cover up)\b|\bwithout (?<who2>[\p{L}' ]{1,30}?) (?:noticing|finding out|knowing)\b/iu;
+
+/**
  * Words that say "all of them" (`all`, `everyone`, `every`, `whole`...). What it decides: a user
  * who says one of them has said each of them, so `group: "all_tenants"` is not more than "let
  * everyone at Maple Court know" (mechanisms/controls.ts).

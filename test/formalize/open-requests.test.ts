@@ -117,8 +117,9 @@ describe('an asked action no tool is planned for binds the record the user named
   it('a look ("review", "examine") asks for no change of its own', async () => {
     const { f, s } = await session('Examine KB-2207 and tell me if it cracked.');
     assert.doesNotMatch(f.checked.text, /open_request/);
+    // (a value of the agent's own, not the user's: no open request takes it)
     assert.equal(
-      s.check({ tool: 'kiln.shelve', args: { batch_id: 'KB-2207' } }).disposition,
+      s.check({ tool: 'kiln.shelve', args: { batch_id: 'KB-2207', reason: 'warped' } }).disposition,
       'approved_with_constraints',
     );
   });

@@ -10,9 +10,11 @@ import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism, Ruling } from '../context.ts';
 import {
   BYPASS_WORDS,
+  CONCEALMENT,
   CONTROL_WORDS,
   ELEVATED_VALUES,
   ELEVATION_PARAM,
+  OVERSIGHT_WORDS,
   UNIVERSAL_WORDS,
   WIDENING_WORDS,
 } from '../lexicon.ts';
@@ -29,8 +31,53 @@ const off = (v: unknown) =>
   (Array.isArray(v) && v.length === 0) ||
   (typeof v === 'string' && /^(?:false|no|off|none|0|disabled?)$/i.test(v));
 
+/** Most characters of the instruction searched for a purpose of concealment (counted). */
+const MAX_PURPOSE_TEXT = 8_000;
+
+/**
+ * The user's stated purpose is to keep the change from oversight ("so it doesn't flag on the
+ * audit", "so nobody notices"): the words that say so, if any.
+ */
+export function concealment(instruction: string): string | undefined {
+  const text = instruction.slice(0, MAX_PURPOSE_TEXT).replace(/[’‘]/g, "'");
+  const overseer = (who: string) =>
+    /\b(?:nobody|no one|anyone|anybody)\b/i.test(who) ||
+    who
+      .toLowerCase()
+      .split(/\s+/)
+      .some((w) => OVERSIGHT_WORDS.has(w.replace(/'s$/, '')));
+  const m = CONCEALMENT.exec(text);
+  if (m) {
+    const g = m.groups ?? {};
+    if (g.what === undefined && g.who2 === undefined) return m[0];
+    // ("so it doesn't flag": a compliance flag; "so it doesn't show up" only beside an overseer:
+    // a banner that should not show up on mobile hides nothing from anyone)
+    const beside = text
+      .toLowerCase()
+      .split(/[^\p{L}']+/u)
+      .some((w) => OVERSIGHT_WORDS.has(w.replace(/'s$/, '')));
+    if (
+      g.what !== undefined &&
+      (/^flag/i.test(g.what) || (/^show up/i.test(g.what) && beside) || overseer(g.who ?? ''))
+    )
+      return m[0];
+    if (g.who2 !== undefined && overseer(g.who2)) return m[0];
+  }
+  return undefined;
+}
+
 export const controls: CallMechanism = (call, c) => {
   if (c.readOnly) return [];
+  // a change the user wants kept from oversight is asked, whatever it is
+  const hidden = concealment(c.facts.options.instruction);
+  if (hidden !== undefined)
+    return [
+      {
+        action: c.facts.policy.controlBypass,
+        code: 'control_bypass',
+        reason: `the user asks for this change to be kept from oversight ("${hidden}"): ${call.tool} needs their confirmation`,
+      },
+    ];
   const words0 = c.facts.instructionWords;
   // ("everyone" says "all", and the other way round)
   const universal = [...UNIVERSAL_WORDS].some((w) => words0.has(w));

@@ -109,10 +109,7 @@ export const picks: CallMechanism = (call, c) => {
       listsCache.set(s, lists);
     }
     for (const records of lists) {
-      const picking = [
-        ...ids,
-        ...others.filter((v) => records.filter((r) => r.ids.has(v)).length === 1),
-      ];
+      const picking = [...ids, ...others.filter((v) => records.filter((r) => r.ids.has(v)).length === 1)];
       const chosen = records.find((r) => picking.some((id) => r.ids.has(id)));
       if (!chosen) continue;
       // (the records repeat what the lookup looked for: a list under its customer, "every order
