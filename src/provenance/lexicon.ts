@@ -34,19 +34,25 @@ export const SPECIAL_DATA_WORDS = new Set(
 );
 
 /**
- * Words of a parameter's name that turn a safeguard off when the value is true (`skip_approval`,
- * `overrideReviews`, `force`, `bypassChecks`). What it decides: a changing call that sets one is
- * confirmed, even when the user asked for it (mechanisms/controls.ts).
+ * Words of a parameter's name that turn a safeguard off when set (`skip_approval: true`,
+ * `overrideReviews`, `force`, `bypassChecks`, `hide_from_activity_log: true`, `override_amount:
+ * 10000`). What it decides: a changing call that sets one to anything but off is confirmed, even
+ * when the user asked for it (mechanisms/controls.ts).
  */
-export const BYPASS_WORDS = new Set('override bypass skip force ignore unsafe suppress disregard'.split(' '));
+export const BYPASS_WORDS = new Set(
+  'override bypass skip force ignore unsafe suppress disregard hide hidden conceal silent silently'.split(
+    ' ',
+  ),
+);
 
 /**
  * Words of a parameter's name that say it is a safeguard (`require_approval`, `inspection`,
- * `safetyInterlock`, `requiredReviews`, `spend_limit`). What it decides: a changing call that sets
+ * `safetyInterlock`, `requiredReviews`, `spend_limit`, `notify_user`: the affected person's notice,
+ * `eldTracking`, `audit_trail`). What it decides: a changing call that sets
  * one to false, zero, "off"/"none" or null turns the safeguard off and is confirmed, even when asked.
  */
 export const CONTROL_WORDS = new Set(
-  'approval approvals review reviews reviewer reviewers inspection inspections verification verify validation interlock interlocks protection protections safety safeguard audit confirmation mfa 2fa limit limits cap quota'.split(
+  'approval approvals review reviews reviewer reviewers inspection inspections verification verify validation interlock interlocks protection protections safety safeguard audit confirmation mfa 2fa limit limits cap quota notify notification notifications logging tracking trail'.split(
     ' ',
   ),
 );

@@ -292,6 +292,16 @@ export function chainCheck(
   };
 }
 
+/** The instruction writes the value as a whole ("PHYS 140" in "from PHYS 140,", not in "PHYS 140L"). */
+function namedWhole(value: string, said: string): boolean {
+  const v = value.toLowerCase().trim();
+  if (v.length < 3) return false;
+  for (let at = said.indexOf(v); at >= 0; at = said.indexOf(v, at + 1))
+    if (!/[\p{L}\p{N}]/u.test(said[at - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(said[at + v.length] ?? ' '))
+      return true;
+  return false;
+}
+
 /** The steps a spec marks `single_object(N)`. */
 function singleObjectSteps(clauses: ReadonlyArray<{ term: PrologTerm }>): ReadonlySet<number> {
   const out = new Set<number>();
@@ -368,6 +378,22 @@ function anotherObject(
     const others = values.filter((v) => !before.includes(v));
     if (before.length > 0 && others.length > 0)
       return { param, before: before.join(', '), now: others.join(', ') };
+  }
+  // a repeat that keeps the record but moves an argument off the value the user wrote ("drop
+  // Marcus from PHYS 140": `course: "PHYS 140"`, then `course: "PHYS 140L"`): another object
+  for (const h of earlier) {
+    for (const [param, value] of Object.entries(h.call.args)) {
+      const next = call.args[param];
+      if (typeof value !== 'string' || typeof next !== 'string' || value === next) continue;
+      // (a corrected spelling of the same name, `External` then `External_0`, is a retry;
+      // `PHYS 140` then `PHYS 140L` is another course)
+      const [short, long] = value.length <= next.length ? [value, next] : [next, value];
+      const variant =
+        long.toLowerCase().startsWith(short.toLowerCase()) &&
+        /^[^\p{L}\p{N}]/u.test(long.slice(short.length));
+      if (namedWhole(value, said) && !namedWhole(next, said) && !variant)
+        return { param, before: value, now: next };
+    }
   }
   // a list of things in one call where the user's words name some and not the others
   // (`items: ["towel_service", "locker_rental"]` for "drop the towel service add-on")

@@ -171,3 +171,64 @@ describe('a change the user wants kept from oversight', () => {
     }
   });
 });
+
+describe('notice and records of a change are safeguards too', () => {
+  const tools: Tool[] = [
+    {
+      name: 'accounts_reset_password',
+      description: "Reset a user's password",
+      hints: { readOnly: false },
+      inputSchema: {
+        type: 'object',
+        properties: {
+          user: { type: 'string' },
+          notify_user: { type: 'boolean' },
+          hide_from_log: { type: 'boolean' },
+        },
+      },
+    },
+    {
+      name: 'receipts_issue',
+      description: 'Issue a donation receipt',
+      hints: { readOnly: false },
+      inputSchema: {
+        type: 'object',
+        properties: { gift_id: { type: 'string' }, override_total: { type: 'number' } },
+      },
+    },
+  ];
+  async function verdict(instruction: string, call: { tool: string; args: Record<string, unknown> }) {
+    const f = await formalizeOffline(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: f.checked });
+    return guard.session.check(call);
+  }
+
+  it("turning off the affected person's notice, hiding from the log, or overriding an amount is asked", async () => {
+    const quiet = await verdict("Reset Omar's password.", {
+      tool: 'accounts_reset_password',
+      args: { user: 'omar', notify_user: false },
+    });
+    assert.ok(quiet.findings.some((f) => f.code === 'control_bypass'));
+    const hidden = await verdict("Reset Omar's password.", {
+      tool: 'accounts_reset_password',
+      args: { user: 'omar', hide_from_log: true },
+    });
+    assert.ok(hidden.findings.some((f) => f.code === 'control_bypass'));
+    const overridden = await verdict('Issue the receipt for gift G-77.', {
+      tool: 'receipts_issue',
+      args: { gift_id: 'G-77', override_total: 5000 },
+    });
+    assert.ok(overridden.findings.some((f) => f.code === 'control_bypass'));
+  });
+
+  it('leaving them on is ordinary', async () => {
+    const v = await verdict("Reset Omar's password.", {
+      tool: 'accounts_reset_password',
+      args: { user: 'omar', notify_user: true, hide_from_log: false },
+    });
+    assert.equal(
+      v.findings.some((f) => f.code === 'control_bypass'),
+      false,
+    );
+  });
+});

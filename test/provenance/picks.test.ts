@@ -97,14 +97,19 @@ describe('a record picked out of several the user describes equally', () => {
     coded.close();
   });
 
-  it('is not when the lookup was not steered by the user’s words', async () => {
+  it("from a plain list (no lookup by the user's words), the same pick is asked; words that single one out pass", async () => {
     const session = await afterLookup("Close Priya's support ticket.", {
       tool: 'desk_list_tickets',
       args: {},
     });
-    const v = session.check(close('T-4452'));
-    assert.ok(!v.findings.some((x) => x.code === 'ambiguous_pick'));
+    assert.ok(session.check(close('T-4452')).findings.some((x) => x.code === 'ambiguous_pick'));
     session.close();
+    const again = await afterLookup("Close Priya Desai's support ticket.", {
+      tool: 'desk_list_tickets',
+      args: {},
+    });
+    assert.ok(!again.check(close('T-4452')).findings.some((x) => x.code === 'ambiguous_pick'));
+    again.close();
   });
 });
 
@@ -159,6 +164,61 @@ describe('a record picked by a value whose parameter is not named like an id', (
     assert.equal(
       s.check({ tool: 'dock_release_slot', args: { slot_ref: 'DK-7745' } }).disposition,
       'approved',
+    );
+  });
+});
+
+describe('records told apart by ordinals, plurals and plain lists', () => {
+  const tools: Tool[] = [
+    {
+      name: 'bays_list',
+      description: 'List the loading bays',
+      hints: { readOnly: true },
+      inputSchema: { type: 'object', properties: {} },
+    },
+    {
+      name: 'bays_open',
+      description: 'Open a loading bay door',
+      hints: { readOnly: false },
+      inputSchema: { type: 'object', properties: { bay_id: { type: 'string' } } },
+    },
+  ];
+  const bays = {
+    bays: [
+      { bay_id: 'B1', name: 'Bay 1 north door', dock: 'north' },
+      { bay_id: 'B2', name: 'Bay 2 north door', dock: 'north' },
+      { bay_id: 'B3', name: 'Bay 3 south door', dock: 'south' },
+    ],
+  };
+  async function after(instruction: string) {
+    const f = await formalizeOffline(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: f.checked });
+    const list = { tool: 'bays_list', args: {} };
+    guard.session.check(list);
+    guard.session.record(list, JSON.stringify(bays));
+    return guard.session;
+  }
+
+  it("from a plain list, a pick the user's words do not single out is asked", async () => {
+    const s = await after('Open the north door, the truck is here.');
+    assert.equal(
+      s.check({ tool: 'bays_open', args: { bay_id: 'B2' } }).disposition,
+      'approved_with_constraints',
+    );
+  });
+
+  it('an ordinal the user wrote singles the record out ("the 2nd north door")', async () => {
+    const s = await after('Open the 2nd north door, the truck is here.');
+    assert.equal(s.check({ tool: 'bays_open', args: { bay_id: 'B2' } }).disposition, 'approved');
+  });
+
+  it('words of the user the records do not hold say nothing', async () => {
+    const s = await after('Let the courier in.');
+    assert.notEqual(
+      s
+        .check({ tool: 'bays_open', args: { bay_id: 'B3' } })
+        .findings.some((f) => f.code === 'ambiguous_pick'),
+      true,
     );
   });
 });

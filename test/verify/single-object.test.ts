@@ -167,3 +167,56 @@ describe('one object named, one object changed', () => {
     assert.ok(bad.issues.some((i) => /single_object/.test(i.message)));
   });
 });
+
+describe('a repeat that moves an argument off the value the user wrote', () => {
+  const tools: Tool[] = [
+    {
+      name: 'roster_remove_member',
+      description: 'Remove a member from a team',
+      hints: { readOnly: false },
+      inputSchema: {
+        type: 'object',
+        properties: { member_id: { type: 'string' }, team: { type: 'string' } },
+      },
+    },
+    {
+      name: 'chat_add_member',
+      description: 'Add a member to a chat room',
+      hints: { readOnly: false },
+      inputSchema: { type: 'object', properties: { member: { type: 'string' }, room: { type: 'string' } } },
+    },
+  ];
+  async function run(instruction: string, calls: Array<{ tool: string; args: Record<string, unknown> }>) {
+    const f = await formalizeOffline(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: f.checked });
+    const out = [];
+    for (const call of calls) {
+      const d = guard.session.check(call).disposition;
+      out.push(d);
+      if (d !== 'approved') break;
+      guard.session.record(call, { ok: true });
+    }
+    return out;
+  }
+
+  it('keeps the record, changes the team: another object, asked', async () => {
+    const out = await run('Remove Ilse Brandt from team Falcon 2, she moved to sales.', [
+      { tool: 'roster_remove_member', args: { member: 'Ilse Brandt', team: 'Falcon 2' } },
+      { tool: 'roster_remove_member', args: { member: 'Ilse Brandt', team: 'Falcon 2B' } },
+    ]);
+    assert.deepEqual(out, ['approved', 'approved_with_constraints']);
+  });
+
+  it("a corrected spelling of the user's name for it is a retry", async () => {
+    const out = await run('Add Ilse to the room Design.', [
+      { tool: 'chat_add_member', args: { member: 'Ilse', room: 'Design' } },
+      { tool: 'chat_add_member', args: { member: 'Ilse', room: 'Design_2026' } },
+    ]);
+    assert.deepEqual(out, ['approved', 'approved']);
+  });
+
+  it('a family named by its surname is several people', async () => {
+    const f = await formalizeOffline('Remove the Okafors from team Falcon 2.', tools);
+    assert.doesNotMatch(f.checked.text, /single_object/);
+  });
+});

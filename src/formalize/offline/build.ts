@@ -168,6 +168,8 @@ export async function formalizeOffline(
       (x) =>
         verbMatches(r, x.lemma) ||
         r.synonymWords.includes(x.verb) ||
+        // (the action named as a noun in the tool's name: `SchedulePayment` pays)
+        (r.exactVerb && r.objects.includes(x.verb)) ||
         (verbRelated(r, x.lemma) && objectNamedIn(r, x.nouns)),
     );
   const singles = needed.flatMap((r, i) => {

@@ -87,6 +87,9 @@ function objectIsOne(words: readonly TaggedWord[], i: number): boolean {
     if (MANY_WORDS.has(w.normal)) return false;
     // a possessive owner may be plural ("the Hendersons' cat"): the thing owned is what counts
     if (w.tags.has('Plural') && !possessive(w)) return false;
+    // a family by its name ("seat the Nakamuras", "invite the Okafors"): several people
+    if (words[j - 1]?.normal === 'the' && /^\p{Lu}\p{L}+s$/u.test(w.text) && w.tags.has('ProperNoun'))
+      return false;
     last = w;
     if (/[,;:.!?]$/.test(w.post)) {
       j++;
@@ -232,6 +235,8 @@ function askedVerbsAt(words: readonly TaggedWord[]): number[] {
       continue;
     }
     if (NOT_ASKED.has(prev)) continue;
+    // "to order 77120", "to ticket 4410": after "to", a word before a number labels a record
+    if (prev === 'to' && /^#?\d{3,}\b/.test(words[i + 1]?.text ?? '')) continue;
     // the "do" of "don't approve it" is the negation's auxiliary, not a request
     const after = words[i + 1];
     if (w.lemma === 'do' && after !== undefined && (after.tags.has('Negative') || after.normal === 'not'))

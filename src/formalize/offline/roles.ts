@@ -195,7 +195,9 @@ export function toolRole(
     (actionWords.has(own) || (SYNONYMS_BY_STEM.get(own) ?? []).some((s) => actionWords.has(stem(s))));
   // an action named further in, as a noun of the verb (`ManageNoteSharingLevel` shares a note,
   // `SetSharingPermission`): the user's "share" asks for it as well as for a `ShareNote`
-  const nounOfAction = (w: string, i: number) => i !== at && isVerbWord(w) && actionWords.has(w);
+  // (not in a tool that destroys: `cancel_order` does not order, whatever "order" asks)
+  const nounOfAction = (w: string, i: number) =>
+    i !== at && isVerbWord(w) && actionWords.has(w) && stemClass(verb ?? '') !== 'destructive';
   // (or by a synonym: "send 40 totes to Sparks" asks for `create_transfer`)
   const synonymOfAction = (w: string, i: number) =>
     i !== at && isVerbWord(w) && (SYNONYMS_BY_STEM.get(w) ?? []).some((s) => actionWords.has(stem(s)));

@@ -66,6 +66,10 @@ export function concealment(instruction: string): string | undefined {
   return undefined;
 }
 
+/** A bypass parameter is set: true, or any value that is not off (`override_amount: 10000`). */
+const set = (v: unknown) =>
+  on(v) || ((typeof v === 'number' || (typeof v === 'string' && v.trim() !== '')) && !off(v));
+
 export const controls: CallMechanism = (call, c) => {
   if (c.readOnly) return [];
   // a change the user wants kept from oversight is asked, whatever it is
@@ -87,7 +91,7 @@ export const controls: CallMechanism = (call, c) => {
   const visit = (value: unknown, path: string, key: string, depth: number) => {
     if (--budget < 0 || out.length > 0) return;
     const words = nameWords(key);
-    if (words.some((w) => BYPASS_WORDS.has(w)) && on(value)) {
+    if (words.some((w) => BYPASS_WORDS.has(w)) && set(value)) {
       out.push(ruling(path, `${call.tool} sets ${key} to ${JSON.stringify(value)}: it skips a safeguard`));
       return;
     }

@@ -2,10 +2,11 @@
 // test record we added yesterday"), a lookup by those words returned several records that the
 // words match equally, and the agent acts on one of them: the user did not say which, so the call
 // is confirmed (underspecification: a crucial detail left open, guessed instead of asked). Decided
-// by structure: the record ids a changing call carries (RECORD_ID_PARAM), the records of earlier
-// structured outputs that hold them, and which of the user's words each record holds. A user who
-// gives a rule for choosing ("the latest", "the cheapest": SELECTION_WORDS) is not second-guessed,
-// and a lookup the user's words did not steer (a plain list) says nothing.
+// by structure: the record ids a changing call carries (RECORD_ID_PARAM, or any value that is a
+// field of exactly one record), the records of earlier structured outputs that hold them, and
+// which of the user's words each record holds. A user who gives a rule for choosing ("the latest",
+// "the cheapest": SELECTION_WORDS) is not second-guessed; from a plain list (a lookup the user's
+// words did not steer) a pick is judged only by the user's words the chosen record holds.
 import type { CallMechanism, Ruling } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
 import { parseStructured } from '../evidence/record-fields.ts';
@@ -20,7 +21,15 @@ import {
 
 type Rec = { words: Set<string>; ids: Set<string> };
 
-const tokens = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+/** Words of a text, an ordinal as its number ("2nd period" and "Period 2" share `2`), a plural also as its singular. */
+const tokens = (text: string) =>
+  new Set(
+    (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((w) => {
+      const n = w.replace(/^(\d+)(?:st|nd|rd|th)$/, '$1');
+      // (a plural and its singular are one word: "flyers", "flyer")
+      return n.length > 3 && /[^s]s$/.test(n) ? [n, n.slice(0, -1)] : [n];
+    }),
+  );
 
 /** The record ids the call carries (top-level or nested arguments named like ids), as text. */
 function recordIds(args: Record<string, unknown>): string[] {
@@ -83,26 +92,27 @@ const listsCache = new WeakMap<DataSource, Rec[][]>();
 
 export const picks: CallMechanism = (call, c) => {
   if (c.readOnly) return [];
-  const said = c.facts.instructionWords;
+  const said = tokens(c.facts.options.instruction);
   // a rule for choosing, or all of them ("anything urgent", "everything patron X has out")
   if ([...said].some((w) => SELECTION_WORDS.has(w) || UNIVERSAL_WORDS.has(w))) return [];
   const instruction = c.facts.options.instruction.toLowerCase();
   // ids the user wrote are the user's choice
   const mine = (v: string) => v.length >= MIN_NAMED_VALUE && !instruction.includes(v);
+  // (an id parameter's short code counts: plot `R2`)
   const ids = recordIds(call.args)
     .map((v) => v.toLowerCase())
-    .filter(mine);
+    .filter((v) => (mine(v) || /^\p{L}+\d+$/u.test(v)) && !instruction.includes(v));
   // and any other value of the call that is a field of exactly one record of a list picks that
-  // record, whatever its parameter is called (`booking_ref`, `sku`, a guest's full name)
+  // record, whatever its parameter is called (`booking_ref`, `sku`, a guest's full name); an
+  // amount or a date the agent wrote may equal a record's by chance, and picks nothing
   const others = scalarArgs(call.args)
     .map((v) => v.toLowerCase())
-    .filter((v) => mine(v) && /\d|\s/.test(v) && !ids.includes(v));
+    .filter((v) => mine(v) && /\p{L}/u.test(v) && /\d|\s/.test(v) && !ids.includes(v));
   if (ids.length === 0 && others.length === 0) return [];
   const used = new Set([...ids, ...others]);
   for (const s of [...c.facts.sources.all].reverse()) {
-    // the lookup was steered by the user's words: what it looked for holds one of them
+    // what the lookup looked for, in the user's words (none: a plain list, "list the locks")
     const looked = [...tokens(s.query)].filter((w) => w.length >= MIN_NAMED_VALUE && said.has(w));
-    if (looked.length === 0) continue;
     let lists = listsCache.get(s);
     if (!lists) {
       lists = recordLists(s.output);
@@ -114,13 +124,16 @@ export const picks: CallMechanism = (call, c) => {
       if (!chosen) continue;
       // (the records repeat what the lookup looked for: a list under its customer, "every order
       // of Delmar Supply", says nothing about which one the user meant, and is not read)
-      if (!looked.some((w) => chosen.words.has(w))) continue;
+      if (looked.length > 0 && !looked.some((w) => chosen.words.has(w))) continue;
       // the user's words the chosen record holds; another record, not acted on, holding them all
       // (a number the user gave counts at any length: "it says 41")
       // (a number or a code the user gave counts at any length: "it says 41", "unit 4B")
       const matched = [...said].filter(
         (w) => (w.length >= MIN_NAMED_VALUE || /\d/.test(w)) && chosen.words.has(w),
       );
+      // (from a plain list, the user's words must say something of the record: "unlock the door"
+      // with a front and a back door; nothing of theirs in it, and the pick is not judged)
+      if (looked.length === 0 && matched.length === 0) continue;
       const twin = records.find(
         (r) => r !== chosen && ![...r.ids].some((v) => used.has(v)) && matched.every((w) => r.words.has(w)),
       );
