@@ -39,6 +39,15 @@ export const SPECIAL_DATA_WORDS = new Set(
  * 10000`). What it decides: a changing call that sets one to anything but off is confirmed, even
  * when the user asked for it (mechanisms/controls.ts).
  */
+/**
+ * Words after "force" that make it enforce a duty on someone, not skip a check
+ * (`force_change_at_login`, `forcePasswordReset`, `force_logout`). What it decides: with one of
+ * these, a `force…` flag is no bypass (mechanisms/controls.ts).
+ */
+export const ENFORCED_WORDS = new Set(
+  'change reset rotate logout relogin reauth reauthenticate signout'.split(' '),
+);
+
 export const BYPASS_WORDS = new Set(
   'override bypass skip force ignore unsafe suppress disregard hide hidden conceal silent silently'.split(
     ' ',
@@ -131,6 +140,15 @@ export const SELECTION_WORDS = new Set(
   'latest last first newest oldest earliest recent most least highest lowest cheapest priciest best worst biggest largest smallest top bottom next previous whichever either'.split(
     ' ',
   ),
+);
+
+/**
+ * Words by which a user says records repeat each other ("charged me twice", "the duplicate").
+ * What it decides: with one of these, two records alike in all but their ids are the user's
+ * duplicate, and picking either is no ambiguous pick (mechanisms/picks.ts).
+ */
+export const DUPLICATE_WORDS = new Set(
+  'duplicate duplicates duplicated dupe dupes twice double doubled'.split(' '),
 );
 
 /** Records of one output compared for an ambiguous pick (counted work). */

@@ -29,7 +29,7 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'notify',
     'ping',
   ],
-  delete: ['remove', 'erase', 'clean', 'clear', 'purge', 'wipe', 'trash', 'drop', 'get rid'],
+  delete: ['remove', 'erase', 'clean', 'clear', 'purge', 'wipe', 'trash', 'drop', 'get rid', 'kill', 'scrap'],
   create: ['add', 'make', 'new', 'schedule', 'set', 'write', 'draft', 'open', 'enter', 'log', 'file'],
   update: [
     'change',

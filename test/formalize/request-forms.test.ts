@@ -114,3 +114,21 @@ describe('tool names whose action is not their first verb', () => {
     assert.doesNotMatch(f.checked.text, /fax\('/);
   });
 });
+
+describe('more request forms and tool names', () => {
+  it('a request opening with a word before a particle and its object ("loop in the team")', async () => {
+    assert.ok((await verbs('loop in the billing team on CASE-881, it is their call')).includes('loop'));
+  });
+
+  it('a snake name opens with its verb when the user asks for it, though its object is a verb too', async () => {
+    const tools = named('mute_store:store,minutes', 'list_orders:store');
+    const f = await formalizeOffline('Please mute the Elm Street store for an hour.', tools);
+    assert.ok(f.report.planned.includes('mute_store'));
+  });
+
+  it('"kill" and "scrap" ask for a deletion', async () => {
+    const tools = named('DoorHubDeleteAccessCode:code_id', 'DoorHubListAccessCodes:door');
+    const f = await formalizeOffline("kill the dog walker's door code, we stopped using them", tools);
+    assert.ok(f.report.planned.includes('DoorHubDeleteAccessCode'));
+  });
+});

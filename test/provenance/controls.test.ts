@@ -232,3 +232,39 @@ describe('notice and records of a change are safeguards too', () => {
     );
   });
 });
+
+describe('"force" that enforces a duty', () => {
+  it('`force_change_at_login` is no bypass; `force` alone is', async () => {
+    const tools: Tool[] = [
+      {
+        name: 'accounts_reset_password',
+        description: "Reset a user's password",
+        hints: { readOnly: false },
+        inputSchema: {
+          type: 'object',
+          properties: {
+            user: { type: 'string' },
+            force_change_at_login: { type: 'boolean' },
+            force: { type: 'boolean' },
+          },
+        },
+      },
+    ];
+    const instruction = "Reset Omar's password and make him change it at login.";
+    const f = await formalizeOffline(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: f.checked });
+    const enforce = guard.session.check({
+      tool: 'accounts_reset_password',
+      args: { user: 'omar', force_change_at_login: true },
+    });
+    assert.equal(
+      enforce.findings.some((x) => x.code === 'control_bypass'),
+      false,
+    );
+    const forced = guard.session.check({
+      tool: 'accounts_reset_password',
+      args: { user: 'omar', force: true },
+    });
+    assert.ok(forced.findings.some((x) => x.code === 'control_bypass'));
+  });
+});

@@ -84,3 +84,41 @@ describe('delegation widens the plan by what the named data asks for', () => {
     assert.notEqual(s.check(create).disposition, 'approved');
   });
 });
+
+describe('a dotted tool name is resource.action for delegation', () => {
+  it("a note asking to record it runs `payments.record` when the user hands the note's actions over", async () => {
+    const { parseTools } = await import('../../src/tools/index.ts');
+    const tools = parseTools(
+      [
+        { name: 'members.search', inputSchema: { type: 'object', properties: { name: {} } } },
+        {
+          name: 'payments.record',
+          inputSchema: { type: 'object', properties: { member_id: {}, amount: {} } },
+        },
+      ],
+      { format: 'mcp' },
+    );
+    const instruction = "The treasurer left a note on Ines Varga's member record. Could you handle it?";
+    const guard = await createGuard({
+      instruction,
+      tools,
+      formalize: async (i, t) => (await formalizeOffline(i, [...t])).checked,
+    });
+    const search = { tool: 'members.search', args: { name: 'Ines Varga' } };
+    guard.session.check(search);
+    guard.session.record(
+      search,
+      JSON.stringify({
+        members: [
+          {
+            member_id: 'M-310',
+            name: 'Ines Varga',
+            notes: [{ text: 'Ines paid $30 in cash. Please record it.' }],
+          },
+        ],
+      }),
+    );
+    const v = guard.session.check({ tool: 'payments.record', args: { member_id: 'M-310', amount: 30 } });
+    assert.equal(v.disposition, 'approved');
+  });
+});

@@ -222,3 +222,47 @@ describe('records told apart by ordinals, plurals and plain lists', () => {
     );
   });
 });
+
+describe('duplicates the user speaks of', () => {
+  const tools: Tool[] = [
+    {
+      name: 'card_search_charges',
+      description: 'Search card charges by merchant',
+      hints: { readOnly: true },
+      inputSchema: { type: 'object', properties: { merchant: { type: 'string' } } },
+    },
+    {
+      name: 'card_dispute_charge',
+      description: 'Dispute a card charge',
+      hints: { readOnly: false },
+      inputSchema: { type: 'object', properties: { charge_id: { type: 'string' } } },
+    },
+  ];
+  const charges = {
+    charges: [
+      { charge_id: 'ch_901', merchant: 'Tunely', amount: 11.99, date: '2026-11-03', memo: 'monthly plan' },
+      { charge_id: 'ch_902', merchant: 'Tunely', amount: 11.99, date: '2026-11-03', memo: 'monthly plan' },
+    ],
+  };
+  async function pick(instruction: string) {
+    const f = await formalizeOffline(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: f.checked });
+    const find = { tool: 'card_search_charges', args: { merchant: 'Tunely' } };
+    guard.session.check(find);
+    guard.session.record(find, JSON.stringify(charges));
+    return guard.session.check({ tool: 'card_dispute_charge', args: { charge_id: 'ch_902' } });
+  }
+
+  it('two records alike but for their ids are "the duplicate" when the user says so', async () => {
+    const v = await pick('Tunely charged me twice this month, dispute the duplicate.');
+    assert.equal(
+      v.findings.some((x) => x.code === 'ambiguous_pick'),
+      false,
+    );
+  });
+
+  it('without the user saying so, picking one of them is asked', async () => {
+    const v = await pick('Dispute the Tunely charge, I cancelled that plan.');
+    assert.ok(v.findings.some((x) => x.code === 'ambiguous_pick'));
+  });
+});

@@ -145,14 +145,18 @@ function repairVerbs(words: TaggedWord[], parse: Compromise): void {
       continue;
     }
     // a request that opens with a word the tagger read as an adjective or a noun, right before its
-    // object ("close MT-3377", "close it", "water zone C"): the word is the asked verb when it
-    // reads as one standing alone before an object
+    // object ("close MT-3377", "close it", "water zone C") or a particle and its object ("loop in
+    // the network team"): the word is the asked verb when it reads as one standing alone before
+    // an object
+    const particle =
+      next !== undefined && /^(?:in|on|off|up|out|over|back|down)$/.test(next.normal) && next.post === '';
+    const object = particle ? words[i + 2] : next;
     if (
       !w.tags.has('Verb') &&
-      next !== undefined &&
+      object !== undefined &&
       w.post === '' &&
-      opensObject(next) &&
-      !subjectOf(words, i + 1)
+      opensObject(object) &&
+      !subjectOf(words, particle ? i + 2 : i + 1)
     ) {
       const verb = asVerb(w.normal);
       if (verb !== undefined) {

@@ -163,7 +163,11 @@ export function toolRole(
     kinds.add('sql');
   // words before the name's first verb name the service, as a toolkit prefix does, when no toolkit
   // says so (`AcmeCrmSearchLeads` known by its name alone): they are not what the tool reads
-  const lead = serviceWordsOf(tool, words);
+  // (a snake or kebab name opens with its verb: `pause_store` pauses, when the user asks to pause,
+  // though "store" is a verb the lexicon knows and "pause" is not)
+  const opensWithAsked =
+    /[_-]/.test(tool.name) && !tool.name.includes('.') && words.length > 1 && askedVerbs.has(stem(words[0]!));
+  const lead = opensWithAsked ? 0 : serviceWordsOf(tool, words);
   // (the word right after a known service is the tool's own, even when the service's name holds
   // it: `MergeGateMerge` merges)
   const own = words
@@ -174,8 +178,9 @@ export function toolRole(
   const isVerbWord = (w: string) => stemClass(w) !== undefined;
   // (a read's later words name what it reads: `GetEventsFromSharedCalendar`; a read verb last
   // follows what it reads: `guests_search`)
-  const at =
-    hints.readOnly === true
+  const at = opensWithAsked
+    ? 0
+    : hints.readOnly === true
       ? own[0] !== undefined && isVerbWord(own[0])
         ? 0
         : own.findIndex((w) => stemClass(w) === 'read')

@@ -14,6 +14,7 @@ import {
   CONTROL_WORDS,
   ELEVATED_VALUES,
   ELEVATION_PARAM,
+  ENFORCED_WORDS,
   OVERSIGHT_WORDS,
   UNIVERSAL_WORDS,
   WIDENING_WORDS,
@@ -91,7 +92,9 @@ export const controls: CallMechanism = (call, c) => {
   const visit = (value: unknown, path: string, key: string, depth: number) => {
     if (--budget < 0 || out.length > 0) return;
     const words = nameWords(key);
-    if (words.some((w) => BYPASS_WORDS.has(w)) && set(value)) {
+    // (`force_change_at_login` enforces a duty; `force: true` skips a check)
+    const enforces = words.includes('force') && words.some((w) => ENFORCED_WORDS.has(w));
+    if (words.some((w) => BYPASS_WORDS.has(w)) && !enforces && set(value)) {
       out.push(ruling(path, `${call.tool} sets ${key} to ${JSON.stringify(value)}: it skips a safeguard`));
       return;
     }

@@ -42,7 +42,14 @@ export function delegatedRequest(
     // (the name's verb: its first word the lexicon knows as one, else any word before its last,
     // which names the object: `stage_article`, `cms_stage_story`)
     const known = words.filter((w) => verbClass(w) !== undefined);
-    const verbs = known.length > 0 ? known.slice(0, 1) : words.slice(0, -1);
+    // (a dotted name is `resource.action`: `payments.record` records)
+    const action = call.tool.includes('.')
+      ? nameWords(call.tool.slice(call.tool.lastIndexOf('.') + 1))[0]
+      : undefined;
+    const verbs = [
+      ...(known.length > 0 ? known.slice(0, 1) : words.slice(0, -1)),
+      ...(action !== undefined && action.length >= MIN_TOOL_VERB ? [action] : []),
+    ];
     for (const verb of verbs.filter((v) => !forbidden(v)))
       for (const asked of [verb, ...(VERB_SYNONYMS[verb] ?? [])])
         if (!forbidden(asked) && itemStartsWith(source.text, asked))

@@ -11,6 +11,7 @@ import type { CallMechanism, Ruling } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
 import { parseStructured } from '../evidence/record-fields.ts';
 import {
+  DUPLICATE_WORDS,
   MAX_OUTPUT_DEPTH,
   MAX_PICK_RECORDS,
   MIN_NAMED_VALUE,
@@ -88,6 +89,13 @@ function recordLists(output: unknown): Rec[][] {
   return lists;
 }
 
+/** Records that differ only in one or two values (their ids): duplicates of each other. */
+function alike(a: Rec, b: Rec): boolean {
+  const onlyA = [...a.ids].filter((v) => !b.ids.has(v)).length;
+  const onlyB = [...b.ids].filter((v) => !a.ids.has(v)).length;
+  return a.ids.size >= 4 && onlyA <= 1 && onlyB <= 1;
+}
+
 const listsCache = new WeakMap<DataSource, Rec[][]>();
 
 export const picks: CallMechanism = (call, c) => {
@@ -96,6 +104,7 @@ export const picks: CallMechanism = (call, c) => {
   // a rule for choosing, or all of them ("anything urgent", "everything patron X has out")
   if ([...said].some((w) => SELECTION_WORDS.has(w) || UNIVERSAL_WORDS.has(w))) return [];
   const instruction = c.facts.options.instruction.toLowerCase();
+  const duplicates = [...said].some((w) => DUPLICATE_WORDS.has(w));
   // ids the user wrote are the user's choice
   const mine = (v: string) => v.length >= MIN_NAMED_VALUE && !instruction.includes(v);
   // (an id parameter's short code counts: plot `R2`)
@@ -137,7 +146,9 @@ export const picks: CallMechanism = (call, c) => {
       const twin = records.find(
         (r) => r !== chosen && ![...r.ids].some((v) => used.has(v)) && matched.every((w) => r.words.has(w)),
       );
-      if (!twin) continue;
+      // (two records alike in everything but their ids, when the user speaks of a duplicate ("it
+      // charged me twice"), are one to the user: either is "the duplicate")
+      if (!twin || (duplicates && alike(chosen, twin))) continue;
       const ruling: Ruling = {
         action: c.facts.policy.ambiguousPick,
         code: 'ambiguous_pick',
