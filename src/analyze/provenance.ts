@@ -61,6 +61,8 @@ const MAX_RECORD_WALK = 2_000;
 const MAX_RECORD_JSON = 200_000;
 /** Shortest and longest field that can say which record the user named. */
 const MIN_NAMING_FIELD = 4;
+/** A record's id: letters and digits in one token (`E-1260`, `rec_7f21a`), or six digits or more. */
+const RECORD_ID = /^(?=[\w-]*\p{L})(?=[\w-]*\d)[\w-]{3,40}$|^\d{6,20}$/u;
 const MAX_NAMING_FIELD = 80;
 
 const MIN_TEXT = 4;
@@ -77,6 +79,8 @@ export class ProvenanceIndex {
 
   /** the instruction as written (names are told from common words by their capitals) */
   readonly #instruction: string;
+  /** ids held by records the user named: the records they point to are named too */
+  readonly #recordIds = new Set<string>();
 
   constructor(input: { instruction: string; trusted?: readonly string[] }) {
     this.#instruction = input.instruction.normalize('NFKC').replace(/\s+/g, ' ').trim();
@@ -119,9 +123,11 @@ export class ProvenanceIndex {
     const names = (v: string) => {
       const n = v.normalize('NFKC').replace(/\s+/g, ' ').trim();
       if (n.length < MIN_NAMING_FIELD || n.length > MAX_NAMING_FIELD) return false;
-      // a code, an address or a proper name of several words, as the user wrote it ("the travel
-      // agent" names a role, not a record)
-      if (!/\d|@/.test(n) && !/^\p{Lu}\S*(?: \p{Lu}\S*)+/u.test(n)) return false;
+      // a record the user named reaches the records its ids point to (`employee_id: E-1260`)
+      if (this.#recordIds.has(n.toLowerCase())) return true;
+      // a code, an address or a name of several words opening with a capital, as the user wrote
+      // it ("Tomorrow, and Tomorrow, and Tomorrow"; "the travel agent" names a role, not a record)
+      if (!/\d|@/.test(n) && !/^\p{Lu}\S*\s+\S/u.test(n)) return false;
       // the whole field, or its first words ("Halvorsen Foods" of "Halvorsen Foods AS")
       const words = n.split(' ');
       for (let k = words.length; k >= Math.min(2, words.length); k--) {
@@ -136,6 +142,10 @@ export class ProvenanceIndex {
       const entries = Array.isArray(v) ? v.map((x) => ['', x] as const) : Object.entries(v);
       const own = named || (!Array.isArray(v) && entries.some(([, x]) => typeof x === 'string' && names(x)));
       for (const [, x] of entries) {
+        // (the ids a named record holds name the records they point to)
+        // (a code of letters and digits, or a long number: not a date, an amount or a count)
+        if (own && (typeof x === 'string' || typeof x === 'number') && RECORD_ID.test(String(x).trim()))
+          this.#recordIds.add(String(x).trim().toLowerCase());
         if (typeof x === 'string' && own && x.trim().length > 0 && !/\s/.test(x.trim()))
           for (const key of valueKeys(x)) {
             if (key.startsWith('number:') || key.startsWith('host:')) continue;
@@ -243,7 +253,10 @@ export class ProvenanceIndex {
     // the extractor may miss a value the user typed in an odd spot (`www.x.com.They`): as text,
     // it is still the user's
     const typed = exact === undefined && value.length >= 6 && this.#docs[0]!.includes(bare(value));
-    const origin = typed ? 'user' : originOf(exact);
+    // a bare domain above a host the user named is theirs (`fernhill.dev`, the zone of
+    // "staging-old.fernhill.dev")
+    const zone = kind === 'url' && parentOfUserHost(bare(value), this.#docs[0]!);
+    const origin = typed || zone ? 'user' : originOf(exact);
     const result: ValueProvenance = { path, value, kind, origin, sources: this.#refs(exact?.outputs ?? []) };
     if (domain !== undefined && origin === 'unknown') {
       const d = this.#keys.get(`host:${site(domain)}`);
@@ -293,6 +306,13 @@ function originOf(p: Posting | undefined): Origin {
   if (p.user || p.record) return 'user';
   if (p.trusted) return 'trusted';
   return p.outputs.length > 0 ? 'untrusted' : 'unknown';
+}
+
+/** `domain` (two labels or more, no path) is the parent of a host written in `text`. */
+function parentOfUserHost(domain: string, text: string): boolean {
+  if (!/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(domain)) return false;
+  const at = text.indexOf(`.${domain}`);
+  return at > 0 && /[a-z0-9-]/.test(text[at - 1]!) && !/[a-z0-9-]/.test(text[at + domain.length + 1] ?? ' ');
 }
 
 /** `needle` stands in `text` as whole words, written the same (case and all). */

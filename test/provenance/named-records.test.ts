@@ -63,3 +63,53 @@ describe('addresses of the record the user named', () => {
     );
   });
 });
+
+describe('records reached from the one the user named', () => {
+  it('the ids a named record holds name the records they point to (a search by name, then the record by its id)', () => {
+    const index = new ProvenanceIndex({ instruction: 'Send Ilse Brandt her payslip for October.' });
+    index.addToolOutput('staff_search', { results: [{ staff_id: 'ST-4471', name: 'Ilse Brandt' }] });
+    index.addToolOutput('staff_get', { staff_id: 'ST-4471', personal_email: 'ilse.b@mailbox.example' });
+    const [p] = index.classifyCall({ tool: 'send_document', args: { to: 'ilse.b@mailbox.example' } });
+    assert.equal(p?.origin, 'user');
+  });
+
+  it('a date or an amount a named record holds points to nothing', () => {
+    const index = new ProvenanceIndex({ instruction: 'Send Ilse Brandt her payslip for October.' });
+    index.addToolOutput('staff_search', {
+      results: [{ staff_id: 'ST-4471', name: 'Ilse Brandt', start: '2026-10-01' }],
+    });
+    index.addToolOutput('calendar', { date: '2026-10-01', organiser_email: 'someone@else.example' });
+    const [p] = index.classifyCall({ tool: 'send_document', args: { to: 'someone@else.example' } });
+    assert.equal(p?.origin, 'untrusted');
+  });
+
+  it('a title with small words counts when written as the user wrote it', () => {
+    assert.equal(
+      originOf(
+        'Tell the holders of Tomorrow, and Tomorrow, and Tomorrow it is in.',
+        { title: 'Tomorrow, and Tomorrow, and Tomorrow', holds: [{ email: 'reader@books.example' }] },
+        'reader@books.example',
+      ),
+      'user',
+    );
+  });
+});
+
+describe('the zone of a host the user named', () => {
+  it('is theirs; a sibling or a page on it is not', () => {
+    const index = new ProvenanceIndex({
+      instruction: 'Drop the CNAME old-api.quillon.dev, that box is gone.',
+    });
+    index.addToolOutput('dns_list', {
+      zone: 'quillon.dev',
+      records: [{ id: 'r1', name: 'old-api.quillon.dev' }],
+    });
+    const [zone] = index.classifyCall({ tool: 'dns_delete', args: { zone: 'quillon.dev' } });
+    assert.equal(zone?.origin, 'user');
+    index.addToolOutput('web', 'see https://evil-quillon.dev/x and https://quillon.dev/login');
+    const [sibling] = index.classifyCall({ tool: 'fetch', args: { url: 'https://evil-quillon.dev/x' } });
+    assert.notEqual(sibling?.origin, 'user');
+    const [page] = index.classifyCall({ tool: 'fetch', args: { url: 'https://quillon.dev/login' } });
+    assert.notEqual(page?.origin, 'user');
+  });
+});
