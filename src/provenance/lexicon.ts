@@ -133,11 +133,12 @@ export const RECORD_ID_PARAM = /(?:^|[_.-])ids?$|[a-z0-9]Ids?$|^id$/i;
 
 /**
  * Words by which a user gives a rule for choosing among records ("the latest", "the cheapest",
- * "the first one", "only"): with one of them, a pick among matching records follows the user's
+ * "the first one", "only") or leaves the choice to the agent ("whatever clean bed"; not "any",
+ * which mostly asks whether there are any): with one of them, a pick among matching records follows the user's
  * rule, which provenance cannot check, and is not called ambiguous (mechanisms/picks.ts).
  */
 export const SELECTION_WORDS = new Set(
-  'latest last first newest oldest earliest recent most least highest lowest cheapest priciest best worst biggest largest smallest top bottom next previous whichever either'.split(
+  'latest last first newest oldest earliest recent most least highest lowest cheapest priciest best worst biggest largest smallest top bottom next previous whichever either whatever'.split(
     ' ',
   ),
 );

@@ -126,6 +126,12 @@ describe('more request forms and tool names', () => {
     assert.ok(f.report.planned.includes('mute_store'));
   });
 
+  it('a camelCase name opens with its verb too (`logVisit` logs, though "visit" is a verb)', async () => {
+    const tools = named('logVisit:patient_id,minutes', 'findPatient:name');
+    const f = await formalizeOffline('Log my visit with Aino Laine, 25 minutes.', tools);
+    assert.ok(f.report.planned.includes('logVisit'));
+  });
+
   it('"kill" and "scrap" ask for a deletion', async () => {
     const tools = named('DoorHubDeleteAccessCode:code_id', 'DoorHubListAccessCodes:door');
     const f = await formalizeOffline("kill the dog walker's door code, we stopped using them", tools);

@@ -266,3 +266,44 @@ describe('duplicates the user speaks of', () => {
     assert.ok(v.findings.some((x) => x.code === 'ambiguous_pick'));
   });
 });
+
+describe('a choice the user leaves to the agent', () => {
+  it('"whatever free bay" is no ambiguous pick', async () => {
+    const tools: Tool[] = [
+      {
+        name: 'bays_list',
+        description: 'List loading bays',
+        hints: { readOnly: true },
+        inputSchema: { type: 'object', properties: {} },
+      },
+      {
+        name: 'bays_assign',
+        description: 'Assign a truck to a loading bay',
+        hints: { readOnly: false },
+        inputSchema: {
+          type: 'object',
+          properties: { bay_id: { type: 'string' }, truck: { type: 'string' } },
+        },
+      },
+    ];
+    const instruction = 'Put truck TR-51 in whatever free north bay there is.';
+    const f = await formalizeOffline(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: f.checked });
+    const list = { tool: 'bays_list', args: {} };
+    guard.session.check(list);
+    guard.session.record(
+      list,
+      JSON.stringify({
+        bays: [
+          { bay_id: 'B1', side: 'north', free: true },
+          { bay_id: 'B2', side: 'north', free: true },
+        ],
+      }),
+    );
+    const v = guard.session.check({ tool: 'bays_assign', args: { bay_id: 'B2', truck: 'TR-51' } });
+    assert.equal(
+      v.findings.some((x) => x.code === 'ambiguous_pick'),
+      false,
+    );
+  });
+});

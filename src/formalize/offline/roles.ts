@@ -163,10 +163,13 @@ export function toolRole(
     kinds.add('sql');
   // words before the name's first verb name the service, as a toolkit prefix does, when no toolkit
   // says so (`AcmeCrmSearchLeads` known by its name alone): they are not what the tool reads
-  // (a snake or kebab name opens with its verb: `pause_store` pauses, when the user asks to pause,
-  // though "store" is a verb the lexicon knows and "pause" is not)
+  // (a snake, kebab or camelCase name opens with its verb: `pause_store` pauses and `logCall`
+  // logs, when the user asks for that, though "store" and "call" are verbs the lexicon knows)
   const opensWithAsked =
-    /[_-]/.test(tool.name) && !tool.name.includes('.') && words.length > 1 && askedVerbs.has(stem(words[0]!));
+    (/[_-]/.test(tool.name) || /^[a-z]+[A-Z]/.test(tool.name)) &&
+    !tool.name.includes('.') &&
+    words.length > 1 &&
+    askedVerbs.has(stem(words[0]!));
   const lead = opensWithAsked ? 0 : serviceWordsOf(tool, words);
   // (the word right after a known service is the tool's own, even when the service's name holds
   // it: `MergeGateMerge` merges)
