@@ -12,7 +12,6 @@ import { openRequestFor, openRequestsOf } from './open-requests.ts';
 import { paramMismatches } from './params.ts';
 import { type InputReadOnlyProof, toolDataRead, toolReads } from './read-only-call.ts';
 import type { SpecModule } from './spec-module.ts';
-import { unclassed, userValued } from './user-valued.ts';
 
 /**
  * What happens to a call whose tool is in no refined step (the paper is silent):
@@ -84,18 +83,6 @@ export function chainCheck(
         disposition: 'approved',
         findings: [{ ...finding, data: { ...finding.data, delegated } }],
         feedback: `Approved: the user asked the agent to act on the output of ${delegated.source}, which asks to ${delegated.verb}.`,
-      };
-    // a tool the guard cannot class, called with nothing but the user's own words (user-valued.ts)
-    if (
-      !reads &&
-      !early &&
-      unclassed(ctx.tools?.get(call.tool), call.tool) &&
-      userValued(call.args, ctx.instruction ?? '')
-    )
-      return {
-        disposition: 'approved',
-        findings: [{ ...finding, data: { ...finding.data, userValued: true } }],
-        feedback: `Approved: ${call.tool} is given only what the user wrote.`,
       };
     // a part of the task asks for an action no step does, on a record this call carries: the
     // user named the object and asked for the action (open-requests.ts)

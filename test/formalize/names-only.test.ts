@@ -7,21 +7,9 @@ import type { Tool } from '../../src/core/types.ts';
 import { formalizeOffline } from '../../src/formalize/offline/index.ts';
 import { createGuard } from '../../src/guard/index.ts';
 import { inferHints, parseTools } from '../../src/tools/index.ts';
+import { namedTools } from './named-tools.ts';
 
-/** `Name:arg1,arg2` → an MCP tool with untyped arguments, hints inferred by the registry. */
-function named(...signatures: string[]): Tool[] {
-  return parseTools(
-    signatures.map((s) => {
-      const [name, args = ''] = s.split(':');
-      const props = args.split(',').filter(Boolean);
-      return {
-        name,
-        inputSchema: { type: 'object', properties: Object.fromEntries(props.map((a) => [a, {}])) },
-      };
-    }),
-    { format: 'mcp', source: 'test' },
-  );
-}
+const named = namedTools;
 
 async function planOf(instruction: string, tools: Tool[]): Promise<string[]> {
   return (await formalizeOffline(instruction, tools)).report.planned;

@@ -5,27 +5,14 @@
 // services, codes and tool names are our own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Tool } from '../../src/core/types.ts';
 import { formalizeOffline } from '../../src/formalize/offline/index.ts';
 import { namedValues } from '../../src/formalize/offline/named-values.ts';
 import { createGuard } from '../../src/guard/index.ts';
 import { PrologEngine } from '../../src/logic/index.ts';
 import { parseSpecText } from '../../src/spec/index.ts';
-import { parseTools } from '../../src/tools/index.ts';
+import { namedTools } from './named-tools.ts';
 
-function named(...signatures: string[]): Tool[] {
-  return parseTools(
-    signatures.map((s) => {
-      const [name, args = ''] = s.split(':');
-      const props = args.split(',').filter(Boolean);
-      return {
-        name,
-        inputSchema: { type: 'object', properties: Object.fromEntries(props.map((a) => [a, {}])) },
-      };
-    }),
-    { format: 'mcp', source: 'test' },
-  );
-}
+const named = namedTools;
 
 const TOOLS = named(
   'kiln.lookup:batch_id',

@@ -10,6 +10,7 @@ import { readParts } from '../../src/formalize/offline/clauses.ts';
 import { formalizeOffline } from '../../src/formalize/offline/index.ts';
 import { loadLanguage } from '../../src/formalize/offline/nlp.ts';
 import { parseTools } from '../../src/tools/index.ts';
+import { namedTools } from './named-tools.ts';
 
 async function verbs(text: string): Promise<string[]> {
   const { clauses } = readParts(text, await loadLanguage());
@@ -64,25 +65,7 @@ describe('request forms', () => {
   });
 });
 
-const named = (...sigs: string[]) =>
-  parseTools(
-    sigs.map((sig) => {
-      const [name, args = ''] = sig.split(':');
-      return {
-        name: name!,
-        inputSchema: {
-          type: 'object',
-          properties: Object.fromEntries(
-            args
-              .split(',')
-              .filter(Boolean)
-              .map((a) => [a, {}]),
-          ),
-        },
-      };
-    }),
-    { format: 'mcp' },
-  );
+const named = namedTools;
 
 describe('tool names whose action is not their first verb', () => {
   it('an action named by its gerund does the verb (`studio.schedule_glazing` glazes)', async () => {
