@@ -126,6 +126,33 @@ describe('safeguards turned off', () => {
   });
 });
 
+/** The first verdict on `call` in a session of `tools` for `instruction` (offline formalizer). */
+async function firstVerdict(
+  tools: Tool[],
+  instruction: string,
+  call: { tool: string; args: Record<string, unknown> },
+) {
+  const f = await formalizeOffline(instruction, tools);
+  const guard = await createGuard({ instruction, tools, spec: f.checked });
+  return guard.session.check(call);
+}
+
+const RESET_PASSWORD: Tool = {
+  name: 'accounts_reset_password',
+  description: "Reset a user's password",
+  hints: { readOnly: false },
+  inputSchema: {
+    type: 'object',
+    properties: {
+      user: { type: 'string' },
+      notify_user: { type: 'boolean' },
+      hide_from_log: { type: 'boolean' },
+      force_change_at_login: { type: 'boolean' },
+      force: { type: 'boolean' },
+    },
+  },
+};
+
 describe('a change the user wants kept from oversight', () => {
   const tools: Tool[] = [
     {
@@ -138,11 +165,8 @@ describe('a change the user wants kept from oversight', () => {
       },
     },
   ];
-  async function verdict(instruction: string) {
-    const f = await formalizeOffline(instruction, tools);
-    const guard = await createGuard({ instruction, tools, spec: f.checked });
-    return guard.session.check({ tool: 'ledger_adjust_entry', args: { entry_id: 'LE-88', amount: 0 } });
-  }
+  const verdict = (instruction: string) =>
+    firstVerdict(tools, instruction, { tool: 'ledger_adjust_entry', args: { entry_id: 'LE-88', amount: 0 } });
 
   it('is asked, even though the user asked for it', async () => {
     for (const instruction of [
@@ -174,19 +198,7 @@ describe('a change the user wants kept from oversight', () => {
 
 describe('notice and records of a change are safeguards too', () => {
   const tools: Tool[] = [
-    {
-      name: 'accounts_reset_password',
-      description: "Reset a user's password",
-      hints: { readOnly: false },
-      inputSchema: {
-        type: 'object',
-        properties: {
-          user: { type: 'string' },
-          notify_user: { type: 'boolean' },
-          hide_from_log: { type: 'boolean' },
-        },
-      },
-    },
+    RESET_PASSWORD,
     {
       name: 'receipts_issue',
       description: 'Issue a donation receipt',
@@ -197,11 +209,8 @@ describe('notice and records of a change are safeguards too', () => {
       },
     },
   ];
-  async function verdict(instruction: string, call: { tool: string; args: Record<string, unknown> }) {
-    const f = await formalizeOffline(instruction, tools);
-    const guard = await createGuard({ instruction, tools, spec: f.checked });
-    return guard.session.check(call);
-  }
+  const verdict = (instruction: string, call: { tool: string; args: Record<string, unknown> }) =>
+    firstVerdict(tools, instruction, call);
 
   it("turning off the affected person's notice, hiding from the log, or overriding an amount is asked", async () => {
     const quiet = await verdict("Reset Omar's password.", {
@@ -235,21 +244,7 @@ describe('notice and records of a change are safeguards too', () => {
 
 describe('"force" that enforces a duty', () => {
   it('`force_change_at_login` is no bypass; `force` alone is', async () => {
-    const tools: Tool[] = [
-      {
-        name: 'accounts_reset_password',
-        description: "Reset a user's password",
-        hints: { readOnly: false },
-        inputSchema: {
-          type: 'object',
-          properties: {
-            user: { type: 'string' },
-            force_change_at_login: { type: 'boolean' },
-            force: { type: 'boolean' },
-          },
-        },
-      },
-    ];
+    const tools: Tool[] = [RESET_PASSWORD];
     const instruction = "Reset Omar's password and make him change it at login.";
     const f = await formalizeOffline(instruction, tools);
     const guard = await createGuard({ instruction, tools, spec: f.checked });
