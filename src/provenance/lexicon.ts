@@ -273,6 +273,15 @@ export const USER_FOLDER = /(?:^|[\s'"`(])((?:~|\.{1,2})?\/[\w.\-/]*\w)/g;
 /** An argument that is a short number (`42`): the user named it only if the instruction has it as a whole word. */
 export const NAMED_NUMBER = /^\d{2,64}$/;
 
+/**
+ * Determiners that leave which thing open ("book a room", "find me any slot", "one of the vans").
+ * What it decides: a lookup found several records the user's words fit, none holding the words
+ * the lookup looked for; a user who spoke of the thing with one of these leaves the choice to the
+ * agent, while one who said "the abandoned car ticket" meant one record and did not say which
+ * (mechanisms/picks.ts).
+ */
+export const INDEFINITE_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'any', 'some', 'one', 'another']);
+
 /** Shortest argument the instruction can name (a shorter one occurs in any text by chance). */
 export const MIN_NAMED_VALUE = 3;
 
@@ -497,25 +506,27 @@ export const DELEGATED_OBJECTS = String.raw`(?:instructions?|tasks?|to-?dos?|ste
  * The user hands a set of actions to data: a delegating verb and, within 40 characters, its
  * object ("follow the instructions", "do all the tasks on my TODO list"; group 1 is what lies
  * between); "do / take care of what(ever) … says / asks / tells you"; "as instructed / requested
- * … in / by"; "per / according to the checklist in …"; "the way she wrote / described".
+ * … in / by"; "per / according to the checklist in …" (or "per the ticket." ending the
+ * sentence); "the way she wrote / described".
  */
 export const DELEGATION = new RegExp(
-  String.raw`\b${DELEGATING_VERBS}\b([^.!?\n]{0,40}?)\b${DELEGATED_OBJECTS}\b|\b(?:do|${DELEGATING_VERBS})\s+(?:what|whatever|as)\s+(?:[\w'-]+\s+){1,5}?(?:says?|asks?|tells?\s+you|requests?|instructs?|wants?)\b|\bas\s+(?:instructed|requested|described|specified|asked|outlined|listed)\s+(?:in|by|on)\b|\b(?:per|according\s+to)\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:${DELEGATED_OBJECTS}|notes?|plan|list)\s+(?:in|on|from|of)\b|\bthe\s+way\s+(?:[\w'-]+\s+){1,3}?(?:wrote|writes|described|describes|laid\s+(?:it\s+)?out|lays\s+(?:it\s+)?out|says|said|specified|outlined|planned|asked\s+for)\b`,
+  String.raw`\b${DELEGATING_VERBS}\b([^.!?\n]{0,40}?)\b${DELEGATED_OBJECTS}\b|\b(?:do|${DELEGATING_VERBS})\s+(?:what|whatever|as)\s+(?:[\w'-]+\s+){1,5}?(?:says?|asks?|tells?\s+you|requests?|instructs?|wants?)\b|\bas\s+(?:instructed|requested|described|specified|asked|outlined|listed)\s+(?:in|by|on)\b|\b(?:per|according\s+to)\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:${DELEGATED_OBJECTS}|notes?|tickets?|plan|list)(?:\s+(?:in|on|from|of)\b|\s*(?:[.!?]|$))|\bthe\s+way\s+(?:[\w'-]+\s+){1,3}?(?:wrote|writes|described|describes|laid\s+(?:it\s+)?out|lays\s+(?:it\s+)?out|says|said|specified|outlined|planned|asked\s+for)\b`,
   'giu',
 );
 
 /**
- * A delegating verb whose object is a pronoun ("take care of it", "please just action them"):
+ * A delegating verb whose object is a pronoun ("take care of it", "please just action them",
+ * "carry it out"):
  * it hands the actions over when the instruction names a set of actions or notes for it to stand
- * for (`DELEGATED_OBJECTS`, or notes: "Recruiting left an onboarding checklist in her profile. Can
+ * for (`DELEGATED_OBJECTS`, notes or tickets: "Recruiting left an onboarding checklist in her profile. Can
  * you take care of it?", "Each claim has a handover note. Please just action them").
  */
 export const DELEGATION_BY_PRONOUN = new RegExp(
-  String.raw`\b${DELEGATING_VERBS}\s+(?:it|them|those|that|everything|all\s+of\s+(?:it|them))\b`,
+  String.raw`\b${DELEGATING_VERBS}\s+(?:it|them|those|that|everything|all\s+of\s+(?:it|them))\b|\b(?:carry|sort)\s+(?:it|them|those|that)\s+out\b`,
   'iu',
 );
 export const DELEGATED_NOUN = new RegExp(
-  String.raw`\b(?:${DELEGATED_OBJECTS}|(?:handover\s+)?notes?)\b`,
+  String.raw`\b(?:${DELEGATED_OBJECTS}|(?:handover\s+)?notes?|tickets?)\b`,
   'iu',
 );
 

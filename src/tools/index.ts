@@ -15,4 +15,12 @@ export {
 export { indexTools, type LoadToolsOptions, loadTools, parseTools } from './load-tools.ts';
 export { MAX_PREFIX_COMPARISONS, servicePrefixLengths } from './service-prefix.ts';
 export { type SummaryOptions, summarizeTool, summarizeTools } from './summarize.ts';
-export { doesAskedVerb, LOOKING_VERBS, MAKING_VERBS, PHRASAL_VERBS, VERB_SYNONYMS } from './verb-synonyms.ts';
+export {
+  ARRANGING_VERBS,
+  doesAskedVerb,
+  LOOKING_VERBS,
+  MAKING_VERBS,
+  nominalizes,
+  PHRASAL_VERBS,
+  VERB_SYNONYMS,
+} from './verb-synonyms.ts';

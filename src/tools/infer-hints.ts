@@ -90,8 +90,26 @@ function classifyName(words: string[]): VerbClass | 'conflict' | undefined {
   if (at < 0) return undefined;
   const first = CLASS_OF.get(words[at]!);
   if (first === 'read' && words.slice(at + 1).some((w) => isChangeVerb(w))) return 'conflict';
+  // a brand made of a verb and a noun before the tool's own read verb (`GiveTrackListDonations`,
+  // `MergeGateGetPipelineLog`): the read verb two or more words on, after a verb that only
+  // changes things (not one that destroys), with no conjunction between, is the tool's verb
+  if (first === 'write') {
+    const read = words.findIndex((w, i) => i >= at + 2 && BRAND_FOLLOWING_READS.has(w));
+    const between = words.slice(at + 1, Math.max(at + 1, read));
+    const changes = (w: string) =>
+      w === 'and' || w === 'or' || (CLASS_OF.has(w) && CLASS_OF.get(w) !== 'read');
+    if (read >= 0 && !between.some(changes)) return 'read';
+  }
   return first;
 }
+
+/**
+ * Read verbs that are not nouns in a tool's name (unlike `list`'s "list" or `check`): one of these
+ * after a verb-and-noun brand is the tool's verb (`ShareWaterGetAllocation` reads).
+ */
+const BRAND_FOLLOWING_READS: ReadonlySet<string> = new Set(
+  words('get list search fetch find lookup query retrieve'),
+);
 
 /**
  * Where a tool name's verb stands: the first word that is a known verb (as written, not inflected:
@@ -134,12 +152,28 @@ function hintsFor(cls: VerbClass): ToolHints {
 export function inferHints(name: string, description?: string): ToolHints | undefined {
   const descWords = description === undefined ? [] : nameWords(description);
   const first = descWords[0];
-  const fromName = classifyName(nameWords(name));
+  const fromName = classifyName(actionWordsOf(name));
   if (fromName === 'conflict') return undefined;
   const cls = fromName ?? (first === undefined ? undefined : verbClass(first));
   if (cls === undefined) return undefined;
   if (cls === 'read' && descWords.some((w) => isChangeVerb(w))) return undefined;
   return hintsFor(cls);
+}
+
+/**
+ * The name words that say what a tool does: a dotted `resource.action` name whose action segment
+ * opens with a known verb is that segment (`request.get` gets a request, though "request" is a verb
+ * too), with the resource's words kept when they destroy (`purge.run` still purges); else the
+ * whole name.
+ */
+function actionWordsOf(name: string): string[] {
+  const all = nameWords(name);
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0) return all;
+  const action = nameWords(name.slice(dot + 1));
+  if (action.length === 0 || !CLASS_OF.has(action[0]!)) return all;
+  const resource = nameWords(name.slice(0, dot)).filter((w) => ALWAYS_DESTRUCTIVE.has(w));
+  return [...resource, ...action];
 }
 
 // Description prose uses many verbs in passing ("in ISO format", "the run id", "order by", "an empty

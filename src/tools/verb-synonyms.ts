@@ -155,6 +155,39 @@ export const MAKING_VERBS: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * Verbs of tools that arrange their object, an action named as a noun (`schedule_delivery`,
+ * `book_inspection`, `request_refund`, `issue_payout`). What it decides: such a tool does what a
+ * request using the verb its object is made from asks ("deliver it Monday", "inspect unit 4",
+ * "pay out the winners": `nominalizes`); a look ("review") asks for no arranged action.
+ */
+export const ARRANGING_VERBS: ReadonlySet<string> = new Set(
+  'schedule book arrange request order plan queue issue create submit log file'.split(' '),
+);
+
+/** English suffixes that make a noun of a verb (deliver → delivery, approve → approval, renew → renewal). */
+const NOMINAL_SUFFIXES: readonly string[] = 'y ery ry al ment ion ation ition ance ence age ure'.split(' ');
+/** Particles that make a noun of a verb written as one word (pay out → payout, back up → backup). */
+const NOUN_PARTICLES: readonly string[] = 'out up in over off back down'.split(' ');
+
+/**
+ * Is `noun` made from `verb` (lower case, as written or crudely stemmed): the verb with an English
+ * noun suffix (`delivery` of deliver, `approval` of approve, `cancellation` of cancel, with its
+ * consonant doubled) or a particle joined to it (`payout` of pay out, `backup` of back up)? The
+ * verb has at least three letters; the same word is not a derivation.
+ */
+export function nominalizes(noun: string, verb: string): boolean {
+  const n = noun.toLowerCase();
+  const v = verb.toLowerCase().replace(/e$/, '');
+  if (v.length < 3 || n === v || n === verb.toLowerCase()) return false;
+  for (const base of [v, `${v}${v.at(-1)}`]) {
+    if (!n.startsWith(base)) continue;
+    const rest = n.slice(base.length);
+    if (NOMINAL_SUFFIXES.includes(rest) || (base === v && NOUN_PARTICLES.includes(rest))) return true;
+  }
+  return false;
+}
+
 /** Does a tool whose name carries `toolVerb` do what a request for `asked` asks (the same verb or a listed synonym)? */
 export function doesAskedVerb(toolVerb: string, asked: string): boolean {
   return toolVerb === asked || (VERB_SYNONYMS[toolVerb] ?? []).includes(asked);

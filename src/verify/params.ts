@@ -3,6 +3,7 @@
 // loosely), or takes a constraint form (`path(under('/tmp/build'))`, `amount(at_most(100))`: see
 // param-constraints.ts); only ground, non-template values constrain; a missing argument cannot
 // disagree. A constraint on one recipient argument holds for all of them (`to`, `cc`, `bcc`).
+import { canonicalPhone } from '../analyze/index.ts';
 import { atomicText, isGround, type PrologTerm, printTerm } from '../logic/index.ts';
 import type { RefinedStep } from '../spec/index.ts';
 import { isConstraint, satisfies } from './param-constraints.ts';
@@ -94,10 +95,19 @@ export function paramMismatches(step: RefinedStep, args: Record<string, unknown>
         : Array.isArray(actualRaw)
           ? normValue(actualRaw.map((x) => normValue(x)))
           : normValue(actualRaw);
-    if (actual !== expected && !sameName(expected, actualRaw))
+    if (actual !== expected && !sameName(expected, actualRaw) && !samePhone(expected, actualRaw))
       out.push({ param: p.name, expected: printTerm(p.args[0]!), actual: JSON.stringify(actualRaw) });
   }
   return out;
+}
+
+/**
+ * A phone number written with other separators (`555-0142` for the user's `5550142`, `+1 (415)
+ * 555-0142` for `+14155550142`): the same digits, only spaces, dots, dashes and brackets between.
+ */
+function samePhone(expected: string, actual: unknown): boolean {
+  if (typeof actual !== 'string' || !/^\+?\d{7,15}$/.test(expected)) return false;
+  return /^\+?[\d\s().-]+$/.test(actual.trim()) && canonicalPhone(actual) === expected;
 }
 
 /**

@@ -29,6 +29,23 @@ describe('tool names read as service, verb and object', () => {
     // no verb anywhere: unknown
     assert.equal(inferHints('WeatherStationReport'), undefined);
   });
+
+  it('a dotted name reads its action segment; a brand of a verb and a noun gives way to a read verb after it', () => {
+    // `ticket` and `request` are verbs too, but the segment after the dot is the action
+    assert.deepEqual(inferHints('request.lookup'), { readOnly: true, destructive: false });
+    assert.deepEqual(inferHints('permit.search'), { readOnly: true, destructive: false });
+    assert.deepEqual(inferHints('request.approve'), { readOnly: false });
+    // a destroying resource word still destroys (`purge.get` is no read)
+    assert.deepEqual(inferHints('purge.get'), { readOnly: false, destructive: true });
+    // `Plan` + `Deck`, `Hold` + `Fast` are brands here: the tool lists and gets
+    assert.deepEqual(inferHints('PlanDeckListTrips'), { readOnly: true, destructive: false });
+    assert.deepEqual(inferHints('HoldFastGetLocker'), { readOnly: true, destructive: false });
+    // not after a verb that destroys, not across a conjunction or a second changing verb, and
+    // not a read word right after the verb (`ApproveListItems` approves a list's items)
+    assert.deepEqual(inferHints('SendWiseGetStatus'), { readOnly: false, destructive: true });
+    assert.deepEqual(inferHints('CreateAndGetBadge'), { readOnly: false });
+    assert.deepEqual(inferHints('ApproveListItems'), { readOnly: false });
+  });
 });
 
 describe('plans over tools known by name only', () => {
@@ -254,5 +271,55 @@ describe('setters and adjusters', () => {
     ])
       assert.ok((await planOf(text, tools)).includes('ClubDeskSendNotice'), text);
     assert.ok(!(await planOf('Let me know who is in the chess club.', tools)).includes('ClubDeskSendNotice'));
+  });
+});
+
+describe('a tool that arranges an action named as a noun', () => {
+  it('"deliver" plans the scheduling of a delivery, "pay out" the issuing of a payout, "install" the booking of an installation', async () => {
+    const cases: Array<[string, string[], string]> = [
+      [
+        'Deliver the two pallets of mulch to Brightwater Nursery on Monday morning.',
+        ['find_customer:name', 'schedule_delivery:customer_id,date,items', 'cancel_delivery:delivery_id'],
+        'schedule_delivery',
+      ],
+      [
+        'Pay out the raffle winners: Oona gets $40, Bram gets $25.',
+        ['PrizeBoardListWinners:raffle', 'PrizeBoardIssuePayout:winner_id,amount'],
+        'PrizeBoardIssuePayout',
+      ],
+      [
+        'Install a new thermostat in unit 14 on Thursday, the tenant asked for one.',
+        ['units_lookup:unit', 'book_installation:unit_id,date', 'close_unit:unit_id'],
+        'book_installation',
+      ],
+    ];
+    for (const [instruction, tools, want] of cases) {
+      const plan = await planOf(instruction, named(...tools));
+      assert.ok(plan.includes(want), `${instruction}: ${plan.join()}`);
+    }
+  });
+
+  it('a look arranges nothing, and a tool that destroys arranges nothing', async () => {
+    const review = await planOf(
+      'Review the draft contract for Hollin Farms.',
+      named('find_contract:customer', 'schedule_review:contract_id,date'),
+    );
+    assert.ok(!review.includes('schedule_review'), review.join());
+    const cancel = await planOf(
+      'Deliver the compost to Brightwater Nursery on Monday.',
+      named('schedule_delivery:customer_id,date', 'cancel_delivery:delivery_id'),
+    );
+    assert.ok(!cancel.includes('cancel_delivery'), cancel.join());
+  });
+});
+
+describe('an adverb before the asked verb', () => {
+  it('"temporarily suspend X-1" still asks for it, on the one object named', async () => {
+    const f = await formalizeOffline(
+      'Temporarily suspend badge BD-4471, it was reported stolen.',
+      named('suspend-badge:badge_id,reason,temporary'),
+    );
+    assert.deepEqual(f.report.planned, ['suspend-badge']);
+    assert.match(f.checked.text, /single_object\(1\)/);
   });
 });

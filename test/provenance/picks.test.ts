@@ -307,3 +307,55 @@ describe('a choice the user leaves to the agent', () => {
     );
   });
 });
+
+describe('a lookup by a kind the records do not repeat', () => {
+  const tools: Tool[] = [
+    {
+      name: 'yard_find_trailers',
+      description: 'Find trailers in the yard by type',
+      hints: { readOnly: true },
+      inputSchema: { type: 'object', properties: { type: { type: 'string' } } },
+    },
+    {
+      name: 'yard_release_trailer',
+      description: 'Release a trailer to its carrier',
+      hints: { readOnly: false },
+      inputSchema: { type: 'object', properties: { trailer_id: { type: 'string' } } },
+    },
+  ];
+  // the lookup asked for refrigerated trailers; the records do not say "refrigerated" again
+  const found = {
+    trailers: [
+      { trailer_id: 'TR-201', door: '12', carrier: 'Kolb Logistik' },
+      { trailer_id: 'TR-288', door: '7', carrier: 'Vasko Freight' },
+    ],
+  };
+  async function after(instruction: string) {
+    const f = await formalizeOffline(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: f.checked });
+    const find = { tool: 'yard_find_trailers', args: { type: 'refrigerated' } };
+    guard.session.check(find);
+    guard.session.record(find, JSON.stringify(found));
+    return guard.session;
+  }
+  const release = { tool: 'yard_release_trailer', args: { trailer_id: 'TR-288' } };
+
+  it('"the refrigerated trailer" meant one, and the lookup found two: confirmed', async () => {
+    const s = await after('Release the refrigerated trailer, its driver is at the gate.');
+    const v = s.check(release);
+    assert.equal(v.disposition, 'approved_with_constraints');
+    assert.ok(v.findings.some((x) => x.code === 'ambiguous_pick'));
+    s.close();
+  });
+
+  it('"a refrigerated trailer" leaves the choice to the agent; words that single one out pass', async () => {
+    for (const instruction of [
+      'Release a refrigerated trailer, we need the door space.',
+      'Release the refrigerated trailer from Vasko Freight, its driver is at the gate.',
+    ]) {
+      const s = await after(instruction);
+      assert.ok(!s.check(release).findings.some((x) => x.code === 'ambiguous_pick'), instruction);
+      s.close();
+    }
+  });
+});

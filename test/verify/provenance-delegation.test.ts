@@ -16,6 +16,9 @@ describe('delegatesToData: a source named as what defines the task', () => {
     'Make the changes requested in ticket 2207 on the tracker.',
     'Please set up the dinner Jonas proposed in his message yesterday.',
     'Apply the fixes listed on the review page.',
+    // a particle after the pronoun, a ticket as what holds the requests, "per the ticket" at the end
+    'Work order 5521 has a foreman note at the bottom. Please carry it out.',
+    "There's a ticket in Ola Berg's account about her locker. Handle it per the ticket.",
   ];
   const reading = [
     "Tell me what Priya's last e-mail says about the weekend.",
@@ -23,6 +26,7 @@ describe('delegatesToData: a source named as what defines the task', () => {
     'Which fixes are listed on the review page?',
     'Book the table described below: four people, 8 pm.',
     'Send the invoice in invoice.pdf to my accountant.',
+    'Carry the boxes out to the van and close ticket 5521.',
   ];
   for (const text of delegating) it(`delegates: ${text}`, () => assert.equal(delegatesToData(text), true));
   for (const text of reading) it(`does not: ${text}`, () => assert.equal(delegatesToData(text), false));

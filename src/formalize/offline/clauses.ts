@@ -229,7 +229,10 @@ function askedVerbsAt(words: readonly TaggedWord[]): number[] {
       continue;
     // the particle of a phrasal verb ("turn off") is part of its verb
     if (w.tags.has('Particle')) continue;
-    const prev = words[i - 1]?.normal ?? '';
+    // (an adverb before the verb leaves it where it stands: "temporarily block FC-3301")
+    let before = i - 1;
+    while (before >= 0 && adverbOnly(words[before]!)) before--;
+    const prev = words[before]?.normal ?? '';
     if (wantedDone(words, i)) {
       out.push(i);
       continue;
@@ -262,12 +265,23 @@ function askedVerbsAt(words: readonly TaggedWord[]): number[] {
       w.tags.has('Infinitive') ||
       (w.tags.has('PresentTense') && !w.tags.has('Gerund'));
     const start =
-      i === 0 ||
+      before < 0 ||
       /^(please|kindly|also|then|and|now|first|finally|next|just|to|me|us|you)$/.test(prev) ||
-      /[,:]$/.test(words[i - 1]?.post ?? '');
+      /[,:]$/.test(words[before]?.post ?? '');
     if (w.tags.has('Imperative') || (base && start)) out.push(causative(words, i) ?? i);
   }
   return out;
+}
+
+/** A manner adverb standing alone before a verb ("temporarily", "quickly"): not a negation, no punctuation after it. */
+function adverbOnly(w: TaggedWord): boolean {
+  return (
+    w.tags.has('Adverb') &&
+    /ly$/.test(w.normal) &&
+    !w.tags.has('Negative') &&
+    w.normal !== 'only' &&
+    !/[,;:.!?]$/.test(w.post)
+  );
 }
 
 /** Most words between "get" and the participle it makes the request ("get X and Y groomed"). */

@@ -2,7 +2,7 @@
 // carry the user's parameters): what a parameter takes is read from its schema type and format,
 // its name and its description; a parameter the user named no value for stays free.
 import type { Tool } from '../../core/index.ts';
-import { atom, compound, list, type PrologTerm } from '../../logic/index.ts';
+import { atom, compound, list, num, type PrologTerm } from '../../logic/index.ts';
 import { leadingVerbAt } from '../../tools/index.ts';
 import type { NamedKind, NamedValue } from './named-values.ts';
 
@@ -16,6 +16,7 @@ export type Slot =
   | { kind: 'channel' }
   | { kind: 'url' }
   | { kind: 'phone' }
+  | { kind: 'percent' }
   | { kind: 'titled'; cues: readonly string[] };
 
 interface PropSchema {
@@ -52,6 +53,8 @@ const PERSON = new Set([
 ]);
 /** Words of a parameter that takes a person's address or account, never their name. */
 const ADDRESS_WORDS = /\b(e-?mail|address|account|iban|username|user ?name|handle|id|number)\b/i;
+/** Name words of a parameter that takes a percentage (`percent`, `discount_pct`, `percentage_off`). */
+const PERCENT_WORDS = new Set(['percent', 'percentage', 'pct']);
 /** Name words that say a parameter is about a path. */
 const PATH_WORDS = new Set(['path', 'file', 'filename', 'filepath', 'dir', 'directory', 'folder']);
 const SOURCE_WORDS = new Set(['source', 'src', 'from', 'input', 'origin']);
@@ -107,6 +110,8 @@ export function slotOf(
   const format = (schema.format ?? '').toLowerCase();
   const type = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   const range = rangeEnd(words, paramWords(desc), siblings);
+  // a share (`percent`, `discount_pct`): the user's percentage, a number or text
+  if (words.some((w) => PERCENT_WORDS.has(w)) && !type.includes('boolean')) return { kind: 'percent' };
   if (type.some((t) => t === 'number' || t === 'integer' || t === 'boolean')) return undefined;
   const dateTime = format === 'date-time' || /YYYY-MM-DD[ T]?HH|date[- ]?time|ISO ?8601/i.test(desc);
   if (
@@ -261,6 +266,12 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
       );
     case 'phone':
       return oneOrAny(valuesOf(named, ['phone']).map((v) => String(v.value)));
+    case 'percent': {
+      // 5% is passed as 5 or as the fraction 0.05
+      const shares = valuesOf(named, ['percent']).map((v) => Number(v.value));
+      if (shares.length === 0) return undefined;
+      return compound('one_of', [list([...new Set(shares.flatMap((n) => [n, n / 100]))].map((n) => num(n)))]);
+    }
     case 'titled': {
       const quoted = valuesOf(named, ['quoted'], (v) => v.cue !== undefined && slot.cues.includes(v.cue));
       return oneOrAny(quoted.map((v) => String(v.value)));

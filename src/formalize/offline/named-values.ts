@@ -27,11 +27,12 @@ export type NamedKind =
   | 'handle'
   | 'channel'
   | 'code'
+  | 'percent'
   | 'self';
 
 export interface NamedValue {
   kind: NamedKind;
-  /** canonical value: ISO `YYYY-MM-DD` for dates, `HH:MM` for times, a number for amounts */
+  /** canonical value: ISO `YYYY-MM-DD` for dates, `HH:MM` for times, a number for amounts and percents */
   value: string | number;
   /** the words the user wrote */
   text: string;
@@ -82,6 +83,8 @@ const CHANNEL = /(?<![\w#&])#([a-z0-9][\w-]{0,79})\b/gi;
 /** Words right before a number that make it a bound, not a value (a documented list: comparatives). */
 const COMPARISON =
   /\b(?:exceeds?|exceeding|over|above|below|under|(?:more|less|greater|higher|lower|fewer) than|at (?:least|most)|up to|no (?:more|less) than|maximum(?: of)?|minimum(?: of)?)\s*$/i;
+/** A percentage as written: `5%`, `12.5 %`, `20 percent`, `15 per cent`. */
+const PERCENT = /(?<![\w.])(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)/gi;
 const ISO_DATE = /\b(\d{4}-\d{2}-\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:?\d{2})?)?\b/g;
 const RANGE_JOIN = /^\s*(?:to|until|till|through|thru|-|–|—|and)\s*$/i;
 /** Reference used when none is injected: only dates with day, month and year written count. */
@@ -117,6 +120,12 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
         break;
       }
     }
+  }
+  // a share the user gave ("the 5% loyalty discount", "20 percent off"), not a bound ("over 10%")
+  for (const m of request.matchAll(PERCENT)) {
+    const before = request.slice(Math.max(0, m.index - 24), m.index);
+    if (COMPARISON.test(before)) continue;
+    push({ kind: 'percent', value: Number(m[1]), text: m[0].trim() });
   }
   const urlSpans = [...request.matchAll(/\b(?:https?|ftp):\/\/\S+|\S+@\S+/gi)].map(
     (m) => [m.index, m.index + m[0].length] as const,

@@ -2,10 +2,13 @@
 // the instruction asks for it. Declared hints win; otherwise names and descriptions decide.
 import type { Tool } from '../../core/index.ts';
 import {
+  ARRANGING_VERBS,
   inferHints,
+  LOOKING_VERBS,
   leadingVerbAt,
   MAKING_VERBS,
   nameWords,
+  nominalizes,
   VERB_SYNONYMS,
   type VerbClass,
   verbClass,
@@ -86,8 +89,10 @@ const OBJECT_SYNONYMS = new Map<string, string[]>([
   ['event', ['meet', 'appointment', 'calendar', 'remind']],
 ]);
 
-/** MAKING_VERBS as stems (`creat`), the form a tool's verb has here. */
+/** MAKING_VERBS, ARRANGING_VERBS and LOOKING_VERBS as stems (`creat`), the form a tool's verb has here. */
 const MAKING_STEMS = new Set([...MAKING_VERBS].map(stem));
+const ARRANGING_STEMS = new Set([...ARRANGING_VERBS].map(stem));
+const LOOKING_STEMS = new Set([...LOOKING_VERBS].map(stem));
 
 /** The synonym lists keyed by the stem a tool's verb has after `stem` (`create` → `creat`). */
 const SYNONYMS_BY_STEM = new Map(Object.entries(VERB_SYNONYMS).map(([verb, words]) => [stem(verb), words]));
@@ -181,13 +186,20 @@ export function toolRole(
   const isVerbWord = (w: string) => stemClass(w) !== undefined;
   // (a read's later words name what it reads: `GetEventsFromSharedCalendar`; a read verb last
   // follows what it reads: `guests_search`)
+  // (a dotted name's action segment holds its verb: `request.search` searches requests)
+  const dottedVerb = tool.name.includes('.')
+    ? stem(nameWords(tool.name.slice(tool.name.lastIndexOf('.') + 1))[0] ?? '')
+    : '';
+  const dottedAt = dottedVerb !== '' && isVerbWord(dottedVerb) ? own.lastIndexOf(dottedVerb) : -1;
   const at = opensWithAsked
     ? 0
-    : hints.readOnly === true
-      ? own[0] !== undefined && isVerbWord(own[0])
-        ? 0
-        : own.findIndex((w) => stemClass(w) === 'read')
-      : own.findIndex(isVerbWord);
+    : dottedAt > 0
+      ? dottedAt
+      : hints.readOnly === true
+        ? own[0] !== undefined && isVerbWord(own[0])
+          ? 0
+          : own.findIndex((w) => stemClass(w) === 'read')
+        : own.findIndex(isVerbWord);
   // a dotted name is `resource.action` (`customers.notify`, `Room.Release`): with no verb the
   // lexicon knows, the action segment's first word is the verb, not the resource's
   const dotted = tool.name.includes('.') ? stem(nameWords(tool.name.split('.').pop() ?? '')[0] ?? '') : '';
@@ -211,8 +223,18 @@ export function toolRole(
     i !== at && isVerbWord(w) && (SYNONYMS_BY_STEM.get(w) ?? []).some((s) => actionWords.has(stem(s)));
   // a tool that makes its object does what the object used as the verb a part asks for asks
   // ("note that on the claim" asks for `add_claim_note`; MAKING_VERBS)
+  // (and a tool that arranges its object does the verb the object is made from: `schedule_delivery`
+  // delivers, `IssuePayout` pays out; ARRANGING_VERBS, `nominalizes`; a look arranges nothing)
+  const making = MAKING_STEMS.has(verb ?? '');
+  const arranging = ARRANGING_STEMS.has(verb ?? '') && hints.destructive !== true;
+  const looks = (v: string) => LOOKING_STEMS.has(v) || stemClass(v) === 'read';
   const objectAsVerb = (w: string, i: number) =>
-    i !== at && !hints.readOnly && MAKING_STEMS.has(verb ?? '') && w.length > 2 && askedVerbs.has(w);
+    i !== at &&
+    !hints.readOnly &&
+    w.length > 2 &&
+    (making || arranging) &&
+    ((askedVerbs.has(w) && (making || !looks(w))) ||
+      [...askedVerbs].some((v) => nominalizes(w, v) && !looks(v)));
   // an action named by its gerund (`schedule_grooming` grooms, `seating_assign` seats), and in a
   // name with no verb the lexicon knows, the user's own verb wherever it stands (`Time_Log` logs)
   const gerunds = new Set(words.filter((w) => /ing$/i.test(w) && w.length > 5).map(stem));

@@ -12,6 +12,7 @@ import type { DataSource } from '../data-sources.ts';
 import { parseStructured } from '../evidence/record-fields.ts';
 import {
   DUPLICATE_WORDS,
+  INDEFINITE_WORDS,
   MAX_OUTPUT_DEPTH,
   MAX_PICK_RECORDS,
   MIN_NAMED_VALUE,
@@ -96,6 +97,19 @@ function alike(a: Rec, b: Rec): boolean {
   return a.ids.size >= 4 && onlyA <= 1 && onlyB <= 1;
 }
 
+/**
+ * The user spoke of the thing looked for with a determiner that leaves which one open ("book a
+ * room near the venue", "any slot Tuesday"): one of `INDEFINITE_WORDS` within the three words
+ * before a word the lookup looked for.
+ */
+function indefinite(instruction: string, looked: readonly string[]): boolean {
+  const words = instruction.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const lookedFor = (w: string) => looked.includes(w) || looked.includes(w.replace(/s$/, ''));
+  return words.some(
+    (w, i) => lookedFor(w) && words.slice(Math.max(0, i - 3), i).some((u) => INDEFINITE_WORDS.has(u)),
+  );
+}
+
 const listsCache = new WeakMap<DataSource, Rec[][]>();
 
 export const picks: CallMechanism = (call, c) => {
@@ -133,7 +147,10 @@ export const picks: CallMechanism = (call, c) => {
       if (!chosen) continue;
       // (the records repeat what the lookup looked for: a list under its customer, "every order
       // of Delmar Supply", says nothing about which one the user meant, and is not read)
-      if (looked.length > 0 && !looked.some((w) => chosen.words.has(w))) continue;
+      // (unless the user spoke of one thing, definitely: "the abandoned car ticket", when the
+      // lookup for abandoned vehicles found two: which one was not said)
+      if (looked.length > 0 && !looked.some((w) => chosen.words.has(w)) && indefinite(instruction, looked))
+        continue;
       // the user's words the chosen record holds; another record, not acted on, holding them all
       // (a number the user gave counts at any length: "it says 41")
       // (a number or a code the user gave counts at any length: "it says 41", "unit 4B")
