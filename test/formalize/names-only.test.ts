@@ -323,3 +323,50 @@ describe('an adverb before the asked verb', () => {
     assert.match(f.checked.text, /single_object\(1\)/);
   });
 });
+
+describe('a light verb with a new thing asks for what makes the thing', () => {
+  it('"get a refund out", "give them a voucher", "the volunteers get a badge" plan the tool of the thing', async () => {
+    const cases: Array<[string, string[], string]> = [
+      [
+        'Get a refund out to Halima Osei for the cracked teapot, order 5530.',
+        ['orders_lookup:order_id', 'refunds_create:order_id,amount', 'orders_cancel:order_id'],
+        'refunds_create',
+      ],
+      [
+        'Give the Lindqvists a $30 voucher for the late delivery.',
+        ['find_customer:name', 'issue_voucher:customer_id,amount'],
+        'issue_voucher',
+      ],
+      [
+        'All four weekend volunteers get a parking badge for March.',
+        ['list_volunteers:shift', 'apply_badge:volunteer_id,month'],
+        'apply_badge',
+      ],
+    ];
+    for (const [instruction, tools, want] of cases) {
+      const plan = await planOf(instruction, named(...tools));
+      assert.ok(plan.includes(want), `${instruction}: ${plan.join()}`);
+    }
+  });
+
+  it('"get the refund status" reads: no new thing, nothing made; a destroying tool is never the thing', async () => {
+    const read = await planOf(
+      'Get the refund status for order 5530.',
+      named('refunds_lookup:order_id', 'refunds_create:order_id,amount'),
+    );
+    assert.ok(!read.includes('refunds_create'), read.join());
+    const gone = await planOf(
+      'Give Bram a new locker.',
+      named('lockers_delete:locker_id', 'find_member:name'),
+    );
+    assert.ok(!gone.includes('lockers_delete'), gone.join());
+  });
+
+  it('a snake name that ends on its verb names its object right before it', async () => {
+    const plan = await planOf(
+      'Leave a note on candidate Jia Hui Lim for the hiring manager.',
+      named('hire_v2_candidates_get:candidate_id', 'hire_v2_notes_add:candidate_id,text'),
+    );
+    assert.ok(plan.includes('hire_v2_notes_add'), plan.join());
+  });
+});

@@ -24,6 +24,9 @@ export interface Clause {
     /** the verb's object is one thing, named in the singular ("revoke the permit for plate X",
      * "cancel load L-1", "send Leo $20"): its step acts on one object (`objectIsOne`) */
     one?: true;
+    /** a light verb with a new thing as its object ("get an offer out", "give them a credit"):
+     * the thing names the action, the verb does not (`LIGHT_VERBS`) */
+    light?: true;
   }>;
   /** lemmas of the verbs the part forbids ("don't approve it") */
   forbidden: string[];
@@ -115,6 +118,55 @@ function objectIsOne(words: readonly TaggedWord[], i: number): boolean {
 
 function possessive(w: TaggedWord): boolean {
   return /['’]s?$/.test(w.text) || w.tags.has('Possessive');
+}
+
+/**
+ * Verbs whose meaning is light when their object is a new thing: "get an offer out to Marisol",
+ * "give the organizers a $50 credit", "put in a maintenance request", "make a booking". What it
+ * decides: with an indefinite object (`INDEFINITE_OBJECT`), the action is the one that makes
+ * the thing, found by the thing's noun (coverage.ts), not the verb's own (get reads, give grants).
+ */
+export const LIGHT_VERBS: ReadonlySet<string> = new Set(['get', 'give', 'make', 'do', 'put', 'have']);
+
+/**
+ * Verbs that, said of someone else ("the organizers get a credit", "Hall D needs a heads-up"),
+ * ask for the new thing that follows them. What it decides: such a present-tense verb after its
+ * subject, with an indefinite object, is asked for.
+ */
+export const RECEIVING_VERBS: ReadonlySet<string> = new Set(['get', 'need']);
+
+/**
+ * The word at `j` is who receives: a noun ("the organizers"), a plural the tagger took for a verb
+ * after a number or a noun ("four weekend volunteers"), or a person who needs something ("she
+ * needs a heads-up").
+ */
+function receiver(words: readonly TaggedWord[], j: number, lemma: string): boolean {
+  const w = words[j]!;
+  // (the user's own need, "I need a new folder", is a wanted thing: `wantsMade`)
+  if (w.tags.has('Pronoun')) return lemma === 'need' && /^(he|she|they)$/.test(w.normal);
+  if (w.tags.has('Noun')) return true;
+  const previous = words[j - 1];
+  return (
+    /[^s]s$/.test(w.normal) &&
+    previous !== undefined &&
+    (previous.tags.has('Noun') || previous.tags.has('Value') || previous.tags.has('Adjective'))
+  );
+}
+
+/** Words that open a new thing as an object: an article, "another", "new", a number. */
+const INDEFINITE_OBJECT = /^(?:a|an|another|new|one|two|three|\$?\d[\d,.]*)$/;
+
+/** Most words (an indirect object: "him", "the organizers") between a light verb and its new thing. */
+const MAX_INDIRECT_OBJECT = 3;
+
+/** The verb at `i` has a new thing as its object: an indefinite word within its first words. */
+function newThingAfter(words: readonly TaggedWord[], i: number): boolean {
+  for (let j = i + 1; j < words.length && j <= i + 1 + MAX_INDIRECT_OBJECT; j++) {
+    const w = words[j]!;
+    if (INDEFINITE_OBJECT.test(w.normal)) return true;
+    if (w.tags.has('Verb') || /[,;:.!?]$/.test(w.post)) return false;
+  }
+  return false;
 }
 
 /** Words after which a verb is not asked for: "if it is rated", "the reserved room", "to be booked". */
@@ -238,8 +290,25 @@ function askedVerbsAt(words: readonly TaggedWord[]): number[] {
       continue;
     }
     if (NOT_ASKED.has(prev)) continue;
+    // "all three organizers get a $50 credit", "everyone on floor 3 needs a heads-up"
+    if (
+      RECEIVING_VERBS.has(w.lemma) &&
+      w.tags.has('PresentTense') &&
+      before >= 0 &&
+      receiver(words, before, w.lemma) &&
+      newThingAfter(words, i)
+    ) {
+      out.push(i);
+      continue;
+    }
     // "to order 77120", "to ticket 4410": after "to", a word before a number labels a record
     if (prev === 'to' && /^#?\d{3,}\b/.test(words[i + 1]?.text ?? '')) continue;
+    // ", order 5530." : a word before a bare record number that ends the phrase labels the record
+    if (
+      /^#?\d{3,6}$/.test(words[i + 1]?.text ?? '') &&
+      (i + 2 >= words.length || /[,;:.!?)]/.test(words[i + 1]!.post))
+    )
+      continue;
     // the "do" of "don't approve it" is the negation's auxiliary, not a request
     const after = words[i + 1];
     if (w.lemma === 'do' && after !== undefined && (after.tags.has('Negative') || after.normal === 'not'))
@@ -376,6 +445,7 @@ export function readParts(text: string, tag: Tagger): { clauses: Clause[]; names
           nouns: nounsIn(i + 1, at[k + 1] ?? words.length, true),
           object: asWritten(words.slice(i + 1, at[k + 1] ?? words.length)),
           ...(objectIsOne(words, i) ? { one: true as const } : {}),
+          ...(LIGHT_VERBS.has(words[i]!.lemma) && newThingAfter(words, i) ? { light: true as const } : {}),
         })),
         ...(made ? { fromNoun: true as const } : {}),
       });

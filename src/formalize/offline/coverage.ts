@@ -30,11 +30,15 @@ export function coverClauses(
       // what this verb acts on: the nouns up to the next asked verb ("invite Emily to the
       // repository and schedule a meeting": the meeting is scheduled, not the repository), or the
       // part's nouns when the verb has none of its own ("find the invoice and pay it")
-      const own = clause.scopes.find((x) => x.verb === verb)?.nouns ?? [];
+      const scope = clause.scopes.find((x) => x.verb === verb);
+      const own = scope?.nouns ?? [];
       const nouns = own.length > 0 ? new Set(own.map(stem)) : partNouns;
       const planned = [...reads, ...writes];
-      const isRead = (verbClass(verb) ?? verbClass(stem(verb))) === 'read';
-      const doing = planned.filter((r) => verbMatches(r, verb));
+      // (a light verb with a new thing, "get an offer out", asks for what makes the thing: its
+      // own meaning, a read or a grant, is not asked)
+      const light = scope?.light === true;
+      const isRead = !light && (verbClass(verb) ?? verbClass(stem(verb))) === 'read';
+      const doing = light ? [] : planned.filter((r) => verbMatches(r, verb));
       if (doing.some((r) => r.objects.length === 0 || overlap(r, nouns) > 0)) continue;
       // a planned change of the same verb but another object ("create a file" while create_event
       // is planned) covers the part only when no tool acts on what the part names
@@ -45,10 +49,13 @@ export function coverClauses(
         !roles.some((r) => !planned.includes(r) && !r.readOnly && actsOnPart(r))
       )
         continue;
-      const byVerb = roles.filter(
-        (r) =>
-          !planned.includes(r) && (verbMatches(r, verb) || (isRead && r.readOnly && overlap(r, nouns) > 0)),
-      );
+      const byVerb = light
+        ? []
+        : roles.filter(
+            (r) =>
+              !planned.includes(r) &&
+              (verbMatches(r, verb) || (isRead && r.readOnly && overlap(r, nouns) > 0)),
+          );
       // failing the name, the description: a tool whose description uses the verb ("Make a
       // transaction to buy or sell an investment" for "invest")
       const v = stem(verb);
@@ -56,13 +63,14 @@ export function coverClauses(
       const head = stem(clause.scopes.find((x) => x.verb === verb)?.head ?? verb);
       const byDescription = roles.filter(
         (r) =>
+          !light &&
           !planned.includes(r) &&
           [v, head].some((w) => w.length > 2 && contentWords(r.tool.description ?? '').has(w)),
       );
       // failing both, a tool of a related verb that acts on what the part names ("create a file"
       // plans write_file: the lexicon lists write among create's synonyms, and the object is a file)
       const byRelated = roles.filter(
-        (r) => !planned.includes(r) && !r.readOnly && overlap(r, nouns) > 0 && verbRelated(r, verb),
+        (r) => !light && !planned.includes(r) && !r.readOnly && overlap(r, nouns) > 0 && verbRelated(r, verb),
       );
       // failing all three, a verb the lexicon does not know ("leave comments", "give Rivera a door
       // code") asks for the tool that acts on what the verb acts on: the first of its own nouns
@@ -77,7 +85,9 @@ export function coverClauses(
             !r.kinds.has('shell') &&
             !r.kinds.has('code'),
         );
-        for (const noun of isRead || doing.length > 0 ? [] : own.map(stem)) {
+        // (a light verb's new thing may be tagged a verb: "a $50 credit"; its words as written count)
+        const things = light ? [...contentWords(scope?.object ?? '')] : own.map(stem);
+        for (const noun of isRead || doing.length > 0 ? [] : things) {
           // (a read named by its object alone, `GetTicket` with a generic verb, keeps it as its verb)
           const acting = gentle.filter(
             (r) => objectNamedIn(r, new Set([noun])) || (r.verb === noun && stemClass(r.verb) === undefined),

@@ -12,6 +12,7 @@ import {
   VERB_SYNONYMS,
   type VerbClass,
   verbClass,
+  verbClassAsWritten,
 } from '../../tools/index.ts';
 import { contentWords, stem } from './intent.ts';
 
@@ -131,7 +132,8 @@ function serviceWordsOf(tool: Tool, words: readonly string[]): number {
   // it assigns, not part of its service's name)
   const dot = tool.name.lastIndexOf('.');
   const verbAt = leadingVerbAt(words);
-  return dot > 0 && verbAt >= 0 ? Math.min(verbAt, nameWords(tool.name.slice(0, dot)).length) : verbAt;
+  if (dot > 0 && verbAt >= 0) return Math.min(verbAt, nameWords(tool.name.slice(0, dot)).length);
+  return verbAt;
 }
 
 export function toolRole(
@@ -174,8 +176,23 @@ export function toolRole(
     (/[_-]/.test(tool.name) || /^[a-z]+[A-Z]/.test(tool.name)) &&
     !tool.name.includes('.') &&
     words.length > 1 &&
+    // (a plural opens with a noun: `refunds_create` makes refunds)
+    !/[^s]s$/.test(words[0]!) &&
     askedVerbs.has(stem(words[0]!));
-  const lead = opensWithAsked ? 0 : serviceWordsOf(tool, words);
+  // a snake or kebab name that ends on its verb names its object right before it
+  // (`ats_v3_offers_create` creates offers, `refunds_create` refunds nothing; `ats_v3` is the
+  // service): the last word is a verb as written and the first verb of the name, the one before
+  // it is not (`payment_schedule` schedules, though "payment" stems to "pay")
+  const endsOnVerb =
+    !opensWithAsked &&
+    /[_-]/.test(tool.name) &&
+    !tool.name.includes('.') &&
+    words.length > 1 &&
+    verbClassAsWritten(words[words.length - 1]!) !== undefined &&
+    verbClassAsWritten(words[words.length - 2]!) === undefined &&
+    // (a name that opens with a verb is verb then object: `send_owner_message` sends)
+    leadingVerbAt(words) === words.length - 1;
+  const lead = opensWithAsked ? 0 : endsOnVerb ? words.length - 2 : serviceWordsOf(tool, words);
   // (the word right after a known service is the tool's own, even when the service's name holds
   // it: `MergeGateMerge` merges)
   const own = words
@@ -193,13 +210,15 @@ export function toolRole(
   const dottedAt = dottedVerb !== '' && isVerbWord(dottedVerb) ? own.lastIndexOf(dottedVerb) : -1;
   const at = opensWithAsked
     ? 0
-    : dottedAt > 0
-      ? dottedAt
-      : hints.readOnly === true
-        ? own[0] !== undefined && isVerbWord(own[0])
-          ? 0
-          : own.findIndex((w) => stemClass(w) === 'read')
-        : own.findIndex(isVerbWord);
+    : endsOnVerb
+      ? own.length - 1
+      : dottedAt > 0
+        ? dottedAt
+        : hints.readOnly === true
+          ? own[0] !== undefined && isVerbWord(own[0])
+            ? 0
+            : own.findIndex((w) => stemClass(w) === 'read')
+          : own.findIndex(isVerbWord);
   // a dotted name is `resource.action` (`customers.notify`, `Room.Release`): with no verb the
   // lexicon knows, the action segment's first word is the verb, not the resource's
   const dotted = tool.name.includes('.') ? stem(nameWords(tool.name.split('.').pop() ?? '')[0] ?? '') : '';
