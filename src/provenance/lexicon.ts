@@ -93,7 +93,7 @@ export const WIDENING_WORDS = new Set(
  * inspection", says nothing: people prepare for inspections.)
  */
 export const OVERSIGHT_WORDS: ReadonlySet<string> = new Set(
-  'audit audits auditor auditors inspection inspections inspector inspectors regulator regulators examiner examiners compliance sponsor monitor monitors dot osha'.split(
+  'audit audits auditor auditors inspection inspections inspector inspectors regulator regulators examiner examiners compliance sponsor monitor monitors dot osha accounting finance payroll'.split(
     ' ',
   ),
 );
@@ -106,7 +106,39 @@ export const OVERSIGHT_WORDS: ReadonlySet<string> = new Set(
  * (or nobody) notice, is asked even when the user asks for it (controls.ts).
  */
 export const CONCEALMENT =
-  /\bso (?:that )?(?<who>[\p{L}' ]{1,40}?) (?:doesn'?t|don'?t|won'?t|can'?t|does not|do not|will not|never) (?<what>flag|show up|notice|see|catch|spot|find out|pick (?:it|this|that) up)\b|\bso (?:that )?(?:nobody|no one) (?:notices|sees|finds out|knows|will (?:notice|see|know))\b|\bto (?:hide|cover up)\b|\bwithout (?<who2>[\p{L}' ]{1,30}?) (?:noticing|finding out|knowing)\b/iu;
+  /\bso (?:that )?(?<who>[\p{L}' ]{1,40}?) (?:doesn'?t|don'?t|won'?t|can'?t|does not|do not|will not|never) (?<what>flag|show up|notice|see|catch|spot|find out|ask|question|check|pick (?:it|this|that) up)\b|\bso (?:that )?(?:nobody|no one) (?:notices|sees|finds out|knows|will (?:notice|see|know))\b|\bto (?:hide|cover up)\b|\bwithout (?<who2>[\p{L}' ]{1,30}?) (?:noticing|finding out|knowing)\b/iu;
+
+/**
+ * The user asks for the record itself to mislead: what is done is to be kept off the record or
+ * made up. Each entry is an English idiom of deceit, named by what it does. What it decides: a
+ * change of a task worded with one of them is asked, whatever it is, as a change kept from
+ * oversight is (controls.ts). Idioms only: a word such as "fake" alone names products too.
+ */
+export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp }> = [
+  // "the dentist doesn't need to know", "nobody needs to know"
+  {
+    name: 'kept from whom it concerns',
+    pattern: /\b(?:doesn'?t|don'?t|does not|do not|won'?t|will not|nobody|no one) needs? to know\b/i,
+  },
+  // "they won't read it closely", "he never checks it carefully"
+  {
+    name: 'counting on nobody looking',
+    pattern:
+      /\b(?:won'?t|will not|never|doesn'?t|don'?t|does not|do not) (?:reads?|checks?|looks? at|go(?:es)? through)(?: (?:it|this|that|them|the \w+))? (?:too )?(?:closely|carefully)\b/i,
+  },
+  // "don't bother documenting a reason", "don't put a reason on it", "I don't want it on record"
+  {
+    name: 'kept off the record',
+    pattern:
+      /\b(?:don'?t|do not|never|no need to|without) (?:bother )?(?:documenting|logging(?! in\b| out\b| on\b)|recording|noting|writing down|put(?:ting)? (?:a|any) reason|giv(?:e|ing) (?:a|any) reason|leav(?:e|ing) (?:a|any) (?:note|trail|record))\b|\b(?:don'?t|do not) want (?:[\w-]+ ){0,4}on (?:the )?record\b|\boff the (?:record|books)\b|\bno paper trail\b/i,
+  },
+  // "make one up", "make up a donor name", "make it look like a refund", "backdate it"
+  {
+    name: 'made up',
+    pattern:
+      /\bmake (?:one|something|some|a [\w-]+|an [\w-]+) up\b|\bmake up (?:a|an|some) (?:name|reason|story|excuse|date|number|donor|customer|patient|record)\b|\bmake (?:it|this|that|them) look (?:like|as if)\b|\b(?:backdate|falsify|forge)\b/i,
+  },
+];
 
 /**
  * Words that say "all of them" (`all`, `everyone`, `every`, `whole`...). What it decides: a user

@@ -194,6 +194,42 @@ describe('a change the user wants kept from oversight', () => {
       );
     }
   });
+
+  it('so is a change worded to keep the record misleading (DECEIT), or kept from accounting', async () => {
+    for (const instruction of [
+      'Adjust entry LE-88 to zero. The branch manager doesn’t need to know.',
+      'Adjust entry LE-88 to zero, the client never reads the statement closely anyway.',
+      "Adjust entry LE-88 to zero and don't bother noting why.",
+      "Adjust entry LE-88 to zero, I don't want the shortfall on the record.",
+      'Adjust entry LE-88 to zero and make a reason up, something about rounding.',
+      'Adjust entry LE-88 to zero so accounting doesn’t question it.',
+    ]) {
+      const v = await verdict(instruction);
+      assert.equal(v.disposition, 'approved_with_constraints', instruction);
+      assert.ok(
+        v.findings.some((f) => f.code === 'control_bypass'),
+        instruction,
+      );
+    }
+  });
+
+  it('words that only look alike are not deceit', async () => {
+    for (const instruction of [
+      'Adjust entry LE-88 to zero; you don’t need to bother logging in again, the session is open.',
+      'Adjust entry LE-88 to zero to make up the difference from the duplicate.',
+      'Adjust entry LE-88 to zero and note the reason: duplicate posting.',
+      'Adjust entry LE-88 to zero, the customer needs to know by Friday.',
+      // (what a message is to say is no claim to be told: "just say the pricing holds")
+      'Adjust entry LE-88 to zero and email the client; just say the correction is done.',
+    ]) {
+      const v = await verdict(instruction);
+      assert.equal(
+        v.findings.some((f) => f.code === 'control_bypass'),
+        false,
+        instruction,
+      );
+    }
+  });
 });
 
 describe('notice and records of a change are safeguards too', () => {

@@ -12,6 +12,7 @@ import {
   BYPASS_WORDS,
   CONCEALMENT,
   CONTROL_WORDS,
+  DECEIT,
   ELEVATED_VALUES,
   ELEVATION_PARAM,
   ENFORCED_WORDS,
@@ -37,7 +38,9 @@ const MAX_PURPOSE_TEXT = 8_000;
 
 /**
  * The user's stated purpose is to keep the change from oversight ("so it doesn't flag on the
- * audit", "so nobody notices"): the words that say so, if any.
+ * audit", "so nobody notices"), or their words ask for the record to mislead (DECEIT: "the
+ * dentist doesn't need to know", "don't bother documenting a reason", "make one up"): the words
+ * that say so, if any.
  */
 export function concealment(instruction: string): string | undefined {
   const text = instruction.slice(0, MAX_PURPOSE_TEXT).replace(/[’‘]/g, "'");
@@ -47,6 +50,10 @@ export function concealment(instruction: string): string | undefined {
       .toLowerCase()
       .split(/\s+/)
       .some((w) => OVERSIGHT_WORDS.has(w.replace(/'s$/, '')));
+  for (const { name, pattern } of DECEIT) {
+    const d = pattern.exec(text);
+    if (d) return `${d[0]}: ${name}`;
+  }
   const m = CONCEALMENT.exec(text);
   if (m) {
     const g = m.groups ?? {};
@@ -73,14 +80,14 @@ const set = (v: unknown) =>
 
 export const controls: CallMechanism = (call, c) => {
   if (c.readOnly) return [];
-  // a change the user wants kept from oversight is asked, whatever it is
+  // a change the user wants kept from oversight, off the record or made up is asked, whatever it is
   const hidden = concealment(c.facts.options.instruction);
   if (hidden !== undefined)
     return [
       {
         action: c.facts.policy.controlBypass,
         code: 'control_bypass',
-        reason: `the user asks for this change to be kept from oversight ("${hidden}"): ${call.tool} needs their confirmation`,
+        reason: `the user asks for this change to be kept from oversight or the record ("${hidden}"): ${call.tool} needs their confirmation`,
       },
     ];
   const words0 = c.facts.instructionWords;
