@@ -345,6 +345,24 @@ export const MAX_STEERING_LEAVES = 64;
 /** Dates and times in the user's words: their parts are not amounts. */
 export const USER_NUMBER_SKIP = /\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?/g;
 
+/**
+ * Parameters that carry a sum of money a call moves or sets (`amount`, `refund_amount`, `fee`,
+ * `credit`): what the user's named money binds (mechanisms/amounts.ts).
+ */
+export const MONEY_PARAM =
+  /^(?:amount|sum|total|price|payment|fee|charge|cost|credit|refund|payout|\w*_amount|amount_?\w*|\w*_price|\w*_fee)$/i;
+
+/**
+ * Words by which a user asks for a figure to be worked out rather than used as written ("split
+ * $90 between them", "refund the rest", "the $40 plus tax", "20% of $300"). What it decides:
+ * with none of them, a money argument must be one of the amounts the user wrote.
+ */
+export const DERIVING_WORDS: ReadonlySet<string> = new Set(
+  'split each per apiece half halves double twice triple difference rest remaining remainder balance left total plus minus extra more less discount percent tip tax vat interest prorate prorated average times divided multiply convert equivalent'.split(
+    ' ',
+  ),
+);
+
 /** A number in the user's words (every number the user wrote counts, "rent of 950"). */
 export const USER_NUMBER = /(?<![\w.])\d[\d,.']*\d(?![\w])|(?<![\w.])\d(?![\w.])/g;
 

@@ -113,3 +113,49 @@ describe('amounts the agent chose', () => {
     assert.ok(!invented(r.check({ tool: 'quote_stock', args: { symbol: 'KSTL', quantity: 999 } })));
   });
 });
+
+describe('a sum of money the user did not name', () => {
+  const bill: [ToolCall, unknown] = [
+    { tool: 'read_invoice', args: { vendor: 'Fennel Print' } },
+    {
+      vendor: 'Fennel Print',
+      lines: [
+        { item: 'flyers', total: 46.2 },
+        { item: 'rush fee', total: 4.2 },
+      ],
+    },
+  ];
+  const pay = (amount: number) => ({ tool: 'pay_vendor', args: { vendor: 'Fennel Print', amount } });
+
+  it('is asked when the user wrote the figure and the call moves another, even one the data holds', async () => {
+    const s = await session('Pay Fennel Print the £4.20 rush fee from their invoice.', [bill]);
+    // (a parameter called `amount` is bound by the plan itself: sent back, naming the figure)
+    const v = s.check(pay(46.2));
+    assert.equal(v.disposition, 'revision_required');
+    assert.match(v.feedback, /4\.2/);
+    s.close();
+    // any other money parameter is asked by the amounts mechanism
+    const refund = await session('Pay Fennel Print the £4.20 rush fee from their invoice.', [bill]);
+    const r = refund.check({ tool: 'pay_vendor', args: { vendor: 'Fennel Print', fee_amount: 46.2 } });
+    assert.equal(r.disposition, 'approved_with_constraints');
+    assert.ok(invented(r));
+    assert.match(r.findings.find((f) => f.code === 'invented_amount')!.message, /4\.2/);
+    refund.close();
+  });
+
+  it('the figure as written, or in cents, goes through', async () => {
+    for (const amount of [4.2, 420]) {
+      const s = await session('Pay Fennel Print the £4.20 rush fee from their invoice.', [bill]);
+      assert.ok(!invented(s.check(pay(amount))), String(amount));
+      s.close();
+    }
+  });
+
+  it('words asking for a figure to be worked out leave it to the other checks', async () => {
+    const s = await session('Pay Fennel Print the £4.20 rush fee plus the flyers total from their invoice.', [
+      bill,
+    ]);
+    assert.ok(!invented(s.check(pay(50.4))));
+    s.close();
+  });
+});

@@ -8,12 +8,14 @@ import type { CallMechanism } from '../context.ts';
 import type { DataSources } from '../data-sources.ts';
 import {
   AMOUNT_PARAM,
+  DERIVING_WORDS,
   LEADING_CURRENCY,
   MAX_DERIVED_FROM,
   MAX_NUMBERS,
   MIN_SLIP_DIGITS,
   MONEY,
   MONEY_DECORATION,
+  MONEY_PARAM,
   MOVED_AMOUNT_PARAM,
   NUMBER_WORDS,
   USER_NUMBER,
@@ -159,6 +161,30 @@ export function amountMismatch(
 }
 
 /**
+ * A sum of money the user did not name: the user wrote the figures ("refund the £4.20 shipping",
+ * "a $15 credit", "1st $3,000, 2nd $1,500") and the call moves another, with nothing in their
+ * words asking for one to be worked out (DERIVING_WORDS, a percentage). The call's figure may be
+ * written in cents.
+ */
+export function amountNotNamed(
+  call: ToolCall,
+  tool: Tool | undefined,
+  instruction: string,
+): string | undefined {
+  if (tool?.hints?.readOnly === true) return undefined;
+  const amounts = amountArgs(call, MONEY_PARAM);
+  if (amounts.length === 0) return undefined;
+  const written = [...instruction.matchAll(MONEY)].filter((m) => /[$€£]|[a-z]/i.test(m[0]));
+  const named = numbersIn(written.map((m) => m[0]).join(' '));
+  if (named.length === 0) return undefined;
+  const words = instruction.toLowerCase().match(/[a-z]+|%/g) ?? [];
+  if (words.some((w) => w === '%' || DERIVING_WORDS.has(w))) return undefined;
+  const other = amounts.find((a) => !named.some((n) => same(a.value, n) || same(a.value, n * 100)));
+  if (!other) return undefined;
+  return `args.${other.key} is ${other.value}, but the user named ${named.join(', ')}: the agent moved a sum the user did not name`;
+}
+
+/**
  * The amounts mechanism: a figure at another scale than the user's or the named data's, or a
  * figure that came from nowhere (the agent chose how much to move, buy or sell).
  */
@@ -166,6 +192,8 @@ export const amounts: CallMechanism = (call, c) => {
   const { instruction, trusted } = c.facts.options;
   const amount = amountMismatch(call, c.tool, c.facts.sources, instruction);
   if (amount) return [{ action: c.facts.policy.amountMismatch, code: 'amount_mismatch', reason: amount }];
+  const unnamed = amountNotNamed(call, c.tool, instruction);
+  if (unnamed) return [{ action: c.facts.policy.inventedAmount, code: 'invented_amount', reason: unnamed }];
   const invented = inventedAmount(call, c.tool, c.facts.sources, instruction, trusted);
   return invented
     ? [{ action: c.facts.policy.inventedAmount, code: 'invented_amount', reason: invented }]
