@@ -157,11 +157,12 @@ export const ELEVATION_PARAM =
 export const MAX_QUERY_TEXT = 4096;
 
 /**
- * Parameters that name the record a call acts on (`order_id`, `memberId`, `sample_ids`). What it
+ * Parameters that name the record a call acts on (`order_id`, `memberId`, `sample_ids`,
+ * `loan_number`, `booking_ref`). What it
  * decides: such a value picked out of several records that the user's words match equally is an
  * ambiguous pick (mechanisms/picks.ts).
  */
-export const RECORD_ID_PARAM = /(?:^|[_.-])ids?$|[a-z0-9]Ids?$|^id$/i;
+export const RECORD_ID_PARAM = /(?:^|[_.-])(?:ids?|numbers?|no|refs?)$|[a-z0-9](?:Ids?|Numbers?|Refs?)$|^id$/i;
 
 /**
  * Words by which a user gives a rule for choosing among records ("the latest", "the cheapest",
@@ -678,12 +679,19 @@ export const MAX_MEASURED_VALUES = 4096;
 /** Longest JSON text inside a string output that is measured on its values, not as text. */
 export const MAX_EMBEDDED_JSON = 4096;
 
-/** Words that do not make a pair of adjacent words on their own: a pair of two of them is not followed. */
-export const PAIR_STOP_WORDS = new Set(
+/**
+ * English function words (articles, pronouns, prepositions, auxiliaries). What they decide: a pair
+ * of two of them is not followed as a copied phrase, and none of them tells records apart in an
+ * ambiguous pick ("the" in one record's text singles nothing out: mechanisms/picks.ts).
+ */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   'a an the to of in on for and or my me i you your it its is are be was were this that these those with from by at as if then than please can could would should will all any some do does did not no so also just only into about up out over via s t'.split(
     ' ',
   ),
 );
+
+/** Words that do not make a pair of adjacent words on their own: a pair of two of them is not followed. */
+export const PAIR_STOP_WORDS = FUNCTION_WORDS;
 
 /** Fewest digits an amount needs to be followed as a copied value (small amounts repeat everywhere). */
 export const MIN_FOLLOWED_AMOUNT_DIGITS = 4;

@@ -359,3 +359,53 @@ describe('a lookup by a kind the records do not repeat', () => {
     }
   });
 });
+
+describe('records told apart only by function words, and ids under a `_number` parameter', () => {
+  const tools: Tool[] = [
+    {
+      name: 'members_search',
+      description: 'Search members by surname',
+      hints: { readOnly: true },
+      inputSchema: { type: 'object', properties: { surname: { type: 'string' } } },
+    },
+    {
+      name: 'dues_post',
+      description: 'Post a dues payment to a membership',
+      hints: { readOnly: false },
+      inputSchema: {
+        type: 'object',
+        properties: { membership_number: { type: 'string' }, amount: { type: 'number' } },
+      },
+    },
+  ];
+  // the first record's note holds "the"; the numbers hold no letter
+  const found = {
+    results: [
+      { membership_number: '4471-220', name: 'Chidi Ndukwe', note: 'paid at the front desk last year' },
+      { membership_number: '8841-093', name: 'Emeka Ndukwe', note: 'prefers email reminders' },
+    ],
+  };
+  async function after(instruction: string) {
+    const f = await formalizeOffline(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: f.checked });
+    const find = { tool: 'members_search', args: { surname: 'Ndukwe' } };
+    guard.session.check(find);
+    guard.session.record(find, JSON.stringify(found));
+    return guard.session;
+  }
+
+  it('"post the dues for Mr. Ndukwe" with two Ndukwes: confirmed, whatever "the" matches', async () => {
+    const s = await after('Post the $60 dues that came in for Mr. Ndukwe.');
+    const v = s.check({ tool: 'dues_post', args: { membership_number: '4471-220', amount: 60 } });
+    assert.equal(v.disposition, 'approved_with_constraints');
+    assert.ok(v.findings.some((x) => x.code === 'ambiguous_pick'));
+    s.close();
+  });
+
+  it('a first name that singles one out passes', async () => {
+    const s = await after('Post the $60 dues that came in for Emeka Ndukwe.');
+    const v = s.check({ tool: 'dues_post', args: { membership_number: '8841-093', amount: 60 } });
+    assert.ok(!v.findings.some((x) => x.code === 'ambiguous_pick'));
+    s.close();
+  });
+});

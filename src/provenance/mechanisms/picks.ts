@@ -12,6 +12,7 @@ import type { DataSource } from '../data-sources.ts';
 import { parseStructured } from '../evidence/record-fields.ts';
 import {
   DUPLICATE_WORDS,
+  FUNCTION_WORDS,
   INDEFINITE_WORDS,
   MAX_OUTPUT_DEPTH,
   MAX_PICK_RECORDS,
@@ -155,7 +156,7 @@ export const picks: CallMechanism = (call, c) => {
       // (a number the user gave counts at any length: "it says 41")
       // (a number or a code the user gave counts at any length: "it says 41", "unit 4B")
       const matched = [...said].filter(
-        (w) => (w.length >= MIN_NAMED_VALUE || /\d/.test(w)) && chosen.words.has(w),
+        (w) => (w.length >= MIN_NAMED_VALUE || /\d/.test(w)) && !FUNCTION_WORDS.has(w) && chosen.words.has(w),
       );
       // (from a plain list, the user's words must say something of the record: "unlock the door"
       // with a front and a back door; nothing of theirs in it, and the pick is not judged)
