@@ -162,7 +162,8 @@ export const MAX_QUERY_TEXT = 4096;
  * decides: such a value picked out of several records that the user's words match equally is an
  * ambiguous pick (mechanisms/picks.ts).
  */
-export const RECORD_ID_PARAM = /(?:^|[_.-])(?:ids?|numbers?|no|refs?)$|[a-z0-9](?:Ids?|Numbers?|Refs?)$|^id$/i;
+export const RECORD_ID_PARAM =
+  /(?:^|[_.-])(?:ids?|numbers?|no|refs?)$|[a-z0-9](?:Ids?|Numbers?|Refs?)$|^id$/i;
 
 /**
  * Words by which a user gives a rule for choosing among records ("the latest", "the cheapest",
@@ -548,10 +549,10 @@ export const MIN_DICTATED_VALUE = 4;
 // ---------- delegation in the user's words (evidence/delegation.ts) ----------
 
 /** Verbs that hand a set of actions over ("do", "handle", "work through" … the tasks). A regex source. */
-export const DELEGATING_VERBS = String.raw`(?:follow|do|complete|carry\s+out|execute|perform|handle|work\s+through|take\s+care\s+of|act\s+on|go\s+through|finish|process|deal\s+with|sort\s+out|action)`;
+export const DELEGATING_VERBS = String.raw`(?:follow|do|complete|carry\s+out|execute|perform|handle|work\s+through|work|take\s+care\s+of|act\s+on|go\s+through|finish|process|deal\s+with|sort\s+out|action)`;
 
-/** Nouns for a set of actions in data ("the tasks", "the requests", "the action items"). A regex source. */
-export const DELEGATED_OBJECTS = String.raw`(?:instructions?|tasks?|to-?dos?|steps|requests?|items|checklist|directions|action\s+items|asks|chores|errands|assignments?)`;
+/** Nouns for a set of actions in data ("the tasks", "the requests", "the action items", a ticket). A regex source. */
+export const DELEGATED_OBJECTS = String.raw`(?:instructions?|tasks?|to-?dos?|steps|requests?|items|checklist|directions|action\s+items|asks|chores|errands|assignments?|tickets?)`;
 
 /**
  * The user hands a set of actions to data: a delegating verb and, within 40 characters, its
@@ -561,7 +562,7 @@ export const DELEGATED_OBJECTS = String.raw`(?:instructions?|tasks?|to-?dos?|ste
  * sentence); "the way she wrote / described".
  */
 export const DELEGATION = new RegExp(
-  String.raw`\b${DELEGATING_VERBS}\b([^.!?\n]{0,40}?)\b${DELEGATED_OBJECTS}\b|\b(?:do|${DELEGATING_VERBS})\s+(?:what|whatever|as)\s+(?:[\w'-]+\s+){1,5}?(?:says?|asks?|tells?\s+you|requests?|instructs?|wants?)\b|\bas\s+(?:instructed|requested|described|specified|asked|outlined|listed)\s+(?:in|by|on)\b|\b(?:per|according\s+to)\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:${DELEGATED_OBJECTS}|notes?|tickets?|plan|list)(?:\s+(?:in|on|from|of)\b|\s*(?:[.!?]|$))|\bthe\s+way\s+(?:[\w'-]+\s+){1,3}?(?:wrote|writes|described|describes|laid\s+(?:it\s+)?out|lays\s+(?:it\s+)?out|says|said|specified|outlined|planned|asked\s+for)\b`,
+  String.raw`\b${DELEGATING_VERBS}\b([^.!?\n]{0,40}?)\b${DELEGATED_OBJECTS}\b|\b(?:do|${DELEGATING_VERBS})\s+(?:what|whatever|as)\s+(?:[\w'’-]+\s+){1,7}?(?:says?|asks?|tells?\s+you|requests?|instructs?|wants?)\b|\bas\s+(?:instructed|requested|described|specified|asked|outlined|listed)\s+(?:in|by|on)\b|\b(?:per|according\s+to)\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:${DELEGATED_OBJECTS}|notes?|tickets?|plan|list)(?:\s+(?:in|on|from|of)\b|\s*(?:[.!?]|$))|\bthe\s+way\s+(?:[\w'-]+\s+){1,3}?(?:wrote|writes|described|describes|laid\s+(?:it\s+)?out|lays\s+(?:it\s+)?out|says|said|specified|outlined|planned|asked\s+for)\b`,
   'giu',
 );
 

@@ -19,6 +19,9 @@ describe('delegatesToData: a source named as what defines the task', () => {
     // a particle after the pronoun, a ticket as what holds the requests, "per the ticket" at the end
     'Work order 5521 has a foreman note at the bottom. Please carry it out.',
     "There's a ticket in Ola Berg's account about her locker. Handle it per the ticket.",
+    // a longer way of naming the data, and working a ticket
+    'Please carry out what the supervisor’s escalation note on the ticket says.',
+    'Please work ticket INC-55107, everything is in there.',
   ];
   const reading = [
     "Tell me what Priya's last e-mail says about the weekend.",
@@ -27,6 +30,7 @@ describe('delegatesToData: a source named as what defines the task', () => {
     'Book the table described below: four people, 8 pm.',
     'Send the invoice in invoice.pdf to my accountant.',
     'Carry the boxes out to the van and close ticket 5521.',
+    'Work on the quarterly report with Dana this afternoon.',
   ];
   for (const text of delegating) it(`delegates: ${text}`, () => assert.equal(delegatesToData(text), true));
   for (const text of reading) it(`does not: ${text}`, () => assert.equal(delegatesToData(text), false));
