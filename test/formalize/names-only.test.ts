@@ -15,6 +15,16 @@ async function planOf(instruction: string, tools: Tool[]): Promise<string[]> {
   return (await formalizeOffline(instruction, tools)).report.planned;
 }
 
+/** An instruction, the tools by name (`Name:arg,…`), and the tool its plan must hold. */
+type PlanCase = [string, string[], string];
+
+async function assertPlans(cases: readonly PlanCase[]): Promise<void> {
+  for (const [instruction, tools, want] of cases) {
+    const plan = await planOf(instruction, named(...tools));
+    assert.ok(plan.includes(want), `${instruction}: ${plan.join()}`);
+  }
+}
+
 describe('tool names read as service, verb and object', () => {
   it('a verb after the service words decides the hints', () => {
     assert.deepEqual(inferHints('PantryPalListRecipes'), { readOnly: true, destructive: false });
@@ -276,7 +286,7 @@ describe('setters and adjusters', () => {
 
 describe('a tool that arranges an action named as a noun', () => {
   it('"deliver" plans the scheduling of a delivery, "pay out" the issuing of a payout, "install" the booking of an installation', async () => {
-    const cases: Array<[string, string[], string]> = [
+    const cases: PlanCase[] = [
       [
         'Deliver the two pallets of mulch to Brightwater Nursery on Monday morning.',
         ['find_customer:name', 'schedule_delivery:customer_id,date,items', 'cancel_delivery:delivery_id'],
@@ -293,10 +303,7 @@ describe('a tool that arranges an action named as a noun', () => {
         'book_installation',
       ],
     ];
-    for (const [instruction, tools, want] of cases) {
-      const plan = await planOf(instruction, named(...tools));
-      assert.ok(plan.includes(want), `${instruction}: ${plan.join()}`);
-    }
+    await assertPlans(cases);
   });
 
   it('a look arranges nothing, and a tool that destroys arranges nothing', async () => {
@@ -326,7 +333,7 @@ describe('an adverb before the asked verb', () => {
 
 describe('a light verb with a new thing asks for what makes the thing', () => {
   it('"get a refund out", "give them a voucher", "the volunteers get a badge" plan the tool of the thing', async () => {
-    const cases: Array<[string, string[], string]> = [
+    const cases: PlanCase[] = [
       [
         'Get a refund out to Halima Osei for the cracked teapot, order 5530.',
         ['orders_lookup:order_id', 'refunds_create:order_id,amount', 'orders_cancel:order_id'],
@@ -343,10 +350,7 @@ describe('a light verb with a new thing asks for what makes the thing', () => {
         'apply_badge',
       ],
     ];
-    for (const [instruction, tools, want] of cases) {
-      const plan = await planOf(instruction, named(...tools));
-      assert.ok(plan.includes(want), `${instruction}: ${plan.join()}`);
-    }
+    await assertPlans(cases);
   });
 
   it('"get the refund status" reads: no new thing, nothing made; a destroying tool is never the thing', async () => {

@@ -42,13 +42,19 @@ const TICKETS = {
   ],
 };
 
-async function afterLookup(instruction: string, lookup: { tool: string; args: Record<string, unknown> }) {
-  const f = await formalizeOffline(instruction, TOOLS);
-  const guard = await createGuard({ instruction, tools: TOOLS, spec: f.checked });
+type Lookup = { tool: string; args: Record<string, unknown> };
+
+/** A session for `instruction` over `tools` whose agent made `lookup`, which returned `output`. */
+async function sessionAfter(tools: Tool[], instruction: string, lookup: Lookup, output: unknown) {
+  const f = await formalizeOffline(instruction, tools);
+  const guard = await createGuard({ instruction, tools, spec: f.checked });
   guard.session.check(lookup);
-  guard.session.record(lookup, JSON.stringify(TICKETS));
+  guard.session.record(lookup, JSON.stringify(output));
   return guard.session;
 }
+
+const afterLookup = (instruction: string, lookup: Lookup) =>
+  sessionAfter(TOOLS, instruction, lookup, TICKETS);
 
 const close = (ticket_id: string) => ({ tool: 'desk_close_ticket', args: { ticket_id, note: 'resolved' } });
 const byName = { tool: 'desk_find_tickets', args: { customer: 'Priya' } };
@@ -137,14 +143,8 @@ describe('a record picked by a value whose parameter is not named like an id', (
       { slot_ref: 'DK-7745', carrier: 'Nordfrakt', driver: 'Arvid Sand', at: '14:00' },
     ],
   };
-  async function after(instruction: string) {
-    const f = await formalizeOffline(instruction, tools);
-    const guard = await createGuard({ instruction, tools, spec: f.checked });
-    const find = { tool: 'dock_find_slots', args: { carrier: 'Nordfrakt' } };
-    guard.session.check(find);
-    guard.session.record(find, JSON.stringify(slots));
-    return guard.session;
-  }
+  const after = (instruction: string) =>
+    sessionAfter(tools, instruction, { tool: 'dock_find_slots', args: { carrier: 'Nordfrakt' } }, slots);
 
   it("a code under another name (`slot_ref`) or a person's full name picks one record: confirmed", async () => {
     const s = await after("Release Nordfrakt's dock slot, their truck broke down.");
@@ -190,14 +190,8 @@ describe('records told apart by ordinals, plurals and plain lists', () => {
       { bay_id: 'B3', name: 'Bay 3 south door', dock: 'south' },
     ],
   };
-  async function after(instruction: string) {
-    const f = await formalizeOffline(instruction, tools);
-    const guard = await createGuard({ instruction, tools, spec: f.checked });
-    const list = { tool: 'bays_list', args: {} };
-    guard.session.check(list);
-    guard.session.record(list, JSON.stringify(bays));
-    return guard.session;
-  }
+  const after = (instruction: string) =>
+    sessionAfter(tools, instruction, { tool: 'bays_list', args: {} }, bays);
 
   it("from a plain list, a pick the user's words do not single out is asked", async () => {
     const s = await after('Open the north door, the truck is here.');
@@ -330,14 +324,8 @@ describe('a lookup by a kind the records do not repeat', () => {
       { trailer_id: 'TR-288', door: '7', carrier: 'Vasko Freight' },
     ],
   };
-  async function after(instruction: string) {
-    const f = await formalizeOffline(instruction, tools);
-    const guard = await createGuard({ instruction, tools, spec: f.checked });
-    const find = { tool: 'yard_find_trailers', args: { type: 'refrigerated' } };
-    guard.session.check(find);
-    guard.session.record(find, JSON.stringify(found));
-    return guard.session;
-  }
+  const after = (instruction: string) =>
+    sessionAfter(tools, instruction, { tool: 'yard_find_trailers', args: { type: 'refrigerated' } }, found);
   const release = { tool: 'yard_release_trailer', args: { trailer_id: 'TR-288' } };
 
   it('"the refrigerated trailer" meant one, and the lookup found two: confirmed', async () => {
@@ -385,14 +373,8 @@ describe('records told apart only by function words, and ids under a `_number` p
       { membership_number: '8841-093', name: 'Emeka Ndukwe', note: 'prefers email reminders' },
     ],
   };
-  async function after(instruction: string) {
-    const f = await formalizeOffline(instruction, tools);
-    const guard = await createGuard({ instruction, tools, spec: f.checked });
-    const find = { tool: 'members_search', args: { surname: 'Ndukwe' } };
-    guard.session.check(find);
-    guard.session.record(find, JSON.stringify(found));
-    return guard.session;
-  }
+  const after = (instruction: string) =>
+    sessionAfter(tools, instruction, { tool: 'members_search', args: { surname: 'Ndukwe' } }, found);
 
   it('"post the dues for Mr. Ndukwe" with two Ndukwes: confirmed, whatever "the" matches', async () => {
     const s = await after('Post the $60 dues that came in for Mr. Ndukwe.');

@@ -12,7 +12,6 @@ import {
   VERB_SYNONYMS,
   type VerbClass,
   verbClass,
-  verbClassAsWritten,
 } from '../../tools/index.ts';
 import { contentWords, stem } from './intent.ts';
 
@@ -132,8 +131,7 @@ function serviceWordsOf(tool: Tool, words: readonly string[]): number {
   // it assigns, not part of its service's name)
   const dot = tool.name.lastIndexOf('.');
   const verbAt = leadingVerbAt(words);
-  if (dot > 0 && verbAt >= 0) return Math.min(verbAt, nameWords(tool.name.slice(0, dot)).length);
-  return verbAt;
+  return dot > 0 && verbAt >= 0 ? Math.min(verbAt, nameWords(tool.name.slice(0, dot)).length) : verbAt;
 }
 
 export function toolRole(
@@ -181,16 +179,13 @@ export function toolRole(
     askedVerbs.has(stem(words[0]!));
   // a snake or kebab name that ends on its verb names its object right before it
   // (`ats_v3_offers_create` creates offers, `refunds_create` refunds nothing; `ats_v3` is the
-  // service): the last word is a verb as written and the first verb of the name, the one before
-  // it is not (`payment_schedule` schedules, though "payment" stems to "pay")
+  // service): its only verb as written is its last word (not `send_owner_message`, which opens
+  // with its verb; `payment_schedule` schedules, though "payment" stems to "pay")
   const endsOnVerb =
     !opensWithAsked &&
     /[_-]/.test(tool.name) &&
     !tool.name.includes('.') &&
     words.length > 1 &&
-    verbClassAsWritten(words[words.length - 1]!) !== undefined &&
-    verbClassAsWritten(words[words.length - 2]!) === undefined &&
-    // (a name that opens with a verb is verb then object: `send_owner_message` sends)
     leadingVerbAt(words) === words.length - 1;
   const lead = opensWithAsked ? 0 : endsOnVerb ? words.length - 2 : serviceWordsOf(tool, words);
   // (the word right after a known service is the tool's own, even when the service's name holds
