@@ -66,3 +66,46 @@ describe('LLM formalizer: named values', () => {
     assert.deepEqual(unboundValues(spec("place('Casa Olivo'), day('2025-03-12')"), named), []);
   });
 });
+
+describe('LLM formalizer: one object named, one object changed', () => {
+  const tools: Tool[] = [
+    {
+      name: 'revoke_permit',
+      description: 'Revoke a parking permit',
+      inputSchema: { type: 'object', properties: { plate: { type: 'string' } } },
+    },
+    {
+      name: 'list_permits',
+      description: 'List parking permits',
+      hints: { readOnly: true },
+      inputSchema: { type: 'object', properties: {} },
+    },
+  ];
+  const plan = (goal: string) =>
+    fence(
+      `${goal}\nrefined_step(1, list_permits, [], true, listed, none).\nrefined_step(2, revoke_permit, [plate('7KXP291')], listed, revoked, none).`,
+    );
+
+  it('marks the step the user asked for once, on one thing, as the offline formalizer does', async () => {
+    const { checked } = await formalizeWithModel({
+      instruction: 'Revoke the parking permit for plate 7KXP291, the tenant moved out.',
+      tools,
+      model: scriptedModel([plan('user_goal(revoke_permit, [], []).')]).model,
+      engine,
+      options: { singleCall: true, retries: 0 },
+    });
+    assert.match(checked.text, /single_object\(2\)/);
+    assert.doesNotMatch(checked.text, /single_object\(1\)/);
+  });
+
+  it('marks nothing when the user asked for several', async () => {
+    const { checked } = await formalizeWithModel({
+      instruction: 'Revoke the parking permits for plates 7KXP291 and 8LMN402, both tenants moved out.',
+      tools,
+      model: scriptedModel([plan('user_goal(revoke_permit, [], []).')]).model,
+      engine,
+      options: { singleCall: true, retries: 0, acceptWarnings: true },
+    });
+    assert.doesNotMatch(checked.text, /single_object/);
+  });
+});

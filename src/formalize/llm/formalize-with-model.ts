@@ -2,12 +2,11 @@
 import { FormalizeError, InputError } from '../../core/index.ts';
 import { PrologEngine } from '../../logic/index.ts';
 import { withOrigin } from '../../spec/index.ts';
-import { requestText } from '../offline/intent.ts';
-import { namedValues, toolNameWords } from '../offline/named-values.ts';
-import { loadLanguage } from '../offline/nlp.ts';
+import { readRequest } from '../offline/build.ts';
 import { experienceEntry, recall, similarExamples } from './experience.ts';
 import { type Ballot, majorityVote } from './majority-vote.ts';
 import { ModelCallFailed, type RunLog, type RunSettings, runSample, SampleFailed } from './pipeline.ts';
+import { withSingleObjects } from './single-objects.ts';
 import type { FormalizeInput, FormalizeResult } from './types.ts';
 
 export const DEFAULT_RETRIES = 3;
@@ -29,12 +28,15 @@ export async function formalizeWithModel(input: FormalizeInput): Promise<Formali
   if (!Number.isInteger(samples) || samples < 1)
     throw new InputError(`samples must be a whole number ≥ 1, got ${samples}`);
   const engine = input.engine ?? (await PrologEngine.shared());
+  // the user's words read once, by the same reader as the offline formalizer's: the values they
+  // name (the plan must bind each) and the objects they name one of (single_object/1)
+  const reading = await readRequest(instruction, tools, options.reference);
 
   if (options.experience) {
     const reused = await recall(options.experience, engine, instruction, tools, options.acceptWarnings);
     if (reused)
       return {
-        checked: withOrigin(reused, 'llm_formalizer'),
+        checked: withOrigin(withSingleObjects(engine, reused, reading, tools), 'llm_formalizer'),
         llmCalls: 0,
         attempts: [],
         fromExperience: true,
@@ -66,15 +68,7 @@ export async function formalizeWithModel(input: FormalizeInput): Promise<Formali
     abortSignal: options.abortSignal,
   };
   // the values the user named, from the same extractor as the offline formalizer's grounding
-  const request = requestText(
-    instruction,
-    tools.map((t) => t.name),
-  );
-  settings.named = namedValues(request, {
-    names: (await loadLanguage())(request).names,
-    notNames: toolNameWords(tools),
-    ...(options.reference ? { reference: options.reference } : {}),
-  });
+  settings.named = reading.named;
   const log: RunLog = { attempts: [], llmCalls: 0 };
   const ballots: Ballot[] = [];
   const failures: string[] = [];
@@ -94,9 +88,10 @@ export async function formalizeWithModel(input: FormalizeInput): Promise<Formali
       samples === 1 ? failures[0] : `none of ${samples} samples produced one; first: ${failures[0]}`;
     throw new FormalizeError(`no valid specification: ${why}`, log.attempts, log.llmCalls);
   }
-  if (options.experience) await options.experience.put(experienceEntry(instruction, tools, vote.winner));
+  const marked = withSingleObjects(engine, vote.winner, reading, tools);
+  if (options.experience) await options.experience.put(experienceEntry(instruction, tools, marked));
   return {
-    checked: withOrigin(vote.winner, 'llm_formalizer'),
+    checked: withOrigin(marked, 'llm_formalizer'),
     llmCalls: log.llmCalls,
     attempts: log.attempts,
     fromExperience: false,

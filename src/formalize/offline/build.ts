@@ -53,18 +53,41 @@ export interface OfflineResult {
   report: OfflineReport;
 }
 
-export async function formalizeOffline(
+/** A scope of an asked verb, in the form the planner compares: its lemma, stem and nouns (stems). */
+interface AskedScope {
+  lemma: string;
+  verb: string;
+  nouns: Set<string>;
+  one: boolean;
+}
+
+/** What the request asks of the tools, read once: its parts, named values, the tools' roles. */
+export interface RequestReading {
+  request: string;
+  intent: OfflineIntent;
+  clauses: Clause[];
+  named: NamedValue[];
+  prefixes: Set<string>;
+  roles: ToolRole[];
+  scopes: AskedScope[];
+}
+
+/**
+ * The user's own request (tool lists and pasted data removed), its parts and the verbs they ask
+ * for (tagged once), the values it names and each tool's role. Shared by the offline formalizer
+ * and by the LLM formalizer's single-object marks.
+ */
+export async function readRequest(
   instruction: string,
-  tools: Tool[],
-  options: OfflineOptions = {},
-): Promise<OfflineResult> {
-  const engine = options.engine ?? (await PrologEngine.shared());
+  tools: readonly Tool[],
+  reference?: Date,
+): Promise<RequestReading> {
   // the plan comes from the user's own words, not from tool lists or data pasted into them
   const request = requestText(
     instruction,
     tools.map((t) => t.name),
   );
-  const intent = extractIntent(request, options.reference);
+  const intent = extractIntent(request, reference);
   const tag = await loadLanguage();
   // each part of the task and the verbs it asks for, by lemma ("appended" asks for an append)
   const { clauses, names } = readParts(request, tag);
@@ -76,19 +99,11 @@ export async function formalizeOffline(
   const named = namedValues(request, {
     names,
     notNames: toolNameWords(tools),
-    ...(options.reference ? { reference: options.reference } : {}),
+    ...(reference ? { reference } : {}),
   });
-  const prefixes = toolkitPrefixes(tools);
+  const prefixes = toolkitPrefixes([...tools]);
   const asked = new Set(clauses.flatMap((c) => c.verbs.map(stem)));
   const roles = tools.map((t) => toolRole(t, intent.words, prefixes, intent.actions, asked));
-  // among tools that change things with the same verb, prefer those whose object (or service)
-  // the user names: "delete the tasks" plans DeleteTask, not DeleteEmails
-  // a word the user used that is some tool's own verb asks for that tool, not for the tools that
-  // only list it as a synonym ("navigate to the recipe" with NavigateTo and GoToRoom): a synonym
-  // counts only where no tool carries the word itself, or where the user names the tool's object
-  const ownVerbs = new Set(roles.filter((r) => r.exactVerb).flatMap((r) => [r.verb, r.descVerb]));
-  // and a synonym asks for the tool whose object its own words name, when one does: "schedule a
-  // meeting" asks for the event's create, not the repository's that another verb's words name
   // (the nouns a verb acts on are those between it and the next asked verb, and the verb itself:
   // "email Bob" names an e-mail)
   const scopes = clauses.flatMap((c) =>
@@ -99,6 +114,46 @@ export async function formalizeOffline(
       one: x.one === true,
     })),
   );
+  return { request, intent, clauses, named, prefixes, roles, scopes };
+}
+
+/**
+ * The steps (1-based, in the order of `stepRoles`) that a change the user asked for once, of one
+ * object named in the singular ("revoke the permit for plate X"), stands for: a repeat of such a
+ * step on another object is asked (`single_object/1`).
+ */
+export function singleObjectSteps(reading: RequestReading, stepRoles: readonly ToolRole[]): number[] {
+  const asking = (r: ToolRole) =>
+    reading.scopes.filter(
+      (x) =>
+        verbMatches(r, x.lemma) ||
+        r.synonymWords.includes(x.verb) ||
+        // (the action named as a noun in the tool's name: `SchedulePayment` pays)
+        (r.exactVerb && r.objects.includes(x.verb)) ||
+        (verbRelated(r, x.lemma) && objectNamedIn(r, x.nouns)),
+    );
+  return stepRoles.flatMap((r, i) => {
+    const by = asking(r);
+    return !r.readOnly && by.length === 1 && by[0]!.one ? [i + 1] : [];
+  });
+}
+
+export async function formalizeOffline(
+  instruction: string,
+  tools: Tool[],
+  options: OfflineOptions = {},
+): Promise<OfflineResult> {
+  const engine = options.engine ?? (await PrologEngine.shared());
+  const reading = await readRequest(instruction, tools, options.reference);
+  const { intent, clauses, named, prefixes, roles, scopes } = reading;
+  // among tools that change things with the same verb, prefer those whose object (or service)
+  // the user names: "delete the tasks" plans DeleteTask, not DeleteEmails
+  // a word the user used that is some tool's own verb asks for that tool, not for the tools that
+  // only list it as a synonym ("navigate to the recipe" with NavigateTo and GoToRoom): a synonym
+  // counts only where no tool carries the word itself, or where the user names the tool's object
+  const ownVerbs = new Set(roles.filter((r) => r.exactVerb).flatMap((r) => [r.verb, r.descVerb]));
+  // and a synonym asks for the tool whose object its own words name, when one does: "schedule a
+  // meeting" asks for the event's create, not the repository's that another verb's words name
   const namedInScope = (r: ToolRole, w: string) =>
     scopes.some((x) => x.verb === w && objectNamedIn(r, x.nouns));
   const wordsWithObject = new Set(
@@ -163,19 +218,7 @@ export async function formalizeOffline(
   }
   // a change the user asked for once, of one object named in the singular ("revoke the permit
   // for plate X"), acts on that object: a repeat on another object is asked (single_object/1)
-  const asking = (r: ToolRole) =>
-    scopes.filter(
-      (x) =>
-        verbMatches(r, x.lemma) ||
-        r.synonymWords.includes(x.verb) ||
-        // (the action named as a noun in the tool's name: `SchedulePayment` pays)
-        (r.exactVerb && r.objects.includes(x.verb)) ||
-        (verbRelated(r, x.lemma) && objectNamedIn(r, x.nouns)),
-    );
-  const singles = needed.flatMap((r, i) => {
-    const by = asking(r);
-    return !r.readOnly && by.length === 1 && by[0]!.one ? [i + 1] : [];
-  });
+  const singles = singleObjectSteps(reading, needed);
   // a part whose asked change no planned tool does, with the records it names: the verifier
   // takes a gentle call on one of those records as that part's action (open_request/3)
   const open = openRequests(clauses, needed, named);
