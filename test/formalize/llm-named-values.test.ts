@@ -109,3 +109,33 @@ describe('LLM formalizer: one object named, one object changed', () => {
     assert.doesNotMatch(checked.text, /single_object/);
   });
 });
+
+describe('LLM formalizer: an asked action the plan leaves open', () => {
+  it('gets the open request the offline formalizer writes, on the record the user named', async () => {
+    const tools: Tool[] = [
+      {
+        name: 'kiln.lookup',
+        description: 'Look up a kiln batch',
+        hints: { readOnly: true },
+        inputSchema: { type: 'object', properties: { batch_id: { type: 'string' } } },
+      },
+      {
+        name: 'kiln.shelve',
+        description: 'Shelve a kiln batch',
+        inputSchema: {
+          type: 'object',
+          properties: { batch_id: { type: 'string' }, until: { type: 'string' } },
+        },
+      },
+    ];
+    const goal = 'user_goal(mothball_batch, [], []).';
+    const { checked } = await formalizeWithModel({
+      instruction: 'Mothball KB-2207 until 2026-12-01, the clay supplier is late.',
+      tools,
+      model: scriptedModel([fence(`${goal}\nrefined_step(1, 'kiln.lookup', [], true, found, none).`)]).model,
+      engine,
+      options: { singleCall: true, retries: 0, acceptWarnings: true },
+    });
+    assert.match(checked.text, /open_request\(mothball, \['KB-2207'\]/);
+  });
+});

@@ -6,8 +6,8 @@ import { readRequest } from '../offline/build.ts';
 import { experienceEntry, recall, similarExamples } from './experience.ts';
 import { type Ballot, majorityVote } from './majority-vote.ts';
 import { ModelCallFailed, type RunLog, type RunSettings, runSample, SampleFailed } from './pipeline.ts';
-import { withSingleObjects } from './single-objects.ts';
 import type { FormalizeInput, FormalizeResult } from './types.ts';
+import { withUserMarks } from './user-marks.ts';
 
 export const DEFAULT_RETRIES = 3;
 export const DEFAULT_MIN_OVERLAP = 0.4;
@@ -29,14 +29,15 @@ export async function formalizeWithModel(input: FormalizeInput): Promise<Formali
     throw new InputError(`samples must be a whole number ≥ 1, got ${samples}`);
   const engine = input.engine ?? (await PrologEngine.shared());
   // the user's words read once, by the same reader as the offline formalizer's: the values they
-  // name (the plan must bind each) and the objects they name one of (single_object/1)
+  // name (the plan must bind each), the objects they name one of (single_object/1) and the asked
+  // actions the plan leaves open on records they name (open_request/3)
   const reading = await readRequest(instruction, tools, options.reference);
 
   if (options.experience) {
     const reused = await recall(options.experience, engine, instruction, tools, options.acceptWarnings);
     if (reused)
       return {
-        checked: withOrigin(withSingleObjects(engine, reused, reading, tools), 'llm_formalizer'),
+        checked: withOrigin(withUserMarks(engine, reused, reading, tools), 'llm_formalizer'),
         llmCalls: 0,
         attempts: [],
         fromExperience: true,
@@ -88,7 +89,7 @@ export async function formalizeWithModel(input: FormalizeInput): Promise<Formali
       samples === 1 ? failures[0] : `none of ${samples} samples produced one; first: ${failures[0]}`;
     throw new FormalizeError(`no valid specification: ${why}`, log.attempts, log.llmCalls);
   }
-  const marked = withSingleObjects(engine, vote.winner, reading, tools);
+  const marked = withUserMarks(engine, vote.winner, reading, tools);
   if (options.experience) await options.experience.put(experienceEntry(instruction, tools, marked));
   return {
     checked: withOrigin(marked, 'llm_formalizer'),

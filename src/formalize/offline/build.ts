@@ -259,7 +259,7 @@ export async function formalizeOffline(
 }
 
 /** `open_request(Verb, Keys, Values)`: values as `date(D)`, `time(T)`, `amount(N)`. */
-function openRequestTerm(o: OpenRequest): PrologTerm {
+export function openRequestTerm(o: OpenRequest): PrologTerm {
   return compound('open_request', [
     atom(o.verb),
     list(o.keys.map((k) => atom(k))),
