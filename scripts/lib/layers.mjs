@@ -10,6 +10,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 export const ORDER = [
   ['core'],
+  ['lexicon'],
   ['logic'],
   ['spec'],
   ['tools'],

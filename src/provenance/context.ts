@@ -3,10 +3,10 @@
 // one call. A mechanism is `(call, context) → decisions`; check.ts runs them, most severe wins.
 import { extractValues, ProvenanceIndex, type ValueProvenance } from '../analyze/index.ts';
 import type { FindingCode, Tool, ToolCall } from '../core/index.ts';
+import { FOLLOW_LINKS, USER_FOLDER, WEB_TASK } from '../lexicon/index.ts';
 import { type DataSource, DataSources } from './data-sources.ts';
 import { type Fragments, fragmentsOf } from './evidence/copies.ts';
 import { delegatesToData } from './evidence/delegation.ts';
-import { FOLLOW_LINKS, USER_FOLDER, WEB_TASK } from './lexicon.ts';
 import { DEFAULT_PROVENANCE_POLICY, type ProvenanceAction, type ProvenancePolicy } from './policy.ts';
 import type { sentenceBudget } from './readers.ts';
 import type { ProvenanceView } from './view.ts';

@@ -4,9 +4,6 @@
 // secret location, and what in it asks its reader to act. Built once per output, when it arrives.
 import { extractValues, type ProvenanceIndex, sensitiveKinds } from '../analyze/index.ts';
 import { stringLeaves, type Tool, type ToolCall } from '../core/index.ts';
-import { assignedValues, type Fragments, fragmentsOf, lowInformation } from './evidence/copies.ts';
-import { type InjectionEvidence, injectionEvidence, requestedActions } from './evidence/injection.ts';
-import { fieldValues } from './evidence/record-fields.ts';
 import {
   MAX_FETCHED_URL,
   MAX_QUERY_TEXT,
@@ -16,7 +13,10 @@ import {
   NAMED_NUMBER,
   SECRET_KINDS,
   SECRET_PATH_WORD,
-} from './lexicon.ts';
+} from '../lexicon/index.ts';
+import { assignedValues, type Fragments, fragmentsOf, lowInformation } from './evidence/copies.ts';
+import { type InjectionEvidence, injectionEvidence, requestedActions } from './evidence/injection.ts';
+import { fieldValues } from './evidence/record-fields.ts';
 import type { ProvenanceView } from './view.ts';
 
 export interface DataSource {

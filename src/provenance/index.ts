@@ -1,6 +1,6 @@
 // The provenance room: where a call's values came from and where its data goes, as named
 // mechanisms (mechanisms/), the evidence they read (evidence/), their words and thresholds
-// (lexicon.ts), and the run (check.ts).
+// (src/lexicon/provenance.ts), and the run (check.ts).
 export { mostSevere, type ProvenanceDecider, provenanceDecider } from './check.ts';
 export type { ProvenanceOptions, ProvenanceView, Ruling } from './context.ts';
 export { lowInformation } from './evidence/copies.ts';

@@ -1,11 +1,8 @@
 // The small readers the provenance mechanisms share: which arguments name things, which tool
 // names read sensitive data, what a fetch carries in its URL, the spellings a value has in text.
-// The words and thresholds they use are in lexicon.ts.
+// The words and thresholds they use are in src/lexicon/provenance.ts.
 import { type ValueProvenance, visitArgs } from '../analyze/index.ts';
 import { stringLeaves, type ToolCall } from '../core/index.ts';
-import { nameWords } from '../tools/index.ts';
-import type { DataSource } from './data-sources.ts';
-import { type InjectionEvidence, insideInjectedPassage } from './evidence/injection.ts';
 import {
   MAX_NAME,
   MAX_NAMES,
@@ -18,7 +15,10 @@ import {
   SENSITIVE_PAIRS,
   SENSITIVE_WORDS,
   SPECIAL_DATA_WORDS,
-} from './lexicon.ts';
+} from '../lexicon/index.ts';
+import { nameWords } from '../tools/index.ts';
+import type { DataSource } from './data-sources.ts';
+import { type InjectionEvidence, insideInjectedPassage } from './evidence/injection.ts';
 
 /** `output_path`, `fileName`, `target-url` name something; `message`, `monkey` do not. */
 function namesSomething(param: string): boolean {

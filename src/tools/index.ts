@@ -2,25 +2,13 @@
 // Agents SDK, ToolEmu), hints inferred from names and descriptions, and signatures summarized.
 export { detectToolFormat, TOOL_FORMATS, type ToolFormat } from './detect-format.ts';
 export {
-  DESTRUCTIVE_VERBS,
   inferHints,
   leadingVerbAt,
   nameWords,
-  READ_ONLY_VERBS,
   type VerbClass,
   verbClass,
   verbClassAsWritten,
-  WRITE_VERBS,
 } from './infer-hints.ts';
 export { indexTools, type LoadToolsOptions, loadTools, parseTools } from './load-tools.ts';
 export { MAX_PREFIX_COMPARISONS, servicePrefixLengths } from './service-prefix.ts';
 export { type SummaryOptions, summarizeTool, summarizeTools } from './summarize.ts';
-export {
-  ARRANGING_VERBS,
-  doesAskedVerb,
-  LOOKING_VERBS,
-  MAKING_VERBS,
-  nominalizes,
-  PHRASAL_VERBS,
-  VERB_SYNONYMS,
-} from './verb-synonyms.ts';

@@ -4,35 +4,14 @@
 // known verb yields no hints at all (unknown, never "safe"). Tools carrying guessed hints are
 // marked `hintsInferred: true` so a caller can tell them from declared ones.
 import type { ToolHints } from '../core/index.ts';
-
-function words(text: string): string[] {
-  return text.split(' ');
-}
-
-/** Verbs of tools that only look: nothing in the environment changes. */
-export const READ_ONLY_VERBS: readonly string[] = words(
-  'get list read search fetch view check find query lookup look show describe retrieve inspect ' +
-    'browse count preview locate estimate calculate compare verify analyze analyse predict summarize ' +
-    'stat peek explore identify recognize detect monitor track determine diff',
-);
-
-/** Verbs of tools that may do harm that cannot simply be undone: loss, money moving, messages, code. */
-export const DESTRUCTIVE_VERBS: readonly string[] = words(
-  'delete remove drop destroy erase purge wipe truncate kill terminate revoke cancel transfer send ' +
-    'pay withdraw execute exec run eval overwrite reset uninstall unlink rm shutdown format buy ' +
-    'purchase sell trade disable deactivate ban unsubscribe empty clear refund deploy',
-);
-
-/** Verbs of tools that change something but are not known to destroy anything. */
-export const WRITE_VERBS: readonly string[] = words(
-  'create add update edit set write post publish upload share book schedule invite reply forward ' +
-    'comment like follow unfollow retweet tweet modify change rename move copy save insert put patch ' +
-    'assign apply install enable lock unlock open close start stop control manage grant register ' +
-    'submit approve mark archive import generate input store export compile play give manipulate ' +
-    'dispatch redirect call message place order reserve request make toggle adjust ship sign merge ' +
-    'push commit clone navigate click type fill go grab pick hand use mkdir download deposit block ' +
-    'unblock mute join leave answer tag pin upgrade restore',
-);
+import {
+  ALWAYS_DESTRUCTIVE,
+  BRAND_FOLLOWING_READS,
+  CONFLICT_VERBS,
+  DESTRUCTIVE_VERBS,
+  READ_ONLY_VERBS,
+  WRITE_VERBS,
+} from '../lexicon/index.ts';
 
 export type VerbClass = 'read' | 'write' | 'destructive';
 
@@ -72,12 +51,6 @@ function inflections(word: string): string[] {
   return out;
 }
 
-// Destructive wherever they stand in a name (`bulk_delete`, `GetAndRemove`). Other destructive
-// verbs double as nouns (`GetTradeHistory`, `get_transfer_status`) and count only as the first verb.
-const ALWAYS_DESTRUCTIVE = new Set(
-  words('delete remove erase destroy purge wipe truncate overwrite uninstall unlink rm'),
-);
-
 // Only the name's leading verb says what a tool does: a word after it is usually a noun
 // (`GetDownloadLinks`), so it never makes a tool read-only or writing; it can only take a
 // read-only guess away ('conflict': `FindAndReplace`, `GetOrCreateUser`). Words before the first
@@ -102,14 +75,6 @@ function classifyName(words: string[]): VerbClass | 'conflict' | undefined {
   }
   return first;
 }
-
-/**
- * Read verbs that are not nouns in a tool's name (unlike `list`'s "list" or `check`): one of these
- * after a verb-and-noun brand is the tool's verb (`ShareWaterGetAllocation` reads).
- */
-const BRAND_FOLLOWING_READS: ReadonlySet<string> = new Set(
-  words('get list search fetch find lookup query retrieve'),
-);
 
 /**
  * Where a tool name's verb stands: the first word that is a known verb (as written, not inflected:
@@ -175,15 +140,6 @@ function actionWordsOf(name: string): string[] {
   const resource = nameWords(name.slice(0, dot)).filter((w) => ALWAYS_DESTRUCTIVE.has(w));
   return [...resource, ...action];
 }
-
-// Description prose uses many verbs in passing ("in ISO format", "the run id", "order by", "an empty
-// list"): only these unambiguous ones count as evidence against a read-only guess.
-const CONFLICT_VERBS = new Set(
-  words(
-    'delete remove erase destroy purge wipe overwrite transfer pay execute send create update modify ' +
-      'edit write upload publish insert rename replace save submit approve grant',
-  ),
-);
 
 function isChangeVerb(word: string): boolean {
   return inflections(word).some((c) => CONFLICT_VERBS.has(c));

@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Tool, ToolCall } from '../../src/core/types.ts';
+import { MIN_EVIDENCE_BITS } from '../../src/lexicon/index.ts';
 import { informationBits, lowInformation } from '../../src/provenance/evidence/copies.ts';
-import { MIN_EVIDENCE_BITS } from '../../src/provenance/lexicon.ts';
 import type { CheckContext } from '../../src/verify/guard-check.ts';
 import { provenanceCheck } from '../../src/verify/provenance-check.ts';
 

@@ -5,6 +5,7 @@
 // destruction. What it cannot tell (tools the task does not mention) is left to the verifier's
 // unplanned-tool policy: read-only passes, anything else is asked.
 import type { Tool } from '../../core/index.ts';
+import { PLAN_AMOUNT_PARAM, PLAN_PATH_PARAM } from '../../lexicon/index.ts';
 import { atom, compound, list, num, PrologEngine, type PrologTerm } from '../../logic/index.ts';
 import type { RefinedStep, RiskyAction, Spec } from '../../spec/index.ts';
 import { type CheckedSpec, compileSpec, printSpec, READ_ONLY_TASK } from '../../spec/index.ts';
@@ -359,9 +360,6 @@ const PARAM_KINDS: Array<[RegExp, (v: OfflineIntent['values'][number]) => Prolog
   [/^(amount|sum)$/i, (v) => (v.kind === 'amount' ? num(v.value) : undefined)],
 ];
 
-const AMOUNT = /^(amount|sum)$/i;
-const PATH = /^(path|paths|file|files|file_?path|dir|directory|folder|target|destination|source|src|dst)$/i;
-
 /**
  * A write step's parameter is grounded when the instruction names exactly one value of its kind,
  * and constrained when it names several (`one_of`), a bound on amounts (`at_most`, `at_least`),
@@ -398,11 +396,12 @@ function groundedParams(tool: Tool, intent: OfflineIntent, deletes: boolean, tak
         );
       const distinct = [...new Map(values.map((v) => [JSON.stringify(v), v])).values()];
       if (distinct.length === 1 && !shared) out.push(compound(prop, [distinct[0]!]));
-      else if (distinct.length > 1 && !AMOUNT.test(prop))
+      else if (distinct.length > 1 && !PLAN_AMOUNT_PARAM.test(prop))
         out.push(compound(prop, [compound('one_of', [list(distinct)])]));
     }
-    if (bound && AMOUNT.test(prop)) out.push(compound(prop, [compound(bound.form, [num(bound.value)])]));
-    if (PATH.test(prop)) {
+    if (bound && PLAN_AMOUNT_PARAM.test(prop))
+      out.push(compound(prop, [compound(bound.form, [num(bound.value)])]));
+    if (PLAN_PATH_PARAM.test(prop)) {
       if (intent.pathScopes.length > 0)
         out.push(compound(prop, [compound('under', [list(intent.pathScopes.map((p) => atom(p)))])]));
       if (deletes)

@@ -1,7 +1,22 @@
 // The parts of an instruction and the action each asks for: enumerated items ("1. … 2. …",
 // bullets), sentences, `;` and "and then" split it; the tagger (nlp.ts) gives each part's verbs
 // by lemma, so "appended", "appends" and "append" all ask for an append.
-import { PHRASAL_VERBS } from '../../tools/index.ts';
+
+import {
+  EACH_WORDS,
+  INDEFINITE_OBJECT,
+  INFORMING_VERBS,
+  LIGHT_VERBS,
+  MANY_WORDS,
+  MAX_CAUSATIVE_OBJECT,
+  MAX_INDIRECT_OBJECT,
+  NAMING_CUES,
+  NOT_ASKED_AFTER,
+  PART_BREAK,
+  PHRASAL_VERBS,
+  RECEIVING_VERBS,
+  WANTING_VERBS,
+} from '../../lexicon/index.ts';
 import type { ProperName, TaggedWord, Tagger } from './nlp.ts';
 
 export interface Clause {
@@ -35,10 +50,6 @@ export interface Clause {
   fromNoun?: true;
 }
 
-/** Enumeration markers and connectives that start a new part of the task. */
-const PART_BREAK =
-  /(?:^|\s)(?:\(?\d{1,2}[.)]|[a-h]\)|[-*•])\s+(?=\p{L})|;\s*|\n+|,?\s+and then\s+|,\s*then\s+|\bafterwards?,?\s+/giu;
-
 /** The instruction split into its parts (empty parts dropped). */
 export function splitParts(text: string): string[] {
   return text
@@ -46,24 +57,6 @@ export function splitParts(text: string): string[] {
     .map((p) => p.trim())
     .filter((p) => /\p{L}/u.test(p));
 }
-
-/**
- * Words that make a verb's object more than one thing ("all", "each", "them", "both"...). What it
- * decides: a step whose object has one of these may act on several objects; without one, and with
- * no plural noun or coordination, it acts on the one the user named (a repeat on another asks).
- */
-export const MANY_WORDS: ReadonlySet<string> = new Set(
-  'all every each both any these those them they their several multiple many some few everyone everything everybody'.split(
-    ' ',
-  ),
-);
-
-/**
- * Words that distribute an action over several things wherever they stand in the sentence
- * ("… for each one", "… for both of them", "… for every bike"). What it decides: after the
- * verb's object phrase, one of these makes the object several (`objectIsOne`).
- */
-export const EACH_WORDS: ReadonlySet<string> = new Set(['each', 'every', 'both', 'all']);
 
 /**
  * The object of the verb at `i` is one thing: the words after the verb up to the first
@@ -121,21 +114,6 @@ function possessive(w: TaggedWord): boolean {
 }
 
 /**
- * Verbs whose meaning is light when their object is a new thing: "get an offer out to Marisol",
- * "give the organizers a $50 credit", "put in a maintenance request", "make a booking". What it
- * decides: with an indefinite object (`INDEFINITE_OBJECT`), the action is the one that makes
- * the thing, found by the thing's noun (coverage.ts), not the verb's own (get reads, give grants).
- */
-export const LIGHT_VERBS: ReadonlySet<string> = new Set(['get', 'give', 'make', 'do', 'put', 'have']);
-
-/**
- * Verbs that, said of someone else ("the organizers get a credit", "Hall D needs a heads-up"),
- * ask for the new thing that follows them. What it decides: such a present-tense verb after its
- * subject, with an indefinite object, is asked for.
- */
-export const RECEIVING_VERBS: ReadonlySet<string> = new Set(['get', 'need']);
-
-/**
  * The word at `j` is who receives: a noun ("the organizers"), a plural the tagger took for a verb
  * after a number or a noun ("four weekend volunteers"), or a person who needs something ("she
  * needs a heads-up").
@@ -153,12 +131,6 @@ function receiver(words: readonly TaggedWord[], j: number, lemma: string): boole
   );
 }
 
-/** Words that open a new thing as an object: an article, "another", "new", a number. */
-const INDEFINITE_OBJECT = /^(?:a|an|another|new|one|two|three|\$?\d[\d,.]*)$/;
-
-/** Most words (an indirect object: "him", "the organizers") between a light verb and its new thing. */
-const MAX_INDIRECT_OBJECT = 3;
-
 /** The verb at `i` has a new thing as its object: an indefinite word within its first words. */
 function newThingAfter(words: readonly TaggedWord[], i: number): boolean {
   for (let j = i + 1; j < words.length && j <= i + 1 + MAX_INDIRECT_OBJECT; j++) {
@@ -169,35 +141,6 @@ function newThingAfter(words: readonly TaggedWord[], i: number): boolean {
   return false;
 }
 
-/** Words after which a verb is not asked for: "if it is rated", "the reserved room", "to be booked". */
-const NOT_ASKED = new Set([
-  'if',
-  'unless',
-  'whether',
-  'when',
-  'because',
-  'that',
-  'which',
-  'who',
-  'was',
-  'were',
-  'is',
-  'are',
-  'be',
-  'been',
-  'has',
-  'have',
-  'had',
-]);
-
-const INFORMING = new Set(['give', 'tell', 'show', 'let']);
-
-/** Verbs whose object is followed by what is to be done to it: "I need the hotel booked". */
-const WANTING = new Set(['need', 'want', 'like']);
-
-/** Words that give a thing its name: "an event called 'Retro'". */
-const NAMING_CUES = new Set(['called', 'named', 'titled']);
-
 /** "I need an email sent", "I'd like the file saved": the participle after a want's object. */
 function wantedDone(words: readonly TaggedWord[], i: number): boolean {
   const w = words[i]!;
@@ -206,7 +149,7 @@ function wantedDone(words: readonly TaggedWord[], i: number): boolean {
   if (NAMING_CUES.has(w.normal)) return false;
   for (let j = i - 1; j >= 0; j--) {
     const u = words[j]!;
-    if (WANTING.has(u.lemma) && u.tags.has('Verb')) return j < i - 1;
+    if (WANTING_VERBS.has(u.lemma) && u.tags.has('Verb')) return j < i - 1;
     // the want's object lies between: determiners, adjectives, nouns, names, quoted titles
     if (u.tags.has('Verb') || /[,;:.]$/.test(u.post)) return false;
   }
@@ -289,7 +232,7 @@ function askedVerbsAt(words: readonly TaggedWord[]): number[] {
       out.push(i);
       continue;
     }
-    if (NOT_ASKED.has(prev)) continue;
+    if (NOT_ASKED_AFTER.has(prev)) continue;
     // "all three organizers get a $50 credit", "everyone on floor 3 needs a heads-up"
     if (
       RECEIVING_VERBS.has(w.lemma) &&
@@ -316,7 +259,7 @@ function askedVerbsAt(words: readonly TaggedWord[]): number[] {
     // "don't approve it", "do not merge yet", "never share": forbidden, not asked
     if (negated(words, i)) continue;
     // "tell me", "show us", "give me the details": a request to be told, not a message or a grant
-    if (INFORMING.has(w.lemma) && /^(me|us)$/.test(words[i + 1]?.normal ?? '')) continue;
+    if (INFORMING_VERBS.has(w.lemma) && /^(me|us)$/.test(words[i + 1]?.normal ?? '')) continue;
     // "let her know", "let everyone at Maple Court know": one request, to notify
     if (w.lemma === 'let' && letKnow(words, i) && !/^(me|us)$/.test(words[i + 1]?.normal ?? '')) {
       out.push(i);
@@ -353,9 +296,6 @@ function adverbOnly(w: TaggedWord): boolean {
   );
 }
 
-/** Most words between "get" and the participle it makes the request ("get X and Y groomed"). */
-const MAX_CAUSATIVE_OBJECT = 8;
-
 /**
  * "Get that recorded", "have both runs groomed tonight": get / have + an object + a past
  * participle asks for the participle's action. The participle's index, if the verb at `i` is one.
@@ -377,7 +317,7 @@ function causative(words: readonly TaggedWord[], i: number): number | undefined 
  */
 function wantsMade(words: readonly TaggedWord[]): boolean {
   for (const [i, w] of words.entries()) {
-    if (!WANTING.has(w.lemma) || !w.tags.has('Verb')) continue;
+    if (!WANTING_VERBS.has(w.lemma) || !w.tags.has('Verb')) continue;
     let noun = false;
     for (let j = i + 1; j < words.length; j++) {
       const u = words[j]!;

@@ -1,14 +1,13 @@
 // Plans that cover the instruction: every part of the task that asks for an action gets a
 // planned tool that does it, and a planned change brings the reads of its own object along
 // ("reserve the hotel" implies looking the hotel up first).
-import { LOOKING_VERBS, verbClass } from '../../tools/index.ts';
+
+import { IMPLIED_READS_PER_WRITE, LOOKING_VERBS, POINTING_WORDS } from '../../lexicon/index.ts';
+import { verbClass } from '../../tools/index.ts';
 import type { Clause } from './clauses.ts';
 import { contentWords, stem } from './intent.ts';
 import type { NamedKind, NamedValue } from './named-values.ts';
 import { objectNamedIn, stemClass, type ToolRole, verbMatches, verbRelated } from './roles.ts';
-
-/** Most reads one planned change brings along. */
-const IMPLIED_READS_PER_WRITE = 3;
 
 function overlap(role: ToolRole, nouns: ReadonlySet<string>): number {
   return role.objects.filter((o) => nouns.has(o)).length;
@@ -141,9 +140,6 @@ export function impliedReads(
  */
 export const KEY_KINDS: ReadonlySet<NamedKind> = new Set<NamedKind>(['code', 'account', 'file', 'folder']);
 
-/** Words that point back to a thing named before ("sort it out", "move them", "book both"). */
-const POINTING = /\b(?:it|its|them|this|that|these|those|both|him|her|one)\b/i;
-
 /** A number standing alone in the text (not in a code, a date, a time or an amount's symbol). */
 const BARE_NUMBER = /(?<![\p{L}\p{N}$€£.:/_-])(\d+(?:\.\d+)?)(?![\p{L}\p{N}.:/_-])/gu;
 
@@ -197,7 +193,7 @@ export function openRequests(
       // the records in what the verb acts on ("park SJ-2240"); for a pronoun ("sort it out"),
       // those its sentence or part names, else the one record the whole request names
       const own = keysOf(scope.object);
-      const back = own.length === 0 && POINTING.test(scope.object);
+      const back = own.length === 0 && POINTING_WORDS.test(scope.object);
       const inSentence = back ? keysOf(clause.sentence) : [];
       const partKeys = back && inSentence.length === 0 ? keysOf(clause.part) : [];
       const inPart = partKeys.length === 1 ? partKeys : [];

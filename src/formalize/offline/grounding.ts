@@ -2,6 +2,20 @@
 // carry the user's parameters): what a parameter takes is read from its schema type and format,
 // its name and its description; a parameter the user named no value for stays free.
 import type { Tool } from '../../core/index.ts';
+import {
+  ADDRESS_WORDS,
+  DEST_WORDS,
+  END_WORDS,
+  ID_WORDS,
+  NAME_CHOOSING_VERBS,
+  NAMING_PARAMS,
+  PATH_WORDS,
+  PERCENT_WORDS,
+  PERSON_PARAM_WORDS,
+  QUOTE_CUES,
+  SOURCE_WORDS,
+  START_WORDS,
+} from '../../lexicon/index.ts';
 import { atom, compound, list, num, type PrologTerm } from '../../logic/index.ts';
 import { leadingVerbAt } from '../../tools/index.ts';
 import type { NamedKind, NamedValue } from './named-values.ts';
@@ -34,69 +48,6 @@ export function paramWords(name: string): string[] {
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 }
-
-// Name words that mark the start or the end of a range, and the objects a name identifies.
-// (Documented in docs/grounding.md; a word list is unavoidable here: these are English nouns
-// that schema authors use for the two ends of a stay, a trip, a meeting.)
-const START = new Set(['start', 'from', 'begin', 'beginning', 'checkin', 'since', 'first']);
-const END = new Set(['end', 'to', 'until', 'till', 'checkout', 'return', 'last', 'through']);
-const PERSON = new Set([
-  'person',
-  'contact',
-  'attendee',
-  'participant',
-  'guest',
-  'invitee',
-  'assignee',
-  'member',
-  'recipient',
-]);
-/** Words of a parameter that takes a person's address or account, never their name. */
-const ADDRESS_WORDS = /\b(e-?mail|address|account|iban|username|user ?name|handle|id|number)\b/i;
-/** Name words of a parameter that takes a percentage (`percent`, `discount_pct`, `percentage_off`). */
-const PERCENT_WORDS = new Set(['percent', 'percentage', 'pct']);
-/** Name words that say a parameter is about a path. */
-const PATH_WORDS = new Set(['path', 'file', 'filename', 'filepath', 'dir', 'directory', 'folder']);
-const SOURCE_WORDS = new Set(['source', 'src', 'from', 'input', 'origin']);
-const DEST_WORDS = new Set(['destination', 'dest', 'dst', 'target', 'output', 'to']);
-/** Name words of an identifier: `shared_file_id` takes a file's id, never its path. */
-const ID_WORDS = new Set(['id', 'ids', 'identifier', 'uuid', 'guid']);
-/** Verbs of tools that bring their object into being: its name is theirs to choose. */
-const MAKERS = new Set([
-  // (and those that set it: `update_password(password)` takes the new value)
-  'update',
-  'set',
-  'change',
-  'edit',
-  'rename',
-  'reset',
-  'create',
-  'add',
-  'new',
-  'make',
-  'write',
-  'post',
-  'draft',
-  'generate',
-  'compose',
-  'upload',
-  'insert',
-]);
-/** Quote cues that name a parameter: 'titled "X"' → title, 'called "X"' → name or title. */
-const CUES: Record<string, readonly string[]> = {
-  title: ['title', 'titled', 'called', 'named', 'heading'],
-  subject: ['subject', 'titled', 'called', 'line'],
-  name: ['name', 'named', 'called'],
-  filename: ['named', 'called', 'file'],
-  message: ['message', 'saying', 'says', 'text', 'reading'],
-  text: ['text', 'saying', 'says', 'message', 'reading'],
-  content: ['content', 'saying', 'says', 'text', 'reading'],
-  body: ['body', 'saying', 'says', 'reading'],
-  query: ['query', 'search', 'for'],
-};
-
-/** Parameters that name the tool's object (the rest of CUES' keys carry text or a query). */
-const NAMING = new Set(['title', 'subject', 'name', 'filename']);
 
 /** The slot a parameter fills, or undefined when its schema says nothing we bind. */
 export function slotOf(
@@ -146,17 +97,17 @@ export function slotOf(
     return { kind: 'path', role };
   }
   if (
-    (words.some((w) => PERSON.has(w)) || /\bname of (a|the) person\b/i.test(desc)) &&
+    (words.some((w) => PERSON_PARAM_WORDS.has(w)) || /\bname of (a|the) person\b/i.test(desc)) &&
     !ADDRESS_WORDS.test(`${words.join(' ')} ${desc}`)
   )
     return { kind: 'person' };
   const last = words[words.length - 1] ?? '';
-  const cues = CUES[last];
+  const cues = QUOTE_CUES[last];
   if (cues && words.length <= 2) {
     // a quote right after the tool's own words names what the tool takes: its object's title
     // ("an event 'Team lunch'" for create_event), the text its verb acts on ("write 'hello'")
     const [verb = '', ...objects] = paramWords(tool.name);
-    const own = NAMING.has(last) ? objects : verb ? [verb] : [];
+    const own = NAMING_PARAMS.has(last) ? objects : verb ? [verb] : [];
     return { kind: 'titled', cues: [...cues, ...own] };
   }
   // the parameter names the tool's object (`reserve_hotel(hotel)`, `book_table(restaurant_name)`):
@@ -171,7 +122,7 @@ export function slotOf(
     object.length === 1 &&
     verbAt >= 0 &&
     toolNameWords.indexOf(object[0]!) > verbAt &&
-    !toolNameWords.some((w) => MAKERS.has(w)) &&
+    !toolNameWords.some((w) => NAME_CHOOSING_VERBS.has(w)) &&
     !words.includes('id')
   )
     return { kind: 'entity' };
@@ -189,8 +140,8 @@ function rangeEnd(
   siblings: readonly string[],
 ): 'start' | 'end' | undefined {
   const joined = words.join('');
-  if (words.some((w) => START.has(w)) || joined.includes('checkin')) return 'start';
-  if (words.some((w) => END.has(w)) || joined.includes('checkout')) return 'end';
+  if (words.some((w) => START_WORDS.has(w)) || joined.includes('checkin')) return 'start';
+  if (words.some((w) => END_WORDS.has(w)) || joined.includes('checkout')) return 'end';
   const others = siblings.flatMap(paramWords);
   if (words.includes('arrival'))
     return others.includes('departure') || others.includes('checkout') ? 'start' : 'end';

@@ -3,6 +3,22 @@
 
 import type { ValueFact } from '../../analyze/index.ts';
 import { extractValues } from '../../analyze/index.ts';
+import {
+  ACTION_NAMING_VERBS,
+  ASKS_CONFIRMATION,
+  BASE_IN_ED,
+  CONDITION_WORDS,
+  FORBIDS_DESTRUCTION,
+  INFORMATION_REQUEST,
+  INFORMING_VERBS,
+  KEEP_PATTERN,
+  LOWER_BOUND,
+  NOUN_MARKERS,
+  SCOPE_FOLDER,
+  STOP_WORDS,
+  THRESHOLD_WORDS,
+  UPPER_BOUND,
+} from '../../lexicon/index.ts';
 import { atom, num, type PrologTerm, str } from '../../logic/index.ts';
 import { nameWords, verbClass } from '../../tools/index.ts';
 
@@ -29,12 +45,6 @@ export interface OfflineIntent {
   asksConfirmation: boolean;
 }
 
-const STOP = new Set(
-  'a an the to of in on for and or my me i you your it its is are be was were this that these those with from by at as if then than please can could would should will all any some do does did not no so also just only into about up out over via using use'.split(
-    ' ',
-  ),
-);
-
 /** Crude stem so `emails`/`email`, `deleted`/`delete` meet. */
 export function stem(word: string): string {
   let w = word.toLowerCase();
@@ -49,17 +59,6 @@ export function stem(word: string): string {
   if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
   return w;
 }
-
-// A word right after one of these names a thing, not an action: "read the latest email" asks
-// for no e-mail to be sent, "check my messages" for no message.
-const NOUN_MARKERS = new Set(
-  'a an the my your his her their our its this that these those latest newest oldest earliest last recent previous new first next unread any each every some which whose one two several all of'.split(
-    ' ',
-  ),
-);
-
-/** Verbs whose object names the action itself: "make a transfer", "send a message", "do a refund". */
-const LIGHT_VERBS = new Set('make do send give place create write schedule book set have issue'.split(' '));
 
 /**
  * Stems of the words that stand where an action would: not right after a determiner, unless
@@ -78,27 +77,22 @@ export function actionWords(text: string): Set<string> {
   let nounPhrase = 0;
   for (const [i, w] of tokens.entries()) {
     const isWord = /^[a-z]/.test(w);
-    if (!isWord || STOP.has(w)) nounPhrase = 0;
-    const opened = NOUN_MARKERS.has(previous) && !LIGHT_VERBS.has(before);
+    if (!isWord || STOP_WORDS.has(w)) nounPhrase = 0;
+    const opened = NOUN_MARKERS.has(previous) && !ACTION_NAMING_VERBS.has(before);
     const asNoun = opened || nounPhrase > 0;
     // "the shared calendar", "emails I received": a participle describes, it does not ask
     const participle = w.length >= 5 && w.endsWith('ed') && !BASE_IN_ED.has(w);
     // "SMS messages", "my emails": a request uses a verb's base form, not a plural
     const plural = w.length >= 5 && /[^su]s$/.test(w);
     // "give me the details", "tell us", "show me": a request for information, not a grant or a message
-    const asksToBeTold = INFORMING.has(w) && (tokens[i + 1] === 'me' || tokens[i + 1] === 'us');
-    if (isWord && !STOP.has(w) && !asNoun && !participle && !plural && !asksToBeTold) out.add(stem(w));
+    const asksToBeTold = INFORMING_VERBS.has(w) && (tokens[i + 1] === 'me' || tokens[i + 1] === 'us');
+    if (isWord && !STOP_WORDS.has(w) && !asNoun && !participle && !plural && !asksToBeTold) out.add(stem(w));
     nounPhrase = opened ? 1 : Math.max(0, nounPhrase - 1);
     before = previous;
     previous = isWord ? w : '';
   }
   return out;
 }
-
-/** Verbs ending in -ed in their base form. */
-const BASE_IN_ED = new Set('embed proceed exceed succeed feed speed need breed shred'.split(' '));
-/** Verbs that, with "me"/"us" after them, ask for information. */
-const INFORMING = new Set(['give', 'tell', 'show', 'let']);
 
 /** The text with e-mail addresses, URLs and handles blanked: `world.news@…` names no action. */
 function withoutAddresses(text: string): string {
@@ -161,24 +155,10 @@ function balancedEnd(text: string, start: number): number {
 
 export function contentWords(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.toLowerCase().matchAll(/[a-z][a-z0-9]*/g)) if (!STOP.has(m[0])) out.add(stem(m[0]));
+  for (const m of text.toLowerCase().matchAll(/[a-z][a-z0-9]*/g))
+    if (!STOP_WORDS.has(m[0])) out.add(stem(m[0]));
   return out;
 }
-
-const DESTRUCTION =
-  /\b(do not|don't|never|without|avoid|no)\b[^.;]{0,60}\b(delet|remov|drop|destroy|destructive|erase|wip|overwrit|truncat|lose|loss)/i;
-const CONFIRM =
-  /\b(ask (me|first|for)|confirm|check with me|my (permission|approval|consent)|without (my )?(permission|approval|consent)|before you)\b/i;
-const CONDITION = /\b(if|only if|unless|when|provided that|as long as)\b/i;
-const THRESHOLD =
-  /\b(exceeds?|over|above|more than|at least|greater than|below|under|less than|at most)\b\s*\$?\s*([\d,.]+)/i;
-
-const UPPER_BOUND =
-  /\b(?:at most|no more than|not more than|up to|a maximum of|maximum of|not (?:to )?exceed(?:ing)?)\s*[$€£]?\s*(\d[\d,]*(?:\.\d+)?)/i;
-const LOWER_BOUND = /\b(?:at least|no less than|not less than|a minimum of)\s*[$€£]?\s*(\d[\d,]*(?:\.\d+)?)/i;
-const SCOPE = /\b(?:under|inside|within|only in)\s+((?:~|\.{1,2})?\/[\w.\-/]+)/gi;
-const KEEP =
-  /\b(?:except(?: for)?|but not|other than|excluding|keep(?:ing)?)\s+(?:the\s+|any\s+|all\s+)?(?:files?\s+)?(?:matching\s+|named\s+)?([\w.-]*[*?][\w.*?-]*)/gi;
 
 function amountBound(text: string): OfflineIntent['amountBound'] {
   const upper = UPPER_BOUND.exec(text);
@@ -192,11 +172,11 @@ export function extractIntent(instruction: string, reference?: Date): OfflineInt
   const values = extractValues(instruction, reference ? { reference } : undefined);
   const words = contentWords(instruction);
   const constraints: string[] = [];
-  const forbidsDestruction = DESTRUCTION.test(instruction);
-  const asksConfirmation = CONFIRM.test(instruction);
+  const forbidsDestruction = FORBIDS_DESTRUCTION.test(instruction);
+  const asksConfirmation = ASKS_CONFIRMATION.test(instruction);
   if (forbidsDestruction) constraints.push('no_destructive_changes');
   if (asksConfirmation) constraints.push('confirm_before_acting');
-  if (CONDITION.test(instruction)) constraints.push('conditional');
+  if (CONDITION_WORDS.test(instruction)) constraints.push('conditional');
   if (/\bonly\b/i.test(instruction)) constraints.push('limited_scope');
 
   const params: OfflineIntent['params'] = [];
@@ -208,7 +188,7 @@ export function extractIntent(instruction: string, reference?: Date): OfflineInt
     params.push({ name, value });
   };
   const bound = amountBound(instruction);
-  const threshold = THRESHOLD.exec(instruction);
+  const threshold = THRESHOLD_WORDS.exec(instruction);
   const thresholdValue = threshold ? Number(threshold[2]!.replace(/,/g, '')) : undefined;
   for (const v of values) {
     switch (v.kind) {
@@ -249,17 +229,15 @@ export function extractIntent(instruction: string, reference?: Date): OfflineInt
     words,
     actions: actionWords(instruction),
     ...(bound ? { amountBound: bound } : {}),
-    pathScopes: [...new Set([...instruction.matchAll(SCOPE)].map((m) => m[1]!.replace(/\/+$/, '') || '/'))],
-    keepGlobs: [...new Set([...instruction.matchAll(KEEP)].map((m) => m[1]!))],
+    pathScopes: [
+      ...new Set([...instruction.matchAll(SCOPE_FOLDER)].map((m) => m[1]!.replace(/\/+$/, '') || '/')),
+    ],
+    keepGlobs: [...new Set([...instruction.matchAll(KEEP_PATTERN)].map((m) => m[1]!))],
     asksForInformation: INFORMATION_REQUEST.test(instruction),
     forbidsDestruction,
     asksConfirmation,
   };
 }
-
-/** A question, or a request to be told or shown something. */
-const INFORMATION_REQUEST =
-  /\?\s*$|^\s*(?:what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|has|have)\b|\b(?:give|tell|show|let)\s+(?:me|us)\b/im;
 
 /** `verb_object` from the first action verb and the next content word; `task` when none is found. */
 function goalName(instruction: string): string {
@@ -273,7 +251,7 @@ function goalName(instruction: string): string {
   if (at < 0) return 'task';
   const object = tokens
     .slice(at + 1)
-    .find((t) => /^[a-z]+$/.test(t) && !STOP.has(t) && t.length > 2 && verbClass(t) === undefined);
+    .find((t) => /^[a-z]+$/.test(t) && !STOP_WORDS.has(t) && t.length > 2 && verbClass(t) === undefined);
   const name = [stem(tokens[at]!), object ? stem(object) : undefined].filter(Boolean).join('_');
   return nameWords(name).join('_') || 'task';
 }

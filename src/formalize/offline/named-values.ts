@@ -5,6 +5,7 @@ import type { ParsedComponents } from 'chrono-node';
 import type * as Chrono from 'chrono-node/en';
 import { extractValues } from '../../analyze/index.ts';
 import { lazy, requireDependency } from '../../core/index.ts';
+import { COMPARISON_BEFORE, FOLDER_WORD, GOAL_BEFORE, RANGE_JOIN } from '../../lexicon/index.ts';
 import { nameWords, verbClass } from '../../tools/index.ts';
 import type { ProperName } from './nlp.ts';
 
@@ -65,9 +66,6 @@ const PATH = new RegExp(
   String.raw`(?<![\w@/.:-])((?:~|\.{1,2})?\/[\w.\-/]*[\w/]|[\w-][\w.-]*(?:(?:\/[\w.-]*[\w-])+\/?|\/)|[\w-]+(?:\.[\w-]+)*\.(?:${FILE_EXT}))(?![\w/@-])`,
   'gi',
 );
-const FOLDER_WORD = /\b(?:folder|directory|dir)\s*$|^\s*(?:folder|directory|dir)\b/i;
-/** The prepositions of a goal right before a path: "to /backup", "into the folder 'drafts/'". */
-const GOAL = /\b(?:to|into|onto)\s+(?:(?:the|my|a)\s+)?(?:(?:folder|directory|dir)\s+)?["'“‘`]?$/i;
 /**
  * A record's code as the user writes it: letters and digits joined by `-`/`_` (`PB-7781`, `6S-04`,
  * `DP-2026-0331`) or capitals run into digits (`B2291`, `C1`). What it decides: the token names one
@@ -80,13 +78,9 @@ const NOT_CODE =
   /^\d+(?:[-_]\d+)?(?:am|pm|st|nd|rd|th|h|hrs?|min|mins|s|m|km|kg|g|l|ml|mm|cm|x|k|gb|mb|tb|px|pt|d|w|y)$/i;
 const QUOTED = /(?<![\w])(["“'‘`])([^"“”'‘’`\n]{1,120}?)(["”'’`])(?![\w])/g;
 const CHANNEL = /(?<![\w#&])#([a-z0-9][\w-]{0,79})\b/gi;
-/** Words right before a number that make it a bound, not a value (a documented list: comparatives). */
-const COMPARISON =
-  /\b(?:exceeds?|exceeding|over|above|below|under|(?:more|less|greater|higher|lower|fewer) than|at (?:least|most)|up to|no (?:more|less) than|maximum(?: of)?|minimum(?: of)?)\s*$/i;
 /** A percentage as written: `5%`, `12.5 %`, `20 percent`, `15 per cent`. */
 const PERCENT = /(?<![\w.])(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)/gi;
 const ISO_DATE = /\b(\d{4}-\d{2}-\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:?\d{2})?)?\b/g;
-const RANGE_JOIN = /^\s*(?:to|until|till|through|thru|-|–|—|and)\s*$/i;
 /** Reference used when none is injected: only dates with day, month and year written count. */
 const NO_CLOCK = new Date(Date.UTC(2000, 0, 1));
 
@@ -115,7 +109,7 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
           value: f.value,
           text: f.text,
           ...(f.currency ? { currency: f.currency } : {}),
-          ...(COMPARISON.test(before) ? { comparison: true } : {}),
+          ...(COMPARISON_BEFORE.test(before) ? { comparison: true } : {}),
         });
         break;
       }
@@ -124,7 +118,7 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
   // a share the user gave ("the 5% loyalty discount", "20 percent off"), not a bound ("over 10%")
   for (const m of request.matchAll(PERCENT)) {
     const before = request.slice(Math.max(0, m.index - 24), m.index);
-    if (COMPARISON.test(before)) continue;
+    if (COMPARISON_BEFORE.test(before)) continue;
     push({ kind: 'percent', value: Number(m[1]), text: m[0].trim() });
   }
   const urlSpans = [...request.matchAll(/\b(?:https?|ftp):\/\/\S+|\S+@\S+/gi)].map(
@@ -136,7 +130,7 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
     if (inUrl(m.index)) continue;
     const raw = m[1]!;
     const before = request.slice(Math.max(0, m.index - 12), m.index);
-    const goal = GOAL.test(request.slice(Math.max(0, m.index - 32), m.index));
+    const goal = GOAL_BEFORE.test(request.slice(Math.max(0, m.index - 32), m.index));
     const after = request.slice(m.index + m[0].length, m.index + m[0].length + 12);
     const last = raw.replace(/\/+$/, '').split('/').pop() ?? '';
     const folder =

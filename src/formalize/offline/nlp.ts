@@ -5,6 +5,7 @@
 // the async formalize path, and everything else here works on the plain data it returns.
 
 import { requireDependency } from '../../core/index.ts';
+import { PERSON_CUES, REQUEST_OPENERS } from '../../lexicon/index.ts';
 
 /** One word as the tagger read it. */
 export interface TaggedWord {
@@ -87,20 +88,6 @@ function makeTagger(nlp: unknown): Tagger {
   };
 }
 
-/** Words after which a word opens a request ("please", "then", a comma): where an imperative stands. */
-const OPENERS = new Set([
-  'please',
-  'kindly',
-  'then',
-  'and',
-  'also',
-  'just',
-  'now',
-  'first',
-  'next',
-  'finally',
-]);
-
 /**
  * Verbs the tagger reads as nouns, repaired by structure. A hyphenated compound that opens a
  * request is headed by its last part ("squash-merge it", "force-push the branch", "re-run the
@@ -117,7 +104,7 @@ function repairVerbs(words: TaggedWord[], parse: Compromise): void {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const prev = words[i - 1];
-    const opens = i === 0 || OPENERS.has(prev!.normal) || /[,;:]$/.test(prev!.post);
+    const opens = i === 0 || REQUEST_OPENERS.has(prev!.normal) || /[,;:]$/.test(prev!.post);
     if (!opens) continue;
     const next = words[i + 1];
     // a compound: `squash` + `-` + `merge`
@@ -275,28 +262,6 @@ function properNames(sentences: TaggedWord[][]): ProperName[] {
   }
   return out;
 }
-
-// Words after which a name is a person's (documented in docs/grounding.md: "to Priya Nair",
-// "with …", "cc …", "invite …"): prepositions that take the one a message or a meeting is
-// for, and the lemmas of verbs whose object is a person.
-const PERSON_CUES = new Set([
-  'to',
-  'with',
-  'for',
-  'cc',
-  'invite',
-  'email',
-  'message',
-  'pay',
-  'assign',
-  'ask',
-  'tell',
-  'notify',
-  'remind',
-  'call',
-  'text',
-  'meet',
-]);
 
 /**
  * A name the tagger knows nothing of ("Priya Nair", "Ngozi Okafor") is a person's by its place

@@ -3,16 +3,16 @@
 import type { Tool } from '../../core/index.ts';
 import {
   ARRANGING_VERBS,
-  inferHints,
+  GENERIC_NAME_WORDS,
   LOOKING_VERBS,
-  leadingVerbAt,
   MAKING_VERBS,
-  nameWords,
   nominalizes,
+  OBJECT_SYNONYMS,
+  TOOL_KIND_PATTERNS,
+  VERB_LIKE,
   VERB_SYNONYMS,
-  type VerbClass,
-  verbClass,
-} from '../../tools/index.ts';
+} from '../../lexicon/index.ts';
+import { inferHints, leadingVerbAt, nameWords, type VerbClass, verbClass } from '../../tools/index.ts';
 import { contentWords, stem } from './intent.ts';
 
 export type ToolKind = 'shell' | 'code' | 'sql' | 'money' | 'message' | 'delete' | 'file' | 'web';
@@ -42,52 +42,8 @@ export interface ToolRole {
   objects: string[];
 }
 
-const KIND_PATTERNS: Array<[ToolKind, RegExp]> = [
-  ['shell', /\b(terminal|shell|bash|cmd)\b|\b(execute|run) command\b/i],
-  ['code', /\b(python|interpreter|repl|jupyter|javascript)\b|\b(execute|run|eval) (code|script)\b/i],
-  ['sql', /\b(sql|database|db)\b/i],
-  [
-    'money',
-    /\b(transfer|payment|pay|send ?money|withdraw|deposit|purchase|buy|trade|order|bank|wire|invoice|refund|balance)\b/i,
-  ],
-  [
-    'message',
-    /\b(send|email|e-mail|mail|message|post|tweet|share|invite|publish|reply|forward|sms|chat|dm|notify|comment)\b/i,
-  ],
-  ['delete', /\b(delete|remove|erase|destroy|drop|purge|wipe|trash|unlink)\b/i],
-  ['file', /\b(file|folder|directory|path|disk|document)\b/i],
-  ['web', /\b(url|web ?page|website|browser|http|download|fetch|navigate)\b/i],
-];
-
-const GENERIC = new Set([
-  'get',
-  'tool',
-  'data',
-  'information',
-  'use',
-  'user',
-  'list',
-  'new',
-  'detail',
-  'the',
-]);
-
-/** Generic name words that are verbs or fillers: they never say what a read reads. */
-const VERB_LIKE = new Set(['get', 'use', 'tool', 'the', 'new', 'list']);
-
 /** Kinds read from what the tool *is* (its name and parameter names), not from prose about it. */
 const STRUCTURAL: ReadonlySet<ToolKind> = new Set(['shell', 'code', 'sql']);
-
-/** Words the instruction may use for what a tool's name calls its object (stems). */
-const OBJECT_SYNONYMS = new Map<string, string[]>([
-  ['webpag', ['websit', 'site', 'page', 'articl', 'blog', 'link', 'url', 'web']],
-  ['websit', ['webpag', 'site', 'page', 'articl', 'blog', 'link', 'url']],
-  ['messag', ['messag', 'chat', 'post', 'dm', 'inbox']],
-  ['transaction', ['payment', 'transfer', 'spend', 'purchas', 'histor']],
-  ['transfer', ['payment', 'transaction', 'standing']],
-  ['email', ['mail', 'inbox', 'messag']],
-  ['event', ['meet', 'appointment', 'calendar', 'remind']],
-]);
 
 /** MAKING_VERBS, ARRANGING_VERBS and LOOKING_VERBS as stems (`creat`), the form a tool's verb has here. */
 const MAKING_STEMS = new Set([...MAKING_VERBS].map(stem));
@@ -149,7 +105,7 @@ export function toolRole(
   const structural = words.join(' ');
   const spaced = `${words.join(' ')} ${tool.description ?? ''}`;
   const kinds = new Set<ToolKind>();
-  for (const [kind, re] of KIND_PATTERNS) {
+  for (const [kind, re] of TOOL_KIND_PATTERNS) {
     if (
       STRUCTURAL.has(kind)
         ? re.test(structural)
@@ -192,7 +148,9 @@ export function toolRole(
   // it: `MergeGateMerge` merges)
   const own = words
     .map(stem)
-    .filter((w, i) => i >= lead && !GENERIC.has(w) && (!prefixes.has(w) || (i === lead && lead > 0)));
+    .filter(
+      (w, i) => i >= lead && !GENERIC_NAME_WORDS.has(w) && (!prefixes.has(w) || (i === lead && lead > 0)),
+    );
   // the verb is the first name word that is one: a service word the registry did not mark as a
   // prefix (`MailSendEmail` → send) does not count
   const isVerbWord = (w: string) => stemClass(w) !== undefined;
@@ -225,7 +183,7 @@ export function toolRole(
     own !== undefined &&
     // a short word counts only as a known verb (`GoToRoom`: "go")
     (own.length > 2 || isVerbWord(own)) &&
-    !GENERIC.has(own) &&
+    !GENERIC_NAME_WORDS.has(own) &&
     (actionWords.has(own) || (SYNONYMS_BY_STEM.get(own) ?? []).some((s) => actionWords.has(stem(s))));
   // an action named further in, as a noun of the verb (`ManageNoteSharingLevel` shares a note,
   // `SetSharingPermission`): the user's "share" asks for it as well as for a `ShareNote`
@@ -278,7 +236,7 @@ export function toolRole(
   // (a synonym the user used as the verb names no object: "pay the bill" names no transaction)
   const objectHits = objects.filter((w) => objectWordNamed(w, instructionWords, askedVerbs)).length;
   const descStems = [...contentWords(tool.description ?? '')].filter(
-    (w) => !GENERIC.has(w) && !prefixes.has(w) && w.length > 3,
+    (w) => !GENERIC_NAME_WORDS.has(w) && !prefixes.has(w) && w.length > 3,
   );
   const descHits = descStems.filter((w) => instructionWords.has(w)).length;
   const readOnly = hints.readOnly === true;
@@ -290,7 +248,7 @@ export function toolRole(
     (service.length > 1 && instructionWords.has(service.join('')));
   // what a read names with common words ("the details of the GitHub user") still says what it reads
   const genericHits = stems.filter(
-    (w) => GENERIC.has(w) && !VERB_LIKE.has(w) && instructionWords.has(w),
+    (w) => GENERIC_NAME_WORDS.has(w) && !VERB_LIKE.has(w) && instructionWords.has(w),
   ).length;
   // a tool that changes things is relevant when the instruction asks for its action (its verb);
   // a read-only tool is relevant when the instruction names what it reads (or its service)

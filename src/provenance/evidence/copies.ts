@@ -3,7 +3,7 @@
 // numbers), its tokens that mix letters and digits (`3GS`, `A-1182`) and its pairs of adjacent
 // words. A fragment the user's own instruction contains proves nothing and is left out, and so
 // does one that carries too little information to be anything but a coincidence (a date, a count).
-// The thresholds (`MIN_EVIDENCE_BITS`, …) and word lists are in ../lexicon.ts.
+// The thresholds (`MIN_EVIDENCE_BITS`, …) and word lists are in src/lexicon/provenance.ts.
 import { extractValues } from '../../analyze/index.ts';
 import {
   INFORMATION_ALPHABETS,
@@ -24,7 +24,7 @@ import {
   NAMES_A_PLACE,
   PAIR_STOP_WORDS,
   SECRET_ASSIGNMENT,
-} from '../lexicon.ts';
+} from '../../lexicon/index.ts';
 
 export interface Fragments {
   values: Set<string>;

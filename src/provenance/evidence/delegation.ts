@@ -8,7 +8,7 @@
 // by the chain check), text addressed to the agent is still an injection, a target taken from the
 // data is still asked before money, messages or deletions go to it, and data from secret or
 // unplanned reads still may not leave. Delegation hands over the requests, not the guard. The
-// verbs, objects and phrasings it reads are in ../lexicon.ts.
+// verbs, objects and phrasings it reads are in src/lexicon/provenance.ts.
 import {
   CLAUSE_BREAK,
   CLAUSE_REACH,
@@ -19,7 +19,7 @@ import {
   INSTRUCTION_LEAD_WORDS,
   OWN_LIST,
   REPORTING_VERBS,
-} from '../lexicon.ts';
+} from '../../lexicon/index.ts';
 
 /** The first word of the clause before `at` that is the user's verb (lead-ins skipped). */
 function clauseVerb(text: string, at: number): string | undefined {

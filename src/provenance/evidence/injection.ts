@@ -2,7 +2,7 @@
 // Prompt injections have to *tell* the model to do something: they address it, claim authority,
 // override the task or sequence it ("before you can solve the task…"). Data a user legitimately
 // works with (a bill, a channel's member list) rarely does. The markers and request verbs are in
-// ../lexicon.ts; a hit is evidence, not proof, and is reported as such.
+// src/lexicon/provenance.ts; a hit is evidence, not proof, and is reported as such.
 import {
   INJECTED_REACH,
   INJECTION_EXCERPT,
@@ -18,7 +18,7 @@ import {
   SENTENCE_BREAK,
   SENTENCE_END,
   SENTENCE_REACH,
-} from '../lexicon.ts';
+} from '../../lexicon/index.ts';
 
 export interface InjectionEvidence {
   markers: string[];

@@ -2,7 +2,7 @@
 // the agent may act on; the same value only mentioned inside another field's prose (a subject, a
 // review, a channel name) is something the data *says*, whatever its wording. Outputs arrive as
 // objects or as JSON or YAML text (many tool hosts print records as YAML); plain prose has no
-// fields and gets `undefined`. Its bounds and the shape of YAML records are in ../lexicon.ts.
+// fields and gets `undefined`. Its bounds and the shape of YAML records are in src/lexicon/provenance.ts.
 import type * as Yaml from 'yaml';
 import { lazy, requireDependency } from '../../core/index.ts';
 import {
@@ -13,7 +13,7 @@ import {
   MIN_RECORD_LEAVES,
   YAML_MAX_ALIASES,
   YAML_RECORDS,
-} from '../lexicon.ts';
+} from '../../lexicon/index.ts';
 
 // the YAML parser is loaded on the first YAML-looking output, not when intentguard is imported
 const yaml = lazy(() => requireDependency('yaml') as typeof Yaml);

@@ -4,8 +4,6 @@
 // a total) have other digits and are left to the other checks.
 import { parseNumber } from '../../analyze/index.ts';
 import type { Tool, ToolCall } from '../../core/index.ts';
-import type { CallMechanism } from '../context.ts';
-import type { DataSources } from '../data-sources.ts';
 import {
   AMOUNT_PARAM,
   DERIVING_WORDS,
@@ -20,7 +18,9 @@ import {
   NUMBER_WORDS,
   USER_NUMBER,
   USER_NUMBER_SKIP,
-} from '../lexicon.ts';
+} from '../../lexicon/index.ts';
+import type { CallMechanism } from '../context.ts';
+import type { DataSources } from '../data-sources.ts';
 
 /** The significant digits of a number: 98.5, 9850 and 0.985 all give `985`. */
 function digits(n: number): string {

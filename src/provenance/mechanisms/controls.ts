@@ -5,9 +5,8 @@
 // or reach the instruction does not say (`role: "fleet_admin"`, `sites: "all"`) is confirmed too:
 // the agent chose to grant more than was asked, and so is a flag that widens the change beyond
 // what the user said (`apply_to_existing: true`, `cascade: true`). Parameter names decide, by their words
-// (BYPASS_WORDS, CONTROL_WORDS, ELEVATION_PARAM in lexicon.ts), never the data's wording.
-import { nameWords } from '../../tools/index.ts';
-import type { CallMechanism, Ruling } from '../context.ts';
+// (BYPASS_WORDS, CONTROL_WORDS, ELEVATION_PARAM in src/lexicon/provenance.ts), never the data's wording.
+
 import {
   BYPASS_WORDS,
   CONCEALMENT,
@@ -19,7 +18,9 @@ import {
   OVERSIGHT_WORDS,
   UNIVERSAL_WORDS,
   WIDENING_WORDS,
-} from '../lexicon.ts';
+} from '../../lexicon/index.ts';
+import { nameWords } from '../../tools/index.ts';
+import type { CallMechanism, Ruling } from '../context.ts';
 
 /** Arguments looked at per call (counted, so a huge argument tree costs a bounded amount). */
 const MAX_CONTROL_ARGS = 512;

@@ -3,8 +3,6 @@
 // the user's instruction, trusted context, tool output the agent read (untrusted), or nowhere.
 import { SINK_KINDS } from '../../analyze/index.ts';
 import type { ToolCall } from '../../core/index.ts';
-import { about, type CallContext, describe, type ValueFact, type ValueMechanism } from '../context.ts';
-import type { DataSource } from '../data-sources.ts';
 import {
   ADDRESS_KINDS,
   FETCH_PARAM,
@@ -13,7 +11,9 @@ import {
   PATH_PARAM,
   SEARCH_PARAM,
   TARGET_PARAM,
-} from '../lexicon.ts';
+} from '../../lexicon/index.ts';
+import { about, type CallContext, describe, type ValueFact, type ValueMechanism } from '../context.ts';
+import type { DataSource } from '../data-sources.ts';
 
 /**
  * The values of a call worth judging, in argument order: those the user or trusted context did

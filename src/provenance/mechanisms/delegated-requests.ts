@@ -4,9 +4,9 @@
 // Only the data the user named speaks for them (not what it links to), never text in it that is
 // addressed to the agent; every other mechanism still decides on the call's values.
 import type { Tool } from '../../core/index.ts';
-import { doesAskedVerb, nameWords, VERB_SYNONYMS, verbClass } from '../../tools/index.ts';
+import { doesAskedVerb, ITEM_START, MAX_PAYLOAD, MIN_TOOL_VERB, VERB_SYNONYMS } from '../../lexicon/index.ts';
+import { nameWords, verbClass } from '../../tools/index.ts';
 import type { CallContext } from '../context.ts';
-import { ITEM_START, MAX_PAYLOAD, MIN_TOOL_VERB } from '../lexicon.ts';
 
 /** What the user's delegated data asks for that this call does: the verb and the data's tool. */
 export interface DelegatedRequest {

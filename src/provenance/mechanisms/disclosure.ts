@@ -9,10 +9,6 @@
 // `include_owner_pii: true`: PERSONAL_FIELD_WORDS): when it delivers them somewhere, or a later
 // send carries a value its output produced (the export's document id), that is a disclosure too.
 import { SINK_KINDS, visitArgs } from '../../analyze/index.ts';
-import { nameWords } from '../../tools/index.ts';
-import type { CallMechanism } from '../context.ts';
-import type { DataSource } from '../data-sources.ts';
-import { copiedFragments, enoughEvidence, type Fragments, fragmentsOf } from '../evidence/copies.ts';
 import {
   DELIVERY_PARAM,
   DISCLOSING_VERBS,
@@ -20,7 +16,11 @@ import {
   MIN_PRODUCED_VALUE,
   PERSONAL_FIELD_WORDS,
   TARGET_PARAM,
-} from '../lexicon.ts';
+} from '../../lexicon/index.ts';
+import { nameWords } from '../../tools/index.ts';
+import type { CallMechanism } from '../context.ts';
+import type { DataSource } from '../data-sources.ts';
+import { copiedFragments, enoughEvidence, type Fragments, fragmentsOf } from '../evidence/copies.ts';
 import { readsSpecialData } from '../readers.ts';
 
 const fragmentsCache = new WeakMap<DataSource, Fragments>();

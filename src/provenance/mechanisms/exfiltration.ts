@@ -6,10 +6,10 @@
 // more than a coincidence (`MIN_EVIDENCE_BITS`: a date, a count).
 import { visitArgs } from '../../analyze/index.ts';
 import type { ToolCall } from '../../core/index.ts';
+import { MAX_PAYLOAD } from '../../lexicon/index.ts';
 import type { CallContext, CallMechanism, Ruling } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
 import { copiedFragments, enoughEvidence, fragmentsOf } from '../evidence/copies.ts';
-import { MAX_PAYLOAD } from '../lexicon.ts';
 import { namingLeaves, urlPayload } from '../readers.ts';
 
 export const exfiltration: CallMechanism = (call, c) => {

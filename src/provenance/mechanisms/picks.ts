@@ -7,9 +7,7 @@
 // which of the user's words each record holds. A user who gives a rule for choosing ("the latest",
 // "the cheapest": SELECTION_WORDS) is not second-guessed; from a plain list (a lookup the user's
 // words did not steer) a pick is judged only by the user's words the chosen record holds.
-import type { CallMechanism, Ruling } from '../context.ts';
-import type { DataSource } from '../data-sources.ts';
-import { parseStructured } from '../evidence/record-fields.ts';
+
 import {
   DUPLICATE_WORDS,
   FUNCTION_WORDS,
@@ -20,7 +18,10 @@ import {
   RECORD_ID_PARAM,
   SELECTION_WORDS,
   UNIVERSAL_WORDS,
-} from '../lexicon.ts';
+} from '../../lexicon/index.ts';
+import type { CallMechanism, Ruling } from '../context.ts';
+import type { DataSource } from '../data-sources.ts';
+import { parseStructured } from '../evidence/record-fields.ts';
 
 type Rec = { words: Set<string>; ids: Set<string> };
 

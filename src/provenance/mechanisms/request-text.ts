@@ -1,6 +1,8 @@
 // Request text: a value the data asks its reader to act on, or text addressed to the agent around
 // it, and an action (a verb of the tool's name) that only the data asks for. Extra evidence on top
 // of the data flow, never the only thing between an attack and a tool: the words can change.
+
+import { GENERIC_VERBS, MIN_TOOL_VERB } from '../../lexicon/index.ts';
 import { nameWords } from '../../tools/index.ts';
 import {
   about,
@@ -12,7 +14,6 @@ import {
 } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
 import { dictatedIn, inMarkedSentence } from '../evidence/injection.ts';
-import { GENERIC_VERBS, MIN_TOOL_VERB } from '../lexicon.ts';
 import { nearMarker, spellings } from '../readers.ts';
 
 /**

@@ -6,8 +6,8 @@
 // actions to data leaves the reads open too; before anything informative was read, there is
 // nothing to inject yet.
 import { stringLeaves, type ToolCall } from '../../core/index.ts';
+import { MAX_STEERING_LEAVES, MAX_STEERING_VALUE, MIN_STEERING_VALUE } from '../../lexicon/index.ts';
 import type { CallContext, CallMechanism } from '../context.ts';
-import { MAX_STEERING_LEAVES, MAX_STEERING_VALUE, MIN_STEERING_VALUE } from '../lexicon.ts';
 import { readsSensitiveData } from '../readers.ts';
 
 /**

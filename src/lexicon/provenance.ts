@@ -34,12 +34,6 @@ export const SPECIAL_DATA_WORDS = new Set(
 );
 
 /**
- * Words of a parameter's name that turn a safeguard off when set (`skip_approval: true`,
- * `overrideReviews`, `force`, `bypassChecks`, `hide_from_activity_log: true`, `override_amount:
- * 10000`). What it decides: a changing call that sets one to anything but off is confirmed, even
- * when the user asked for it (mechanisms/controls.ts).
- */
-/**
  * Words after "force" that make it enforce a duty on someone, not skip a check
  * (`force_change_at_login`, `forcePasswordReset`, `force_logout`). What it decides: with one of
  * these, a `force…` flag is no bypass (mechanisms/controls.ts).
@@ -48,6 +42,12 @@ export const ENFORCED_WORDS = new Set(
   'change reset rotate logout relogin reauth reauthenticate signout'.split(' '),
 );
 
+/**
+ * Words of a parameter's name that turn a safeguard off when set (`skip_approval: true`,
+ * `overrideReviews`, `force`, `bypassChecks`, `hide_from_activity_log: true`, `override_amount:
+ * 10000`). What it decides: a changing call that sets one to anything but off is confirmed, even
+ * when the user asked for it (mechanisms/controls.ts).
+ */
 export const BYPASS_WORDS = new Set(
   'override bypass skip force ignore unsafe suppress disregard hide hidden conceal silent silently'.split(
     ' ',
@@ -577,6 +577,11 @@ export const DELEGATION_BY_PRONOUN = new RegExp(
   String.raw`\b${DELEGATING_VERBS}\s+(?:it|them|those|that|everything|all\s+of\s+(?:it|them))\b|\b(?:carry|sort)\s+(?:it|them|those|that)\s+out\b`,
   'iu',
 );
+
+/**
+ * Nouns of what holds requests (tasks, steps, notes, tickets). What it decides: a delegating verb
+ * with a pronoun ("take care of it") hands the actions over only when the instruction names one.
+ */
 export const DELEGATED_NOUN = new RegExp(
   String.raw`\b(?:${DELEGATED_OBJECTS}|(?:handover\s+)?notes?|tickets?)\b`,
   'iu',

@@ -192,3 +192,110 @@ export function nominalizes(noun: string, verb: string): boolean {
 export function doesAskedVerb(toolVerb: string, asked: string): boolean {
   return toolVerb === asked || (VERB_SYNONYMS[toolVerb] ?? []).includes(asked);
 }
+
+/** A list written as one string of words. */
+function words(text: string): string[] {
+  return text.split(' ');
+}
+
+// ---------- what kind of tool a name says, and its object (formalize/offline/roles.ts) ----------
+
+/**
+ * Words of a tool's name and parameters (shell, code, sql) or of its description (the rest) that
+ * say what kind of tool it is. What it decides: the tool's kind, which picks the risks and checks
+ * the plan puts on its steps.
+ */
+export const TOOL_KIND_PATTERNS = [
+  ['shell', /\b(terminal|shell|bash|cmd)\b|\b(execute|run) command\b/i],
+  ['code', /\b(python|interpreter|repl|jupyter|javascript)\b|\b(execute|run|eval) (code|script)\b/i],
+  ['sql', /\b(sql|database|db)\b/i],
+  [
+    'money',
+    /\b(transfer|payment|pay|send ?money|withdraw|deposit|purchase|buy|trade|order|bank|wire|invoice|refund|balance)\b/i,
+  ],
+  [
+    'message',
+    /\b(send|email|e-mail|mail|message|post|tweet|share|invite|publish|reply|forward|sms|chat|dm|notify|comment)\b/i,
+  ],
+  ['delete', /\b(delete|remove|erase|destroy|drop|purge|wipe|trash|unlink)\b/i],
+  ['file', /\b(file|folder|directory|path|disk|document)\b/i],
+  ['web', /\b(url|web ?page|website|browser|http|download|fetch|navigate)\b/i],
+] as const;
+
+/** Name words too generic to be a tool's object (`get`, `data`, `user`). What it decides: they are left out of its object words. */
+export const GENERIC_NAME_WORDS = new Set([
+  'get',
+  'tool',
+  'data',
+  'information',
+  'use',
+  'user',
+  'list',
+  'new',
+  'detail',
+  'the',
+]);
+
+/** Generic name words that are verbs or fillers: they never say what a read reads. */
+export const VERB_LIKE = new Set(['get', 'use', 'tool', 'the', 'new', 'list']);
+
+/** Words the instruction may use for what a tool's name calls its object (stems). */
+export const OBJECT_SYNONYMS = new Map<string, string[]>([
+  ['webpag', ['websit', 'site', 'page', 'articl', 'blog', 'link', 'url', 'web']],
+  ['websit', ['webpag', 'site', 'page', 'articl', 'blog', 'link', 'url']],
+  ['messag', ['messag', 'chat', 'post', 'dm', 'inbox']],
+  ['transaction', ['payment', 'transfer', 'spend', 'purchas', 'histor']],
+  ['transfer', ['payment', 'transaction', 'standing']],
+  ['email', ['mail', 'inbox', 'messag']],
+  ['event', ['meet', 'appointment', 'calendar', 'remind']],
+]);
+
+// ---------- verbs that class a tool from its name (tools/infer-hints.ts) ----------
+
+/** Verbs of tools that only look: nothing in the environment changes. */
+export const READ_ONLY_VERBS: readonly string[] = words(
+  'get list read search fetch view check find query lookup look show describe retrieve inspect ' +
+    'browse count preview locate estimate calculate compare verify analyze analyse predict summarize ' +
+    'stat peek explore identify recognize detect monitor track determine diff',
+);
+
+/** Verbs of tools that may do harm that cannot simply be undone: loss, money moving, messages, code. */
+export const DESTRUCTIVE_VERBS: readonly string[] = words(
+  'delete remove drop destroy erase purge wipe truncate kill terminate revoke cancel transfer send ' +
+    'pay withdraw execute exec run eval overwrite reset uninstall unlink rm shutdown format buy ' +
+    'purchase sell trade disable deactivate ban unsubscribe empty clear refund deploy',
+);
+
+/** Verbs of tools that change something but are not known to destroy anything. */
+export const WRITE_VERBS: readonly string[] = words(
+  'create add update edit set write post publish upload share book schedule invite reply forward ' +
+    'comment like follow unfollow retweet tweet modify change rename move copy save insert put patch ' +
+    'assign apply install enable lock unlock open close start stop control manage grant register ' +
+    'submit approve mark archive import generate input store export compile play give manipulate ' +
+    'dispatch redirect call message place order reserve request make toggle adjust ship sign merge ' +
+    'push commit clone navigate click type fill go grab pick hand use mkdir download deposit block ' +
+    'unblock mute join leave answer tag pin upgrade restore',
+);
+
+// Destructive wherever they stand in a name (`bulk_delete`, `GetAndRemove`). Other destructive
+// verbs double as nouns (`GetTradeHistory`, `get_transfer_status`) and count only as the first verb.
+export const ALWAYS_DESTRUCTIVE = new Set(
+  words('delete remove erase destroy purge wipe truncate overwrite uninstall unlink rm'),
+);
+
+/**
+ * Read verbs that are not nouns in a tool's name (unlike `list`'s "list" or `check`): one of these
+ * after a verb-and-noun brand is the tool's verb (`ShareWaterGetAllocation` reads).
+ */
+export const BRAND_FOLLOWING_READS: ReadonlySet<string> = new Set(
+  words('get list search fetch find lookup query retrieve'),
+);
+
+// Description prose uses many verbs in passing ("in ISO format", "the run id", "order by", "an empty
+// list"): only these unambiguous ones count as evidence against a read-only guess.
+export const CONFLICT_VERBS = new Set(
+  words(
+    'delete remove erase destroy purge wipe overwrite transfer pay execute send create update modify ' +
+      'edit write upload publish insert rename replace save submit approve grant',
+  ),
+);

@@ -1,0 +1,311 @@
+// Words of requests: how the offline formalizer reads the user's instruction into parts, the
+// actions asked, the values named and the parameters they bind. Every list, pattern and count
+// here is named and says what it decides (docs/grounding.md explains the binding). A hand list
+// where no maintained library holds the distinction (compromise tags the words; these say which
+// tagged words matter); English only.
+
+// ---------- parts of a request, the verbs asked and their objects (formalize/offline/clauses.ts) ----------
+
+/** Enumeration markers and connectives that start a new part of the task. */
+export const PART_BREAK =
+  /(?:^|\s)(?:\(?\d{1,2}[.)]|[a-h]\)|[-*•])\s+(?=\p{L})|;\s*|\n+|,?\s+and then\s+|,\s*then\s+|\bafterwards?,?\s+/giu;
+
+/**
+ * Words that make a verb's object more than one thing ("all", "each", "them", "both"...). What it
+ * decides: a step whose object has one of these may act on several objects; without one, and with
+ * no plural noun or coordination, it acts on the one the user named (a repeat on another asks).
+ */
+export const MANY_WORDS: ReadonlySet<string> = new Set(
+  'all every each both any these those them they their several multiple many some few everyone everything everybody'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Words that distribute an action over several things wherever they stand in the sentence
+ * ("… for each one", "… for both of them", "… for every bike"). What it decides: after the
+ * verb's object phrase, one of these makes the object several (`objectIsOne`).
+ */
+export const EACH_WORDS: ReadonlySet<string> = new Set(['each', 'every', 'both', 'all']);
+
+/**
+ * Verbs whose meaning is light when their object is a new thing: "get an offer out to Marisol",
+ * "give the organizers a $50 credit", "put in a maintenance request", "make a booking". What it
+ * decides: with an indefinite object (`INDEFINITE_OBJECT`), the action is the one that makes
+ * the thing, found by the thing's noun (coverage.ts), not the verb's own (get reads, give grants).
+ */
+export const LIGHT_VERBS: ReadonlySet<string> = new Set(['get', 'give', 'make', 'do', 'put', 'have']);
+
+/**
+ * Verbs that, said of someone else ("the organizers get a credit", "Hall D needs a heads-up"),
+ * ask for the new thing that follows them. What it decides: such a present-tense verb after its
+ * subject, with an indefinite object, is asked for.
+ */
+export const RECEIVING_VERBS: ReadonlySet<string> = new Set(['get', 'need']);
+
+/** Words that open a new thing as an object: an article, "another", "new", a number. */
+export const INDEFINITE_OBJECT = /^(?:a|an|another|new|one|two|three|\$?\d[\d,.]*)$/;
+
+/** Most words (an indirect object: "him", "the organizers") between a light verb and its new thing. */
+export const MAX_INDIRECT_OBJECT = 3;
+
+/** Words after which a verb is not asked for: "if it is rated", "the reserved room", "to be booked". */
+export const NOT_ASKED_AFTER = new Set([
+  'if',
+  'unless',
+  'whether',
+  'when',
+  'because',
+  'that',
+  'which',
+  'who',
+  'was',
+  'were',
+  'is',
+  'are',
+  'be',
+  'been',
+  'has',
+  'have',
+  'had',
+]);
+
+/**
+ * Verbs that, with "me" or "us" after them, ask to be told something ("give me the details", "tell
+ * us", "show me"). What it decides: such a verb is a request for information, not a grant or a
+ * message, and plans no action.
+ */
+export const INFORMING_VERBS = new Set(['give', 'tell', 'show', 'let']);
+
+/** Verbs whose object is followed by what is to be done to it: "I need the hotel booked". */
+export const WANTING_VERBS = new Set(['need', 'want', 'like']);
+
+/** Words that give a thing its name: "an event called 'Retro'". */
+export const NAMING_CUES = new Set(['called', 'named', 'titled']);
+
+/** Most words between "get" and the participle it makes the request ("get X and Y groomed"). */
+export const MAX_CAUSATIVE_OBJECT = 8;
+
+// ---------- actions, limits and prohibitions in the request (formalize/offline/intent.ts) ----------
+
+/**
+ * Function words that never name an action or an object. What it decides: they are left out of the
+ * request's action and content words, which pick the tools a plan uses.
+ */
+export const STOP_WORDS = new Set(
+  'a an the to of in on for and or my me i you your it its is are be was were this that these those with from by at as if then than please can could would should will all any some do does did not no so also just only into about up out over via using use'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Words after which a word names a thing, not an action: "read the latest email" asks for no
+ * e-mail to be sent, "check my messages" for no message. What it decides: the next word is no
+ * action word unless a light verb (`ACTION_NAMING_VERBS`) stands before the marker.
+ */
+export const NOUN_MARKERS = new Set(
+  'a an the my your his her their our its this that these those latest newest oldest earliest last recent previous new first next unread any each every some which whose one two several all of'.split(
+    ' ',
+  ),
+);
+
+/** Verbs whose object names the action itself: "make a transfer", "send a message", "do a refund". */
+export const ACTION_NAMING_VERBS = new Set(
+  'make do send give place create write schedule book set have issue'.split(' '),
+);
+
+/** Verbs ending in -ed in their base form. */
+/** Verbs ending in -ed in their base form: what it decides: these are not read as participles. */
+export const BASE_IN_ED = new Set('embed proceed exceed succeed feed speed need breed shred'.split(' '));
+
+/**
+ * A prohibition of destruction ("don't delete anything", "without removing"). What it decides: the
+ * spec forbids destructive steps.
+ */
+export const FORBIDS_DESTRUCTION =
+  /\b(do not|don't|never|without|avoid|no)\b[^.;]{0,60}\b(delet|remov|drop|destroy|destructive|erase|wip|overwrit|truncat|lose|loss)/i;
+
+/**
+ * The user asks to be asked first ("confirm with me", "without my approval", "before you"). What
+ * it decides: the spec requires confirmation of changing steps.
+ */
+export const ASKS_CONFIRMATION =
+  /\b(ask (me|first|for)|confirm|check with me|my (permission|approval|consent)|without (my )?(permission|approval|consent)|before you)\b/i;
+
+/** Words that make an action conditional ("if it is rated higher than 4"). What it decides: the spec records a condition. */
+export const CONDITION_WORDS = /\b(if|only if|unless|when|provided that|as long as)\b/i;
+
+/** A comparison with a number ("over $500"). What it decides: the threshold the condition compares against. */
+export const THRESHOLD_WORDS =
+  /\b(exceeds?|over|above|more than|at least|greater than|below|under|less than|at most)\b\s*\$?\s*([\d,.]+)/i;
+
+/** An upper limit the user sets on an amount ("at most $200"). What it decides: the plan's amount bound `at_most`. */
+export const UPPER_BOUND =
+  /\b(?:at most|no more than|not more than|up to|a maximum of|maximum of|not (?:to )?exceed(?:ing)?)\s*[$€£]?\s*(\d[\d,]*(?:\.\d+)?)/i;
+
+/** A lower limit the user sets on an amount ("at least $20"). What it decides: the plan's amount bound `at_least`. */
+export const LOWER_BOUND =
+  /\b(?:at least|no less than|not less than|a minimum of)\s*[$€£]?\s*(\d[\d,]*(?:\.\d+)?)/i;
+
+/** A folder the user confines the work to ("only in /srv/app"). What it decides: the spec's path scope. */
+export const SCOPE_FOLDER = /\b(?:under|inside|within|only in)\s+((?:~|\.{1,2})?\/[\w.\-/]+)/gi;
+
+/** Files the user exempts ("except *.md", "keeping the *.lock files"). What it decides: patterns the plan must not touch. */
+export const KEEP_PATTERN =
+  /\b(?:except(?: for)?|but not|other than|excluding|keep(?:ing)?)\s+(?:the\s+|any\s+|all\s+)?(?:files?\s+)?(?:matching\s+|named\s+)?([\w.-]*[*?][\w.*?-]*)/gi;
+
+/** A question, or a request to be told or shown something. */
+export const INFORMATION_REQUEST =
+  /\?\s*$|^\s*(?:what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|has|have)\b|\b(?:give|tell|show|let)\s+(?:me|us)\b/im;
+
+// ---------- parameters a named value binds (formalize/offline/grounding.ts) ----------
+
+/**
+ * Name words of the start of a range (`start_date`, `check_in`, `from`). What it decides: the first
+ * date of a range the user named binds such a parameter. (A word list is unavoidable here: these
+ * are English nouns schema authors use for the two ends of a stay, a trip, a meeting.)
+ */
+export const START_WORDS = new Set(['start', 'from', 'begin', 'beginning', 'checkin', 'since', 'first']);
+
+/** Name words of the end of a range (`end_date`, `checkout`, `until`). What it decides: the range's last date binds it. */
+export const END_WORDS = new Set(['end', 'to', 'until', 'till', 'checkout', 'return', 'last', 'through']);
+
+/** Name words of a parameter that takes a person (`attendee`, `assignee`). What it decides: a named person binds it. */
+export const PERSON_PARAM_WORDS = new Set([
+  'person',
+  'contact',
+  'attendee',
+  'participant',
+  'guest',
+  'invitee',
+  'assignee',
+  'member',
+  'recipient',
+]);
+
+/** Words of a parameter that takes a person's address or account, never their name. */
+export const ADDRESS_WORDS = /\b(e-?mail|address|account|iban|username|user ?name|handle|id|number)\b/i;
+
+/** Name words of a parameter that takes a percentage (`percent`, `discount_pct`, `percentage_off`). */
+export const PERCENT_WORDS = new Set(['percent', 'percentage', 'pct']);
+
+/** Name words that say a parameter is about a path. */
+export const PATH_WORDS = new Set(['path', 'file', 'filename', 'filepath', 'dir', 'directory', 'folder']);
+
+/** Name words of where a copy or move reads from. What it decides: the first of two named paths binds it. */
+export const SOURCE_WORDS = new Set(['source', 'src', 'from', 'input', 'origin']);
+
+/** Name words of where a copy or move writes to. What it decides: the path after "to" binds it. */
+export const DEST_WORDS = new Set(['destination', 'dest', 'dst', 'target', 'output', 'to']);
+
+/** Name words of an identifier: `shared_file_id` takes a file's id, never its path. */
+export const ID_WORDS = new Set(['id', 'ids', 'identifier', 'uuid', 'guid']);
+
+/** Verbs of tools that bring their object into being: its name is theirs to choose. */
+export const NAME_CHOOSING_VERBS = new Set([
+  // (and those that set it: `update_password(password)` takes the new value)
+  'update',
+  'set',
+  'change',
+  'edit',
+  'rename',
+  'reset',
+  'create',
+  'add',
+  'new',
+  'make',
+  'write',
+  'post',
+  'draft',
+  'generate',
+  'compose',
+  'upload',
+  'insert',
+]);
+
+/** Quote cues that name a parameter: 'titled "X"' → title, 'called "X"' → name or title. */
+export const QUOTE_CUES: Record<string, readonly string[]> = {
+  title: ['title', 'titled', 'called', 'named', 'heading'],
+  subject: ['subject', 'titled', 'called', 'line'],
+  name: ['name', 'named', 'called'],
+  filename: ['named', 'called', 'file'],
+  message: ['message', 'saying', 'says', 'text', 'reading'],
+  text: ['text', 'saying', 'says', 'message', 'reading'],
+  content: ['content', 'saying', 'says', 'text', 'reading'],
+  body: ['body', 'saying', 'says', 'reading'],
+  query: ['query', 'search', 'for'],
+};
+
+/** Parameters that name the tool's object (the rest of CUES' keys carry text or a query). */
+export const NAMING_PARAMS = new Set(['title', 'subject', 'name', 'filename']);
+
+// ---------- values the user names (formalize/offline/named-values.ts) ----------
+
+/** "folder"/"directory" next to a path. What it decides: the named path is a folder (it binds `under`). */
+export const FOLDER_WORD = /\b(?:folder|directory|dir)\s*$|^\s*(?:folder|directory|dir)\b/i;
+
+/** The prepositions of a goal right before a path: "to /backup", "into the folder 'drafts/'". */
+export const GOAL_BEFORE =
+  /\b(?:to|into|onto)\s+(?:(?:the|my|a)\s+)?(?:(?:folder|directory|dir)\s+)?["'“‘`]?$/i;
+
+/** Words right before a number that make it a bound, not a value (a documented list: comparatives). */
+export const COMPARISON_BEFORE =
+  /\b(?:exceeds?|exceeding|over|above|below|under|(?:more|less|greater|higher|lower|fewer) than|at (?:least|most)|up to|no (?:more|less) than|maximum(?: of)?|minimum(?: of)?)\s*$/i;
+
+/** What joins two dates into a range ("to", "until", "-", "and"). What it decides: the two dates are one range. */
+export const RANGE_JOIN = /^\s*(?:to|until|till|through|thru|-|–|—|and)\s*$/i;
+
+// ---------- where a request and a person stand in a sentence (formalize/offline/nlp.ts) ----------
+
+/** Words after which a word opens a request ("please", "then", a comma): where an imperative stands. */
+export const REQUEST_OPENERS = new Set([
+  'please',
+  'kindly',
+  'then',
+  'and',
+  'also',
+  'just',
+  'now',
+  'first',
+  'next',
+  'finally',
+]);
+
+// Words after which a name is a person's (documented in docs/grounding.md: "to Priya Nair",
+// "with …", "cc …", "invite …"): prepositions that take the one a message or a meeting is
+// for, and the lemmas of verbs whose object is a person.
+export const PERSON_CUES = new Set([
+  'to',
+  'with',
+  'for',
+  'cc',
+  'invite',
+  'email',
+  'message',
+  'pay',
+  'assign',
+  'ask',
+  'tell',
+  'notify',
+  'remind',
+  'call',
+  'text',
+  'meet',
+]);
+
+// ---------- reads the plan adds for the writes asked (formalize/offline/coverage.ts) ----------
+
+/** Most reads one planned change brings along. */
+export const IMPLIED_READS_PER_WRITE = 3;
+
+/** Words that point back to a thing named before ("sort it out", "move them", "book both"). */
+export const POINTING_WORDS = /\b(?:it|its|them|this|that|these|those|both|him|her|one)\b/i;
+
+// ---------- parameters a plan step constrains (formalize/offline/build.ts) ----------
+
+/** Parameters a plan step's amount bound constrains. What it decides: where `at_most`/`at_least` apply. */
+export const PLAN_AMOUNT_PARAM = /^(amount|sum)$/i;
+
+/** Parameters a plan step's folder scope constrains. What it decides: where `under(Folder)` applies. */
+export const PLAN_PATH_PARAM =
+  /^(path|paths|file|files|file_?path|dir|directory|folder|target|destination|source|src|dst)$/i;
