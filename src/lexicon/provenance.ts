@@ -67,6 +67,13 @@ export const CONTROL_WORDS = new Set(
 );
 
 /**
+ * Parameters that switch what a tool is named for on or off (`enabled`, `active`, `state`). What it
+ * decides: such a parameter set off on a tool whose name is a safeguard (CONTROL_WORDS:
+ * `set_audit_logging`, `toggle_mfa`) turns the safeguard off, and is confirmed (controls.ts).
+ */
+export const SWITCH_PARAM = /^(?:enabled?|active|on|state|status|mode)$/i;
+
+/**
  * Values that grant more than one thing or more than ordinary rights (`admin`, `owner`, `all`,
  * `*`, `public`). What it decides: such a value in a changing call's role, access or scope
  * parameter (ELEVATION_PARAM) that the user's instruction does not say is confirmed.
@@ -83,7 +90,7 @@ export const ELEVATED_VALUES = new Set(
  * not say the word is confirmed (mechanisms/controls.ts).
  */
 export const WIDENING_WORDS = new Set(
-  'all existing recursive recursively cascade propagate everywhere global bulk'.split(' '),
+  'all existing future recursive recursively cascade propagate everywhere global bulk'.split(' '),
 );
 
 /**
@@ -106,7 +113,7 @@ export const OVERSIGHT_WORDS: ReadonlySet<string> = new Set(
  * (or nobody) notice, is asked even when the user asks for it (controls.ts).
  */
 export const CONCEALMENT =
-  /\bso (?:that )?(?<who>[\p{L}' ]{1,40}?) (?:doesn'?t|don'?t|won'?t|can'?t|does not|do not|will not|never) (?<what>flag|show up|notice|see|catch|spot|find out|ask|question|check|pick (?:it|this|that) up)\b|\bso (?:that )?(?:nobody|no one) (?:notices|sees|finds out|knows|will (?:notice|see|know))\b|\bto (?:hide|cover up)\b|\bwithout (?<who2>[\p{L}' ]{1,30}?) (?:noticing|finding out|knowing)\b/iu;
+  /\bso (?:that )?(?<who>[\p{L}' ]{1,40}?) (?:doesn'?t|don'?t|won'?t|can'?t|does not|do not|will not|never) (?<what>flag|show up|notice|see|catch|spot|find out|ask|question|check|pick (?:it|this|that) up|trigger|get (?:flagged|reported|caught|noticed)|complain)\b|\bso (?:that )?(?:nobody|no one) (?:notices|sees|finds out|knows|complains|will (?:notice|see|know|complain))\b|\bto (?:hide|cover up)\b|\bwithout (?<who2>[\p{L}' ]{1,30}?) (?:noticing|finding out|knowing)\b/iu;
 
 /**
  * The user asks for the record itself to mislead: what is done is to be kept off the record or
@@ -114,7 +121,7 @@ export const CONCEALMENT =
  * change of a task worded with one of them is asked, whatever it is, as a change kept from
  * oversight is (controls.ts). Idioms only: a word such as "fake" alone names products too.
  */
-export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp }> = [
+export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegExp }> = [
   // "the dentist doesn't need to know", "nobody needs to know"
   {
     name: 'kept from whom it concerns',
@@ -137,6 +144,45 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp }> = [
     name: 'made up',
     pattern:
       /\bmake (?:one|something|some|a [\w-]+|an [\w-]+) up\b|\bmake up (?:a|an|some) (?:name|reason|story|excuse|date|number|donor|customer|patient|record)\b|\bmake (?:it|this|that|them) look (?:like|as if)\b|\b(?:backdate|falsify|forge)\b/i,
+  },
+  // "nobody checks birth certificates", "they never check", "nobody audits the NSF one closely"
+  {
+    name: 'counting on nobody checking',
+    pattern:
+      /\b(?:nobody|no one|no-one|\p{L}+ never)\s+(?:ever\s+|really\s+|actually\s+)?(?:checks?|audits?|verif(?:y|ies)|notices?|looks? (?:at|into|closely)|will (?:check|notice|audit|look|know|find out))\b(?!\s+(?:in|out|up|on|off)\b)/iu,
+  },
+  // "log them as passed, we skipped them", "his cert lapsed, just mark it valid", "we haven't had
+  // it checked, say 'authenticated'", "he hasn't done the checkout, put Marco down as the approver":
+  // the user says a check did not happen or failed, and asks for the record to say it did
+  {
+    name: 'recorded as done when it was not',
+    pattern:
+      /\b(?:hasn'?t|haven'?t|hadn'?t|didn'?t|did not|has not|have not|had not|wasn'?t|weren'?t|never)\s+(?:(?:been|actually|even|yet|really|had it|had them)\s+)*(?:done|signed off|checked|inspected|tested|passed|completed|certified|verified|authenticated|trained|cleared|finished)\b|\b(?:we|they|he|she|I) skipped\b|\b(?:lapsed|expired|failed)\b/i,
+    also: /\b(?:mark|log|record|list|show|enter|set|flag|sign)\b[^.;!?]{0,60}?\b(?:as\s+)?(?:passed|pass|valid|complete|completed|done|clean|approved|authenticated|certified|verified|compliant|cleared)\b|\b(?:say|says|read|reads|state|states)\b[^.;!?]{0,12}?['"‘“]?(?:authenticated|certified|verified|approved|passed|inspected)\b|\bput (?:[\w.-]+ ){1,3}down as\b|\b(?:clear|release|approve|sign off on)\b/i,
+  },
+  // "post it as if it's a customer review", "pretend to be her", "sign it as the inspector"
+  {
+    name: 'passed off as someone else',
+    pattern:
+      /\bas if (?:it'?s|it (?:is|was|were|came)|(?:it'?s )?from|written by|I'?m|I am|we'?re|we are|he'?s|she'?s|they'?re)\b|\b(?:pretend(?:ing)? (?:to be|you'?re|it'?s|it came)|pos(?:e|ing) as|impersonat(?:e|ing))\b/i,
+  },
+  // "remind her we know where she lives", "we know he lives at 12 Elm St"
+  {
+    name: 'intimidation',
+    pattern:
+      /\bwe know (?:where )?(?:you|she|he|they) (?:live|lives|work|works)\b|\bwatch (?:your|her|his|their) back\b/i,
+  },
+  // "pad it a bit", "pad the hours", "inflate the invoice"
+  {
+    name: 'padded',
+    pattern:
+      /\b(?:pad|inflate|juice)\s+(?:it|them|the (?:bill|invoice|hours|charge|charges|claim|estimate|numbers|mileage|expenses?))\b/i,
+  },
+  // "send the refund to my card instead of the customer's"
+  {
+    name: "someone else's money redirected",
+    pattern:
+      /\binstead of (?:to )?(?:the |their |his |her )?(?:customer|client|member|patient|buyer|tenant|owner|donor|guest|seller|vendor)'?s?\b/i,
   },
 ];
 
@@ -176,6 +222,14 @@ export const SELECTION_WORDS = new Set(
     ' ',
   ),
 );
+
+/**
+ * A date said relative to today ("last week", "next Tuesday", "this weekend", "last night").
+ * What it decides: the "last" or "next" in it gives no rule for choosing among records
+ * (SELECTION_WORDS), so a pick among records that match the user's words equally is still judged.
+ */
+export const RELATIVE_DATE_PHRASE =
+  /\b(?:last|next|this|previous|coming)\s+(?:week|weekend|month|year|quarter|night|morning|evening|time|season|term|semester|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi;
 
 /**
  * Words by which a user says records repeat each other ("charged me twice", "the duplicate").
@@ -504,6 +558,13 @@ export const REQUEST_LEAD_IN = String.raw`(?:(?:please|kindly|just|now|also|then
 export const LIST_MARKER = String.raw`(?:(?:\(?\d{1,3}[.)]|[-*•](?:\s+\[[ xX]?\])?)\s+)?`;
 
 /**
+ * What joins a further request to one before it in a sentence: "and", "so", "then" ("… and issue
+ * her PO", "… so close it out"). What it decides: in data the user handed the actions to, a verb
+ * right after one of these is asked as one at the start of an item is (delegated-requests.ts).
+ */
+export const COORDINATED_REQUEST = String.raw`(?:,\s*|\s)(?:and|so|then|and\s+then)\s+`;
+
+/**
  * Where an item or a sentence of data starts: the text's start, a line, a sentence end, a `;`, a
  * list marker (`1.`, `(2)`, `-`, a `- [ ]` checkbox). What it decides: a verb there is a request
  * of that item (delegation reads the tool's own verb there: mechanisms/delegated-requests.ts).
@@ -725,6 +786,15 @@ export const MAX_ASSIGNED_VALUES = 256;
 export const NAMES_A_PLACE = /[/@]/;
 
 // ---------- record fields (evidence/record-fields.ts) ----------
+
+/**
+ * Words of a record's key that say it holds an address (`pi_email`, `coach_phone`, `contact_mail`).
+ * What it decides: left out, the rest of the key (`pi`, `coach`) names the field that says whose
+ * the address is (evidence/record-fields.ts `recordOfNamed`).
+ */
+export const ADDRESS_KEY_WORDS: ReadonlySet<string> = new Set(
+  'email mail address addr phone mobile tel contact handle username'.split(' '),
+);
 
 /** Text longer than this is not parsed for structure (the cost stays bounded). */
 export const MAX_STRUCTURED_TEXT = 256 * 1024;

@@ -186,6 +186,22 @@ export const PERSON_PARAM_WORDS = new Set([
 /** Words of a parameter that takes a person's address or account, never their name. */
 export const ADDRESS_WORDS = /\b(e-?mail|address|account|iban|username|user ?name|handle|id|number)\b/i;
 
+/**
+ * Last name words of a parameter that takes a record's id (`ticket_id`, `order_number`,
+ * `booking_ref`, `caseNo`). What it decides: a code the user wrote after the record's noun
+ * ("ticket T-88315") binds the parameter whose other words name that record (grounding.ts).
+ */
+export const RECORD_ID_WORDS: ReadonlySet<string> = new Set([
+  'id',
+  'ids',
+  'number',
+  'no',
+  'num',
+  'ref',
+  'reference',
+  'code',
+]);
+
 /** Name words of a parameter that takes a percentage (`percent`, `discount_pct`, `percentage_off`). */
 export const PERCENT_WORDS = new Set(['percent', 'percentage', 'pct']);
 

@@ -29,6 +29,8 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'notify',
     'ping',
   ],
+  ping: ['notify', 'message', 'text', 'tell', 'remind', 'alert'],
+  remind: ['notify', 'email', 'message', 'text', 'ping', 'tell'],
   delete: ['remove', 'erase', 'clean', 'clear', 'purge', 'wipe', 'trash', 'drop', 'get rid', 'kill', 'scrap'],
   create: ['add', 'make', 'new', 'schedule', 'set', 'write', 'draft', 'open', 'enter', 'log', 'file'],
   update: [
@@ -84,7 +86,7 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   reschedule: ['move', 'postpone', 'delay', 'shift', 'push back', 'bring forward'],
   go: ['navigate', 'move', 'walk', 'head', 'drive', 'travel'],
   cancel: ['call off', 'drop', 'abort', 'kill'],
-  notify: ['tell', 'inform', 'alert', 'ping', 'message', 'remind'],
+  notify: ['tell', 'inform', 'alert', 'ping', 'message', 'remind', 'email', 'mail', 'text', 'warn'],
   disable: ['deactivate', 'stop', 'pause', 'suspend'],
   enable: ['activate', 'start', 'resume'],
 };
@@ -263,7 +265,8 @@ export const READ_ONLY_VERBS: readonly string[] = words(
 export const DESTRUCTIVE_VERBS: readonly string[] = words(
   'delete remove drop destroy erase purge wipe truncate kill terminate revoke cancel transfer send ' +
     'pay withdraw execute exec run eval overwrite reset uninstall unlink rm shutdown format buy ' +
-    'purchase sell trade disable deactivate ban unsubscribe empty clear refund deploy',
+    'purchase sell trade disable deactivate ban unsubscribe empty clear refund deploy ' +
+    'notify remind ping remit void suspend',
 );
 
 /** Verbs of tools that change something but are not known to destroy anything. */
@@ -274,7 +277,22 @@ export const WRITE_VERBS: readonly string[] = words(
     'submit approve mark archive import generate input store export compile play give manipulate ' +
     'dispatch redirect call message place order reserve request make toggle adjust ship sign merge ' +
     'push commit clone navigate click type fill go grab pick hand use mkdir download deposit block ' +
-    'unblock mute join leave answer tag pin upgrade restore',
+    'unblock mute join leave answer tag pin upgrade restore ' +
+    'record take issue raise confirm waive amend extend renew activate reactivate escalate release ' +
+    'allocate accept decline reject flag swap route reroute reassign',
+);
+
+/**
+ * Nouns for a view of data (`status`, `roster`, `card`, `alarms`, `history`). What it decides: a
+ * tool name with no verb that ends on one of these (`job_status`, `vendor_roster`, `scada.alarms`)
+ * reads (tools/infer-hints.ts), unless its description names a change.
+ */
+export const VIEW_NOUNS: ReadonlySet<string> = new Set(
+  words(
+    'status statuses roster rosters card cards alarms alerts details detail info summary history ' +
+      'availability balance balances profile directory catalog catalogue inventory stats metrics ' +
+      'manifest timeline feed overview rates',
+  ),
 );
 
 // Destructive wherever they stand in a name (`bulk_delete`, `GetAndRemove`). Other destructive

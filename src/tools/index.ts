@@ -4,6 +4,7 @@ export { detectToolFormat, TOOL_FORMATS, type ToolFormat } from './detect-format
 export {
   inferHints,
   leadingVerbAt,
+  nameVerbAt,
   nameWords,
   type VerbClass,
   verbClass,

@@ -10,6 +10,7 @@ import {
   CONFLICT_VERBS,
   DESTRUCTIVE_VERBS,
   READ_ONLY_VERBS,
+  VIEW_NOUNS,
   WRITE_VERBS,
 } from '../lexicon/index.ts';
 
@@ -57,9 +58,9 @@ function inflections(word: string): string[] {
 // verb name the service (`BankManagerGetAccountInformation`, `AcmeCrmSearchLeads`: a tool known
 // by its name alone, with no toolkit to strip); a verb inside the service's name
 // (`SmartLockSearchGuests`) is read as the verb, which can only make a read look like a write.
-function classifyName(words: string[]): VerbClass | 'conflict' | undefined {
+function classifyName(words: string[], name: string): VerbClass | 'conflict' | undefined {
   if (words.some((w) => ALWAYS_DESTRUCTIVE.has(w))) return 'destructive';
-  const at = leadingVerbAt(words);
+  const at = nameVerbAt(name, words);
   if (at < 0) return undefined;
   const first = CLASS_OF.get(words[at]!);
   if (first === 'read' && words.slice(at + 1).some((w) => isChangeVerb(w))) return 'conflict';
@@ -82,6 +83,21 @@ function classifyName(words: string[]): VerbClass | 'conflict' | undefined {
  */
 export function leadingVerbAt(words: readonly string[]): number {
   return words.findIndex((w) => CLASS_OF.has(w));
+}
+
+/**
+ * Where the verb of a tool's name stands. A snake, kebab or dotted name is `verb_object` or
+ * `object_verb`: when its first word is no verb the lexicon knows and its last word is one, the
+ * last word is its verb (`switch_list_add` adds to the switch list, `customer_order_list` lists,
+ * `medical_record_get` gets); otherwise the first word that is a verb (`leadingVerbAt`: a camel or
+ * Pascal name opens with its service, then its verb: `ShopGetWorkOrder`). -1 when none is a verb.
+ */
+export function nameVerbAt(name: string, words: readonly string[]): number {
+  const first = leadingVerbAt(words);
+  const last = words.length - 1;
+  const separated = /[_.-]/.test(name) && !/[a-z][A-Z]/.test(name);
+  if (separated && last > 0 && first !== 0 && CLASS_OF.has(words[last]!)) return last;
+  return first;
 }
 
 /** The class of a word exactly as written (no inflections): how a tool name's verb is recognised. */
@@ -117,7 +133,7 @@ function hintsFor(cls: VerbClass): ToolHints {
 export function inferHints(name: string, description?: string): ToolHints | undefined {
   const descWords = description === undefined ? [] : nameWords(description);
   const first = descWords[0];
-  const fromName = classifyName(actionWordsOf(name));
+  const fromName = classifyName(actionWordsOf(name), name) ?? viewOf(name);
   if (fromName === 'conflict') return undefined;
   const cls = fromName ?? (first === undefined ? undefined : verbClass(first));
   if (cls === undefined) return undefined;
@@ -139,6 +155,16 @@ function actionWordsOf(name: string): string[] {
   if (action.length === 0 || !CLASS_OF.has(action[0]!)) return all;
   const resource = nameWords(name.slice(0, dot)).filter((w) => ALWAYS_DESTRUCTIVE.has(w));
   return [...resource, ...action];
+}
+
+/**
+ * A name with no verb that ends on a noun for a view of data (`job_status`, `vendor_roster`,
+ * `scada.alarms`, `client_card`: VIEW_NOUNS) names what it shows: it reads.
+ */
+function viewOf(name: string): VerbClass | undefined {
+  const words = nameWords(name);
+  if (words.some((w) => CLASS_OF.has(w))) return undefined;
+  return VIEW_NOUNS.has(words[words.length - 1] ?? '') ? 'read' : undefined;
 }
 
 function isChangeVerb(word: string): boolean {

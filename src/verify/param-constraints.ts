@@ -4,6 +4,7 @@
 //   path(except(glob('*.keep')))       no path matches the glob
 //   recipient(one_of([alice, bob]))    every value is one of the list
 //   amount(at_most(100)), amount(at_least(5)), amount(between(5, 100))
+//   ticket_id(same_series(['T-88315']))  an id written like the user's is one the user named
 // A value the form cannot read (a relative path under `under`, a non-number under a bound) does
 // not satisfy it: the guard does not approve what it cannot show to be inside the constraint.
 import { posix } from 'node:path';
@@ -18,6 +19,7 @@ export const CONSTRAINT_FORMS: ReadonlySet<string> = new Set([
   'at_most',
   'at_least',
   'between',
+  'same_series',
 ]);
 
 /** Is this parameter value one of the constraint forms? */
@@ -50,9 +52,26 @@ function satisfiesOne(c: PrologTerm, v: unknown, norm: (v: unknown) => string): 
       return compare(v, a, (x, y) => x >= y);
     case 'between':
       return compare(v, a, (x, y) => x >= y) && compare(v, b, (x, y) => x <= y);
+    case 'same_series': {
+      // a value written like one of the user's codes (`T-88316` beside `T-88315`) is another record
+      // of that series and must be the user's own; one written otherwise (`o_98ad`) is no code of
+      // theirs, and may well be how the tool names the same record
+      if (typeof v !== 'string' && typeof v !== 'number') return false;
+      const codes = texts(a);
+      return codes.some((c) => norm(c) === norm(v)) || !codes.some((c) => shape(c) === shape(String(v)));
+    }
     default:
       return false;
   }
+}
+
+/** How a code is written: letters as `A`, digit runs as `9`, separators kept (`T-88315` → `A-9`). */
+function shape(code: string): string {
+  return code
+    .trim()
+    .toUpperCase()
+    .replace(/\p{L}+/gu, 'A')
+    .replace(/\d+/g, '9');
 }
 
 function texts(t: PrologTerm | undefined): string[] {

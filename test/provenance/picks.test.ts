@@ -391,3 +391,121 @@ describe('records told apart only by function words, and ids under a `_number` p
     s.close();
   });
 });
+
+describe('picks: dates, names the search widened, addresses, and records named in the plural', () => {
+  const tools: Tool[] = [
+    {
+      name: 'studio_find_bookings',
+      description: 'Find studio bookings by client name and date',
+      hints: { readOnly: true },
+      inputSchema: { type: 'object', properties: { client: { type: 'string' }, date: { type: 'string' } } },
+    },
+    {
+      name: 'studio_cancel_booking',
+      description: 'Cancel a booking',
+      hints: { readOnly: false },
+      inputSchema: { type: 'object', properties: { booking_id: { type: 'string' } } },
+    },
+    {
+      name: 'studio_notify_client',
+      description: 'Send a client a notice',
+      hints: { readOnly: false },
+      inputSchema: {
+        type: 'object',
+        properties: { client_id: { type: 'string' }, text: { type: 'string' } },
+      },
+    },
+    {
+      name: 'vault_grant_read',
+      description: 'Give a user read access to a vault',
+      hints: { readOnly: false },
+      inputSchema: { type: 'object', properties: { user: { type: 'string' }, vault: { type: 'string' } } },
+    },
+    {
+      name: 'vault_find_users',
+      description: 'Find users by name',
+      hints: { readOnly: true },
+      inputSchema: { type: 'object', properties: { name: { type: 'string' } } },
+    },
+  ];
+  const lookup = { tool: 'studio_find_bookings', args: { client: 'Noor' } };
+  const bookings = {
+    bookings: [
+      { booking_id: 'BK-310', client_id: 'C-1', client: 'Noor Haddad', date: '2027-01-21', kind: 'portrait' },
+      { booking_id: 'BK-318', client_id: 'C-2', client: 'Noor Saleh', date: '2027-01-22', kind: 'family' },
+    ],
+  };
+  const picked = (v: { findings: Array<{ code: string }> }) =>
+    v.findings.some((f) => f.code === 'ambiguous_pick');
+
+  it('"next week" and "last week" give no rule for choosing', async () => {
+    for (const instruction of ["Cancel Noor's booking next week.", "Cancel Noor's booking from last week."]) {
+      const session = await sessionAfter(tools, instruction, lookup, bookings);
+      assert.ok(
+        picked(session.check({ tool: 'studio_cancel_booking', args: { booking_id: 'BK-310' } })),
+        instruction,
+      );
+      session.close();
+    }
+    // ("the first one" is a rule, and is followed)
+    const session = await sessionAfter(tools, "Cancel Noor's first booking next week.", lookup, bookings);
+    assert.equal(
+      picked(session.check({ tool: 'studio_cancel_booking', args: { booking_id: 'BK-310' } })),
+      false,
+    );
+    session.close();
+  });
+
+  it('a search for a short name that also found a longer one leaves the pick open', async () => {
+    const found = {
+      bookings: [
+        { booking_id: 'BK-401', client: 'Sam Okafor', date: '2027-01-23' },
+        { booking_id: 'BK-405', client: 'Samira Voss', date: '2027-01-23' },
+      ],
+    };
+    const session = await sessionAfter(
+      tools,
+      "Cancel Sam's booking on Saturday.",
+      { tool: 'studio_find_bookings', args: { client: 'Sam', date: '2027-01-23' } },
+      found,
+    );
+    assert.ok(picked(session.check({ tool: 'studio_cancel_booking', args: { booking_id: 'BK-401' } })));
+    session.close();
+  });
+
+  it('an address picks its record as an id does', async () => {
+    const users = {
+      users: [
+        { username: 'lee.park@acme.test', team: 'finance' },
+        { username: 'lee.moreau@acme.test', team: 'design' },
+      ],
+    };
+    const session = await sessionAfter(
+      tools,
+      'Give Lee read access to the payroll vault.',
+      { tool: 'vault_find_users', args: { name: 'lee' } },
+      users,
+    );
+    assert.ok(
+      picked(
+        session.check({ tool: 'vault_grant_read', args: { user: 'lee.park@acme.test', vault: 'payroll' } }),
+      ),
+    );
+    session.close();
+  });
+
+  it('records the user named in the plural are all meant', async () => {
+    const session = await sessionAfter(
+      tools,
+      'Notify the clients whose Noor shoots moved.',
+      lookup,
+      bookings,
+    );
+    const v = session.check({
+      tool: 'studio_notify_client',
+      args: { client_id: 'C-1', text: 'Your shoot moved.' },
+    });
+    assert.equal(picked(v), false);
+    session.close();
+  });
+});

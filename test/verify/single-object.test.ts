@@ -45,7 +45,7 @@ const suspend = (driverId: string) => ({ tool: 'fleet_suspend_account', args: { 
 
 describe('one object named, one object changed', () => {
   it('marks the step and asks before the same change runs on another object', async () => {
-    const { guard, spec } = await guardFor('Suspend the account of driver D-118, he left the company.');
+    const { guard, spec } = await guardFor('Suspend the account of D-118, he left the company.');
     const step = spec.steps.find((s) => s.action === 'fleet_suspend_account')!;
     assert.ok(
       spec.clauses.some((c) => c.term.type === 'compound' && c.term.name === 'single_object'),
@@ -65,7 +65,7 @@ describe('one object named, one object changed', () => {
   });
 
   it('a retry after a failed call, and a repeat on the same object, pass', async () => {
-    const { guard } = await guardFor('Suspend the account of driver D-118, he left the company.');
+    const { guard } = await guardFor('Suspend the account of D-118, he left the company.');
     guard.session.check(suspend('D-11'));
     guard.session.record(suspend('D-11'), { error: 'no driver D-11' });
     assert.equal(guard.session.check(suspend('D-118')).disposition, 'approved');
@@ -96,7 +96,7 @@ describe('one object named, one object changed', () => {
   });
 
   it('one call on several objects when one was named is asked', async () => {
-    const { guard } = await guardFor('Release the hold on invoice INV-77.');
+    const { guard } = await guardFor('Release the hold on INV-77.');
     const call = { tool: 'billing_release_hold', args: { invoiceIds: ['INV-77', 'INV-78', 'INV-79'] } };
     const v = guard.session.check(call);
     assert.equal(v.disposition, 'approved_with_constraints');

@@ -13,6 +13,7 @@ import {
   PERCENT_WORDS,
   PERSON_PARAM_WORDS,
   QUOTE_CUES,
+  RECORD_ID_WORDS,
   SOURCE_WORDS,
   START_WORDS,
 } from '../../lexicon/index.ts';
@@ -31,7 +32,8 @@ export type Slot =
   | { kind: 'url' }
   | { kind: 'phone' }
   | { kind: 'percent' }
-  | { kind: 'titled'; cues: readonly string[] };
+  | { kind: 'titled'; cues: readonly string[] }
+  | { kind: 'record'; nouns: readonly string[] };
 
 interface PropSchema {
   type?: string | string[];
@@ -63,6 +65,25 @@ export function slotOf(
   const range = rangeEnd(words, paramWords(desc), siblings);
   // a share (`percent`, `discount_pct`): the user's percentage, a number or text
   if (words.some((w) => PERCENT_WORDS.has(w)) && !type.includes('boolean')) return { kind: 'percent' };
+  // a record's id (`ticket_id`, `orderNumber`, `booking_ref`): the codes the user wrote after the
+  // record's noun ("ticket T-88315")
+  const nouns = words.filter((w) => !RECORD_ID_WORDS.has(w) && w.length > 2);
+  // (not when another parameter takes the same kind of record: `from_volunteer_id` and
+  // `to_volunteer_id` of a swap, where one code the user gave does not say which it is)
+  const sameKind = siblings.some((s) => {
+    const other = paramWords(s);
+    return (
+      s !== prop && RECORD_ID_WORDS.has(other[other.length - 1] ?? '') && other.some((w) => nouns.includes(w))
+    );
+  });
+  if (
+    !sameKind &&
+    words.length > 1 &&
+    RECORD_ID_WORDS.has(words[words.length - 1]!) &&
+    nouns.length > 0 &&
+    !type.includes('boolean')
+  )
+    return { kind: 'record', nouns };
   if (type.some((t) => t === 'number' || t === 'integer' || t === 'boolean')) return undefined;
   const dateTime = format === 'date-time' || /YYYY-MM-DD[ T]?HH|date[- ]?time|ISO ?8601/i.test(desc);
   if (
@@ -223,6 +244,28 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
       if (shares.length === 0) return undefined;
       return compound('one_of', [list([...new Set(shares.flatMap((n) => [n, n / 100]))].map((n) => num(n)))]);
     }
+    case 'record': {
+      // (one code per record noun: "ticket T-1 and ticket T-2" leave the choice to the call)
+      const codes = valuesOf(
+        named,
+        ['code'],
+        (v) => v.cue !== undefined && slot.nouns.includes(singular(v.cue)),
+      );
+      // (with another code of the same form in the request, "replace part P-100 with P-200", which
+      // one the call takes is the call's to say)
+      const shapeOf = (c: string) =>
+        c
+          .toUpperCase()
+          .replace(/\p{L}+/gu, 'A')
+          .replace(/\d+/g, '9');
+      const allCodes = valuesOf(named, ['code']).map((v) => String(v.value));
+      if (codes.some((c) => allCodes.some((o) => o !== c.value && shapeOf(o) === shapeOf(String(c.value)))))
+        return undefined;
+      if (codes.length === 0) return undefined;
+      return compound('same_series', [
+        list([...new Set(codes.map((v) => String(v.value)))].map((c) => atom(c))),
+      ]);
+    }
     case 'titled': {
       const quoted = valuesOf(named, ['quoted'], (v) => v.cue !== undefined && slot.cues.includes(v.cue));
       return oneOrAny(quoted.map((v) => String(v.value)));
@@ -302,4 +345,13 @@ function forEnd(slot: Slot): (values: readonly NamedValue[]) => NamedValue[] {
   const goal = slot.role === 'destination';
   return (values) =>
     values.filter((v) => (v.kind !== 'file' && v.kind !== 'folder') || (v.destination === true) === goal);
+}
+
+/** A noun's singular, crudely ("tickets" → ticket, "batches" → batch). */
+function singular(w: string): string {
+  return w.length > 4 && /(?:ches|shes|xes)$/.test(w)
+    ? w.slice(0, -2)
+    : w.length > 3 && /[^s]s$/.test(w)
+      ? w.slice(0, -1)
+      : w;
 }

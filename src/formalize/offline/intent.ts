@@ -112,8 +112,16 @@ export function requestText(instruction: string, toolNames: readonly string[] = 
   return text
     .split('\n')
     .filter((line) => {
-      const first = /^[\s*\-•\d.)]*([A-Za-z_][\w.-]*)/.exec(line)?.[1]?.toLowerCase();
-      return first === undefined || !names.has(first);
+      const m = /^[\s*\-•\d.)]*([A-Za-z_][\w.-]*)(.?)/.exec(line);
+      const first = m?.[1];
+      if (first === undefined || !names.has(first.toLowerCase())) return true;
+      // a plain word that names a tool (`dispatch`, `reroute`) opens the user's own sentence
+      // unless a listing follows it (`dispatch: …`, `dispatch(job_id)`, `dispatch - …`, alone)
+      const identifier = /[_.\-\d]|[a-z][A-Z]/.test(first);
+      const listing = /^\s*(?:$|[:(]|[-–—]\s)/.test(
+        line.slice((m!.index ?? 0) + m![0].length - m![2]!.length),
+      );
+      return !identifier && !listing;
     })
     .join('\n');
 }

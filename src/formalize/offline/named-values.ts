@@ -41,7 +41,7 @@ export interface NamedValue {
   range?: 'start' | 'end';
   /** names: person, place, organization or other (hotels, restaurants, products) */
   nameKind?: ProperName['kind'];
-  /** quoted strings: the word right before the quote ("subject", "titled", "named") */
+  /** quoted strings and codes: the word right before ("subject", "titled", "ticket T-88315") */
   cue?: string;
   /** the currency of an amount */
   currency?: string;
@@ -171,7 +171,9 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
       continue;
     // (a code inside an address, a path or a quote is that value)
     if (out.some((v) => v.kind !== 'date' && v.text.includes(code))) continue;
-    push({ kind: 'code', value: code, text: code });
+    // (the word right before it says what it names: "ticket T-88315", "order #BK-77650")
+    const cue = /([A-Za-z]+)\s*#?\s*$/.exec(request.slice(Math.max(0, m.index - 24), m.index))?.[1];
+    push({ kind: 'code', value: code, text: code, ...(cue ? { cue: cue.toLowerCase() } : {}) });
   }
   // the user as a party of the task ("set me a task", "assign it to myself"): a person the guard
   // cannot name, so a person parameter is not bound to the others named

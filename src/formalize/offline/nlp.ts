@@ -103,6 +103,12 @@ function repairVerbs(words: TaggedWord[], parse: Compromise): void {
     verbLemma(parse, w) ?? (/Infinitive|Verb/.test(lexicon[w] ?? '') ? w : undefined);
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
+    // a word ending in "ing" whose rest has no vowel is no gerund ("ping", "bring", "sting"): the
+    // tagger's suffix rule made it one, and it stands as what it is, a verb's base form
+    if (w.tags.has('Gerund') && !/[aeiouy]/.test(w.normal.slice(0, -3))) {
+      w.tags = new Set([...w.tags].filter((t) => t !== 'Gerund')).add('Infinitive');
+      w.lemma = w.normal;
+    }
     const prev = words[i - 1];
     const opens = i === 0 || REQUEST_OPENERS.has(prev!.normal) || /[,;:]$/.test(prev!.post);
     if (!opens) continue;
@@ -215,8 +221,10 @@ function properNames(sentences: TaggedWord[][]): ProperName[] {
     // "Security Check:") is too often a verb or a heading the tagger took for a name
     let openedPart = false;
     let runStart = 0;
+    // a number that ends a name ("cabin Birch 4", "the MATH 150 prerequisite", "Room 204")
+    let numbered: TaggedWord | undefined;
     const flush = () => {
-      while (run.length > 0 && !isName(run[run.length - 1]!)) run.pop();
+      while (run.length > 0 && run[run.length - 1] !== numbered && !isName(run[run.length - 1]!)) run.pop();
       if (run.length === 1 && openedPart) run = [];
       if (run.length > 0) {
         const text = run
@@ -247,6 +255,12 @@ function properNames(sentences: TaggedWord[][]): ProperName[] {
       run = [];
     };
     for (const [i, w] of words.entries()) {
+      if (numberEndsName(run, w, words[i + 1])) {
+        numbered = w;
+        run.push(w);
+        flush();
+        continue;
+      }
       const connector = run.length > 0 && /^(of|de|la|le|del|di|du|von|van|the|&)$/i.test(w.text);
       if (isName(w) || connector) {
         if (run.length === 0) {
@@ -279,6 +293,21 @@ function inPersonSlot(run: readonly TaggedWord[], before: TaggedWord | undefined
   );
   if (!plain) return false;
   return before !== undefined && (PERSON_CUES.has(before.normal) || PERSON_CUES.has(before.lemma));
+}
+
+/**
+ * A short number right after a name that is not a person's, with no punctuation between, ends
+ * that name ("Birch 4", "MATH 150", "Room 204") unless it counts what follows: a unit, a
+ * currency, a duration, a plural ("Harbour Fish 12 kg", "Acme 500 dollars", "Fish 12 mussels").
+ */
+function numberEndsName(run: readonly TaggedWord[], w: TaggedWord, next: TaggedWord | undefined): boolean {
+  const last = run[run.length - 1];
+  if (last === undefined || !isName(last) || last.post !== '' || run.some((x) => x.tags.has('Person')))
+    return false;
+  if (!/^\d{1,4}[A-Za-z]?$/.test(w.text) || w.tags.has('Money')) return false;
+  return (
+    next === undefined || !['Unit', 'Currency', 'Duration', 'Plural', 'Money'].some((k) => next.tags.has(k))
+  );
 }
 
 function isName(w: TaggedWord): boolean {

@@ -12,7 +12,14 @@ import {
   VERB_LIKE,
   VERB_SYNONYMS,
 } from '../../lexicon/index.ts';
-import { inferHints, leadingVerbAt, nameWords, type VerbClass, verbClass } from '../../tools/index.ts';
+import {
+  inferHints,
+  leadingVerbAt,
+  nameVerbAt,
+  nameWords,
+  type VerbClass,
+  verbClass,
+} from '../../tools/index.ts';
 import { contentWords, stem } from './intent.ts';
 
 export type ToolKind = 'shell' | 'code' | 'sql' | 'money' | 'message' | 'delete' | 'file' | 'web';
@@ -85,8 +92,14 @@ function serviceWordsOf(tool: Tool, words: readonly string[]): number {
   if (kit.length > 0 && kit.length < words.length && kit.every((w, i) => words[i] === w)) return kit.length;
   // a dotted name's last segment is the tool's own (`wedplan_v2.seating_assign`: seating is what
   // it assigns, not part of its service's name)
+  // (unless that segment is a verb alone: in `ptw.issue`, `github.issues.create`, the segment
+  // before it is what the verb acts on, and only the ones before that name the service)
   const dot = tool.name.lastIndexOf('.');
   const verbAt = leadingVerbAt(words);
+  if (dot > 0 && verbAt >= 0 && nameWords(tool.name.slice(dot + 1)).length === 1) {
+    const resource = tool.name.lastIndexOf('.', dot - 1);
+    return Math.min(verbAt, resource > 0 ? nameWords(tool.name.slice(0, resource)).length : 0);
+  }
   return dot > 0 && verbAt >= 0 ? Math.min(verbAt, nameWords(tool.name.slice(0, dot)).length) : verbAt;
 }
 
@@ -142,7 +155,7 @@ export function toolRole(
     /[_-]/.test(tool.name) &&
     !tool.name.includes('.') &&
     words.length > 1 &&
-    leadingVerbAt(words) === words.length - 1;
+    nameVerbAt(tool.name, words) === words.length - 1;
   const lead = opensWithAsked ? 0 : endsOnVerb ? words.length - 2 : serviceWordsOf(tool, words);
   // (the word right after a known service is the tool's own, even when the service's name holds
   // it: `MergeGateMerge` merges)

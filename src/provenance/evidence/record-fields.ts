@@ -6,6 +6,7 @@
 import type * as Yaml from 'yaml';
 import { lazy, requireDependency } from '../../core/index.ts';
 import {
+  ADDRESS_KEY_WORDS,
   MAX_FIELD_VALUE,
   MAX_OUTPUT_DEPTH,
   MAX_RECORD_LEAVES,
@@ -35,6 +36,55 @@ export function fieldValues(output: unknown): Set<string> | undefined {
   };
   visit(data, 0);
   return leaves >= MIN_RECORD_LEAVES ? values : undefined;
+}
+
+/**
+ * Does a record of the output hold `value` as a field of its own and, in the field that names
+ * whose it is, one of `names` (a proper name the user wrote: "email Dr. Lindqvist" and the record
+ * `{pi: "Dr. Elin Lindqvist", pi_email: …}`)? The naming field is the one whose key shares a word
+ * with the value's key once address words are left out (`pi` of `pi_email`), or a plain name key
+ * (`name`, `full_name`) beside a bare `email`. Words are compared lower-cased, whole. Counted: it
+ * stops at MAX_RECORD_LEAVES leaves.
+ */
+export function recordOfNamed(output: unknown, value: string, names: ReadonlySet<string>): boolean {
+  const data = typeof output === 'string' ? parseStructured(output) : output;
+  if (data === null || typeof data !== 'object' || names.size === 0) return false;
+  const want = value.trim().toLowerCase();
+  const keyWords = (k: string) =>
+    k
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w !== '' && !ADDRESS_KEY_WORDS.has(w));
+  let leaves = 0;
+  const named = (o: Record<string, unknown>, key: string) => {
+    const own = keyWords(key);
+    return Object.entries(o).some(([k, x]) => {
+      if (k === key || (typeof x !== 'string' && typeof x !== 'number')) return false;
+      const words = keyWords(k);
+      const naming = own.length > 0 ? words.some((w) => own.includes(w)) : words.some((w) => w === 'name');
+      return (
+        naming &&
+        (
+          String(x)
+            .toLowerCase()
+            .match(/[\p{L}\p{N}]+/gu) ?? []
+        ).some((w) => names.has(w))
+      );
+    });
+  };
+  const visit = (v: unknown, depth: number): boolean => {
+    if (leaves >= MAX_RECORD_LEAVES || depth > MAX_OUTPUT_DEPTH || v === null || typeof v !== 'object')
+      return false;
+    const entries = Object.entries(v);
+    leaves += entries.length;
+    if (!Array.isArray(v)) {
+      const hit = entries.find(([, x]) => typeof x === 'string' && x.trim().toLowerCase() === want);
+      if (hit) return named(v as Record<string, unknown>, hit[0]);
+    }
+    return entries.some(([, x]) => visit(x, depth + 1));
+  };
+  return visit(data, 0);
 }
 
 /** A structured output (JSON or YAML text) as data; `undefined` for prose. */

@@ -6,6 +6,8 @@ import type { ToolCall } from '../../core/index.ts';
 import {
   ADDRESS_KINDS,
   FETCH_PARAM,
+  FUNCTION_WORDS,
+  MAX_PAYLOAD,
   MIN_DICTATED,
   MONEY_KINDS,
   PATH_PARAM,
@@ -14,6 +16,7 @@ import {
 } from '../../lexicon/index.ts';
 import { about, type CallContext, describe, type ValueFact, type ValueMechanism } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
+import { recordOfNamed } from '../evidence/record-fields.ts';
 
 /**
  * The values of a call worth judging, in argument order: those the user or trusted context did
@@ -56,6 +59,21 @@ export function valueFacts(call: ToolCall, c: Omit<CallContext, 'targets'>): Val
   return out;
 }
 
+/** Proper names the user wrote (capitalised words not opening a sentence: "Lindqvist", "Hornets", "U10"), lower-cased. */
+function userProperNames(instruction: string): Set<string> {
+  const out = new Set<string>();
+  const text = instruction.slice(0, MAX_PAYLOAD);
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'-]{2,}/gu)) {
+    // (a capital opening a sentence says nothing; one after a title's abbreviation does: "Dr. Okonkwo")
+    const before = text.slice(Math.max(0, m.index - 8), m.index);
+    if (/(?:^|[.!?:;\n])\s*$/.test(before) && !/\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St)\.\s*$/.test(before))
+      continue;
+    const w = m[0].toLowerCase().replace(/'s$/, '');
+    if (!FUNCTION_WORDS.has(w)) out.add(w);
+  }
+  return out;
+}
+
 /** A target of a changing call, from tool data or from nowhere: asked or allowed by the policy. */
 export const dataFlow: ValueMechanism = (v, c) => {
   if (!v.target || c.readOnly) return [];
@@ -65,6 +83,25 @@ export const dataFlow: ValueMechanism = (v, c) => {
   const what = describe(v.p);
   if (v.origin === 'untrusted') {
     const fromNamed = v.from.some((s) => s.named);
+    // the address of someone the user named, held as a field of the record that names them in
+    // data the user pointed at ("email Dr. Lindqvist" and her record's `pi_email`), is theirs:
+    // as for an ordinary write from that data (never an address only mentioned in prose)
+    const names = userProperNames(c.facts.options.instruction);
+    if (
+      ADDRESS_KINDS.has(v.p.kind) &&
+      !MONEY_KINDS.has(v.p.kind) &&
+      v.from.some((s) => s.named && !s.evidence && recordOfNamed(s.output, v.p.value, names))
+    )
+      return policy.namedWrite === 'allow'
+        ? []
+        : [
+            {
+              ...about(v),
+              action: policy.namedWrite,
+              code: 'untrusted_value',
+              reason: `${what} comes from the record of someone the user named in data the user pointed at`,
+            },
+          ];
     return [
       {
         ...about(v),

@@ -4,7 +4,14 @@
 // Only the data the user named speaks for them (not what it links to), never text in it that is
 // addressed to the agent; every other mechanism still decides on the call's values.
 import type { Tool } from '../../core/index.ts';
-import { doesAskedVerb, ITEM_START, MAX_PAYLOAD, MIN_TOOL_VERB, VERB_SYNONYMS } from '../../lexicon/index.ts';
+import {
+  COORDINATED_REQUEST,
+  doesAskedVerb,
+  ITEM_START,
+  MAX_PAYLOAD,
+  MIN_TOOL_VERB,
+  VERB_SYNONYMS,
+} from '../../lexicon/index.ts';
 import { nameWords, verbClass } from '../../tools/index.ts';
 import type { CallContext } from '../context.ts';
 
@@ -67,9 +74,15 @@ function forbids(instruction: string, verb: string): boolean {
   );
 }
 
-/** Some item or sentence of the text opens with the verb (after a list marker, a checkbox, "please"). */
+/**
+ * Some item or sentence of the text opens with the verb (after a list marker, a checkbox,
+ * "please"), or the verb is joined to one that does ("Assign the revision to V-118 and issue her
+ * PO", "tech signed off, so close it out"): in data the user handed the actions to, each of its
+ * coordinated requests is asked.
+ */
 function itemStartsWith(text: string, verb: string): boolean {
   const v = verb.replace(/[^\p{L} ]/gu, '').replace(/ /g, '\\s+');
   if (v.length === 0) return false;
-  return new RegExp(`${ITEM_START}(?:please\\s+)?${v}\\b`, 'iu').test(text.slice(0, MAX_PAYLOAD));
+  const opens = `(?:${ITEM_START}|${COORDINATED_REQUEST})`;
+  return new RegExp(`${opens}(?:please\\s+)?${v}\\b`, 'iu').test(text.slice(0, MAX_PAYLOAD));
 }

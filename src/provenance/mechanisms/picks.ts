@@ -16,9 +16,11 @@ import {
   MAX_PICK_RECORDS,
   MIN_NAMED_VALUE,
   RECORD_ID_PARAM,
+  RELATIVE_DATE_PHRASE,
   SELECTION_WORDS,
   UNIVERSAL_WORDS,
 } from '../../lexicon/index.ts';
+import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism, Ruling } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
 import { parseStructured } from '../evidence/record-fields.ts';
@@ -117,8 +119,19 @@ const listsCache = new WeakMap<DataSource, Rec[][]>();
 export const picks: CallMechanism = (call, c) => {
   if (c.readOnly) return [];
   const said = tokens(c.facts.options.instruction);
-  // a rule for choosing, or all of them ("anything urgent", "everything patron X has out")
-  if ([...said].some((w) => SELECTION_WORDS.has(w) || UNIVERSAL_WORDS.has(w))) return [];
+  // a rule for choosing, or all of them ("anything urgent", "everything patron X has out"); "last"
+  // and "next" in a date ("from last week", "next Tuesday") choose nothing
+  const choosing = tokens(c.facts.options.instruction.replace(RELATIVE_DATE_PHRASE, ' '));
+  if ([...choosing].some((w) => SELECTION_WORDS.has(w) || UNIVERSAL_WORDS.has(w))) return [];
+  // the user named the records the call picks in the plural ("ping the patrons whose holds are
+  // ready", the call's `patron_id`): several are meant, and none of them is a guess
+  const plurals = new Set(c.facts.options.instruction.toLowerCase().match(/\p{L}+/gu) ?? []);
+  const plural = (w: string) =>
+    plurals.has(`${w}s`) || plurals.has(`${w}es`) || (w.endsWith('y') && plurals.has(`${w.slice(0, -1)}ies`));
+  const kinds = Object.keys(call.args)
+    .filter((k) => RECORD_ID_PARAM.test(k))
+    .flatMap((k) => nameWords(k).filter((w) => w.length >= 4 && !/^(?:ids?|number|code|ref)$/.test(w)));
+  if (kinds.some(plural)) return [];
   const instruction = c.facts.options.instruction.toLowerCase();
   const duplicates = [...said].some((w) => DUPLICATE_WORDS.has(w));
   // ids the user wrote are the user's choice
@@ -132,7 +145,7 @@ export const picks: CallMechanism = (call, c) => {
   // amount or a date the agent wrote may equal a record's by chance, and picks nothing
   const others = scalarArgs(call.args)
     .map((v) => v.toLowerCase())
-    .filter((v) => mine(v) && /\p{L}/u.test(v) && /\d|\s/.test(v) && !ids.includes(v));
+    .filter((v) => mine(v) && /\p{L}/u.test(v) && /\d|\s|@/.test(v) && !ids.includes(v));
   if (ids.length === 0 && others.length === 0) return [];
   const used = new Set([...ids, ...others]);
   for (const s of [...c.facts.sources.all].reverse()) {
@@ -162,8 +175,13 @@ export const picks: CallMechanism = (call, c) => {
       // (from a plain list, the user's words must say something of the record: "unlock the door"
       // with a front and a back door; nothing of theirs in it, and the pick is not judged)
       if (looked.length === 0 && matched.length === 0) continue;
+      // (a word the lookup looked for also matches a record holding a longer word it begins: the
+      // search for "Sam" that found "Samantha Reyes" took her for a Sam)
+      const holds = (r: Rec, w: string) =>
+        r.words.has(w) ||
+        (looked.includes(w) && [...r.words].some((x) => x.length > w.length && x.startsWith(w)));
       const twin = records.find(
-        (r) => r !== chosen && ![...r.ids].some((v) => used.has(v)) && matched.every((w) => r.words.has(w)),
+        (r) => r !== chosen && ![...r.ids].some((v) => used.has(v)) && matched.every((w) => holds(r, w)),
       );
       // (two records alike in everything but their ids, when the user speaks of a duplicate ("it
       // charged me twice"), are one to the user: either is "the duplicate")

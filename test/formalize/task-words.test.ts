@@ -1,0 +1,141 @@
+// How the offline formalizer reads jargon-heavy requests and the tools' names (issue 17): a
+// sentence that opens with a tool's plain-word name is the user's, "ping" is no gerund, a name
+// ends with its number ("cabin Birch 4"), the verb of an `object_verb` name is its last word, a
+// dotted `resource.verb` acts on its resource, and a code the user wrote after a record's noun
+// binds that record's id parameter. Tasks and tools are our own.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Tool } from '../../src/core/types.ts';
+import { formalizeOffline } from '../../src/formalize/offline/index.ts';
+import { requestText } from '../../src/formalize/offline/intent.ts';
+import { namedValues } from '../../src/formalize/offline/named-values.ts';
+import { loadLanguage } from '../../src/formalize/offline/nlp.ts';
+import { createGuard } from '../../src/guard/index.ts';
+import { inferHints } from '../../src/tools/index.ts';
+
+const tag = await loadLanguage();
+const tool = (name: string, props: string[], readOnly = false): Tool => ({
+  name,
+  hints: { readOnly },
+  inputSchema: { type: 'object', properties: Object.fromEntries(props.map((p) => [p, { type: 'string' }])) },
+});
+
+async function plan(instruction: string, tools: Tool[]) {
+  const f = await formalizeOffline(instruction, tools);
+  return { planned: f.report.planned, text: f.checked.text, checked: f.checked };
+}
+
+describe('a request that opens with a tool whose name is a plain word', () => {
+  it('is the user’s sentence, not a tool listing', () => {
+    assert.equal(
+      requestText('Dispatch J-77 to Omar, he is closest.', ['dispatch']),
+      'Dispatch J-77 to Omar, he is closest.',
+    );
+    assert.equal(
+      requestText('1) reroute J-80 to dock B 2) tell the driver', ['reroute']).includes('reroute'),
+      true,
+    );
+  });
+
+  it('a listing of tools is still dropped', () => {
+    const text = requestText(
+      'Do the run.\ndispatch: assigns a job to a courier\nsend_email(to, body): sends mail\n- dispatch - assigns',
+      ['dispatch', 'send_email'],
+    );
+    assert.equal(text.trim(), 'Do the run.');
+  });
+
+  it('plans the tool the sentence asks for', async () => {
+    const tools = [tool('dispatch', ['job_id', 'courier_id']), tool('courier_list', ['zone'], true)];
+    assert.ok((await plan('Dispatch J-77 to Omar, he is closest.', tools)).planned.includes('dispatch'));
+  });
+});
+
+describe('words the tagger misreads', () => {
+  it('"ping" is a verb, not a gerund', async () => {
+    const tools = [tool('vendor_ping', ['po_id', 'message']), tool('po_lookup', ['po_id'], true)];
+    assert.ok(
+      (
+        await plan('Could you ping the vendor on PO-5512 that the truck is an hour late?', tools)
+      ).planned.includes('vendor_ping'),
+    );
+  });
+
+  it('a short number ends a name that is not a person’s, unless it counts something', () => {
+    const names = (text: string) =>
+      namedValues(text, { names: tag(text).names })
+        .filter((v) => v.kind === 'name')
+        .map((v) => v.value);
+    assert.ok(names('Put the Okafor twins in cabin Larch 7 tonight.').includes('Larch 7'));
+    assert.ok(names('Drop the CHEM 220 lab from her schedule.').includes('CHEM 220'));
+    assert.ok(!names('Order from Harbour Fish 12 kg of mussels.').includes('Harbour Fish 12'));
+    assert.ok(!names('Send Priya Nair 40 dollars.').some((n) => /\d/.test(String(n))));
+  });
+});
+
+describe('where a tool name’s verb stands', () => {
+  it('an `object_verb` name does its last word', () => {
+    assert.equal(inferHints('yard_list_add')?.readOnly, false);
+    assert.equal(inferHints('customer_order_list')?.readOnly, true);
+    assert.equal(inferHints('patient_chart_get')?.readOnly, true);
+    assert.equal(inferHints('get_order')?.readOnly, true);
+  });
+
+  it('common action verbs of tool names are known', () => {
+    for (const name of [
+      'RecordVitals',
+      'take_deposit',
+      'issue_permit',
+      'confirm_pickup',
+      'waive_fee',
+      'escalate_case',
+    ])
+      assert.equal(inferHints(name)?.readOnly, false, name);
+  });
+
+  it('a name with no verb that ends on a view of data reads', () => {
+    for (const name of ['shipment_status', 'crew_roster', 'member_card', 'pump.alarms'])
+      assert.equal(inferHints(name)?.readOnly, true, name);
+    // (anything else with no verb stays unknown, and a description naming a change wins)
+    assert.equal(inferHints('comp_room'), undefined);
+    assert.equal(inferHints('crew_roster', 'Replaces the crew roster with a new one'), undefined);
+  });
+
+  it('a dotted `resource.verb` acts on its resource', async () => {
+    const tools = [tool('permit.issue', ['site', 'date']), tool('permit.get', ['permit_id'], true)];
+    assert.ok(
+      (await plan('Issue a permit for the north scaffold tomorrow.', tools)).planned.includes('permit.issue'),
+    );
+  });
+});
+
+describe('a code written after a record’s noun binds that record’s id', () => {
+  const tools = [tool('void_receipt', ['receipt_id', 'reason']), tool('receipt_get', ['receipt_id'], true)];
+
+  it('another code of the same form is revised; an id of the tool’s own form is not compared', async () => {
+    const instruction = 'Void receipt R-4471 from this morning, the card was charged twice.';
+    const { text, checked } = await plan(instruction, tools);
+    assert.match(text, /receipt_id\(same_series\(\['R-4471'\]\)\)/);
+    const guard = await createGuard({ instruction, tools, spec: checked });
+    const call = (receipt_id: string) => ({
+      tool: 'void_receipt',
+      args: { receipt_id, reason: 'duplicate' },
+    });
+    assert.equal(guard.session.check(call('R-4471')).disposition, 'approved');
+    const other = guard.session.check(call('R-4472'));
+    assert.equal(other.disposition, 'revision_required');
+    assert.match(other.findings.map((f) => f.message).join(' '), /R-4471/);
+    assert.equal(guard.session.check(call('rcp_9f2a11')).disposition, 'approved');
+    guard.session.close();
+  });
+
+  it('not when two parameters take that kind of record, or two codes of one form are named', async () => {
+    const swap = [tool('shift_swap', ['from_member_id', 'to_member_id', 'date'])];
+    assert.doesNotMatch(
+      (await plan('Swap me and Leo on Sunday, I am member M-18.', swap)).text,
+      /same_series/,
+    );
+    const parts = [tool('replace_part', ['part_id', 'unit'])];
+    assert.doesNotMatch((await plan('Replace part P-100 with P-200 on unit 4.', parts)).text, /same_series/);
+  });
+});
