@@ -75,11 +75,11 @@ export const SWITCH_PARAM = /^(?:enabled?|active|on|state|status|mode)$/i;
 
 /**
  * Values that grant more than one thing or more than ordinary rights (`admin`, `owner`, `all`,
- * `*`, `public`). What it decides: such a value in a changing call's role, access or scope
+ * `*`, `public`), or reach a whole where a part would do (`scope: "entire_transaction"`). What it decides: such a value in a changing call's role, access or scope
  * parameter (ELEVATION_PARAM) that the user's instruction does not say is confirmed.
  */
 export const ELEVATED_VALUES = new Set(
-  'admin admins administrator owner owners root superuser sudo all everyone everybody public unrestricted unlimited *'.split(
+  'admin admins administrator owner owners root superuser sudo all everyone everybody public unrestricted unlimited entire whole *'.split(
     ' ',
   ),
 );
@@ -400,6 +400,14 @@ export const MAX_STEERING_LEAVES = 64;
 
 /** Dates and times in the user's words: their parts are not amounts. */
 export const USER_NUMBER_SKIP = /\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?/g;
+
+/**
+ * Keys of a record's money total (`total`, `grand_total`, `amount_due`, `order_total`). What it
+ * decides: a call moving that figure while the user named only some of the record's parts moves
+ * the whole for a part (amounts.ts `wholeForPart`).
+ */
+export const TOTAL_KEY =
+  /^(?:total|grand_?total|amount_?due|balance_?due|order_?total|total_?(?:amount|price|due|paid))$/i;
 
 /**
  * Parameters that carry a sum of money a call moves or sets (`amount`, `refund_amount`, `fee`,

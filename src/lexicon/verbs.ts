@@ -51,6 +51,9 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'increase',
     'decrease',
     'reduce',
+    'extend',
+    'shorten',
+    'amend',
   ],
   set: [
     'change',
@@ -69,6 +72,22 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'move',
     'push',
   ],
+  // (a tool named with another word for a change does what "update" asks)
+  modify: [
+    'update',
+    'change',
+    'edit',
+    'adjust',
+    'amend',
+    'extend',
+    'shorten',
+    'move',
+    'reschedule',
+    'fix',
+    'correct',
+  ],
+  edit: ['update', 'change', 'modify', 'amend', 'fix', 'correct', 'rename'],
+  change: ['update', 'modify', 'edit', 'adjust', 'amend', 'extend', 'move', 'switch'],
   adjust: ['fix', 'correct', 'change', 'update', 'set', 'raise', 'lower', 'increase', 'decrease', 'reduce'],
   transfer: ['send', 'pay', 'move', 'wire', 'refund'],
   pay: ['transfer', 'send', 'settle', 'refund'],
@@ -124,6 +143,9 @@ export const PHRASAL_VERBS: Readonly<Record<string, string>> = {
   'free up': 'release',
   'put in': 'request',
   'pull down': 'remove',
+  'pull up': 'show',
+  'bring up': 'show',
+  'check on': 'check',
 };
 
 /**

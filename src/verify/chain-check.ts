@@ -281,7 +281,13 @@ export function chainCheck(
 
 /** The instruction writes the value as a whole ("PHYS 140" in "from PHYS 140,", not in "PHYS 140L"). */
 function namedWhole(value: string, said: string): boolean {
-  const v = value.toLowerCase().trim();
+  // (an identifier's separators are the user's spaces: `laser_cutter` is "laser cutter")
+  const spaced = (s: string) => s.replace(/(?<=\p{L})[_-](?=\p{L})/gu, ' ');
+  const v0 = value.toLowerCase().trim();
+  return namedAsWritten(v0, said) || namedAsWritten(spaced(v0), spaced(said));
+}
+
+function namedAsWritten(v: string, said: string): boolean {
   if (v.length < 3) return false;
   for (let at = said.indexOf(v); at >= 0; at = said.indexOf(v, at + 1))
     if (!/[\p{L}\p{N}]/u.test(said[at - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(said[at + v.length] ?? ' '))

@@ -139,3 +139,63 @@ describe('a code written after a record’s noun binds that record’s id', () =
     assert.doesNotMatch((await plan('Replace part P-100 with P-200 on unit 4.', parts)).text, /same_series/);
   });
 });
+
+describe('one thing named, read through the tagger’s slips', () => {
+  it('a possessive owner’s thing is one object, whatever form the thing’s word has', async () => {
+    const tools = [tool('move_visit', ['visit_id', 'new_start']), tool('find_patient', ['name'], true)];
+    for (const instruction of [
+      "Move Ines Okafor's cleaning to Friday, same time.",
+      "Move Ines's checkup to Friday.",
+    ]) {
+      const { text } = await plan(instruction, tools);
+      assert.match(text, /single_object\(\d\)/, instruction);
+    }
+  });
+
+  it('an arranged action named as a noun marks the tool that does it', async () => {
+    const tools = [
+      tool('HerdTrackGetAnimal', ['name'], true),
+      tool('HerdTrackTransferAnimal', ['animal_id', 'to_pen', 'date']),
+    ];
+    const { text } = await plan("Schedule Bramble's move to the north pen for Monday.", tools);
+    assert.match(text, /single_object\(2\)/);
+  });
+
+  it('"so" before a verb opens a request', async () => {
+    const tools = [
+      tool('deadline_update', ['deadline_id', 'new_date']),
+      tool('matter_get', ['matter_id'], true),
+    ];
+    const { planned, text } = await plan(
+      'The court signed the order, so extend the expert cutoff to March 3.',
+      tools,
+    );
+    assert.ok(planned.includes('deadline_update'));
+    assert.match(text, /single_object/);
+  });
+
+  it('"pull up" and "bring up" look; they open no request for a change', async () => {
+    const tools = [
+      tool('get_gate_plan', ['flight']),
+      tool('dispatch_crew', ['flight', 'crew_id', 'task']),
+      tool('request_fuel', ['flight', 'quantity_kg']),
+    ];
+    const { text } = await plan(
+      'Pull up the gate plan for BA216 and send crew W-3 to do the water service.',
+      tools,
+    );
+    assert.doesNotMatch(text, /open_request\(pull/);
+  });
+
+  it('a tool named for another word of change does what "extend" or "edit" asks', async () => {
+    const tools = [
+      tool('rentals.reservations.modify', ['reservation_id', 'changes']),
+      tool('rentals.reservations.get', ['reservation_id'], true),
+    ];
+    assert.ok(
+      (await plan('Extend R-7710 by two days, the flight moved.', tools)).planned.includes(
+        'rentals.reservations.modify',
+      ),
+    );
+  });
+});

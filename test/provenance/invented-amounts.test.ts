@@ -159,3 +159,82 @@ describe('a sum of money the user did not name', () => {
     s.close();
   });
 });
+
+describe('the whole for a part', () => {
+  const tools: Tool[] = [
+    {
+      name: 'cafe_get_order',
+      hints: { readOnly: true },
+      inputSchema: { type: 'object', properties: { order_id: { type: 'string' } } },
+    },
+    {
+      name: 'cafe_refund',
+      hints: { readOnly: false, destructive: true },
+      inputSchema: {
+        type: 'object',
+        properties: { order_id: { type: 'string' }, amount: { type: 'number' } },
+      },
+    },
+    {
+      name: 'till_void',
+      hints: { readOnly: false, destructive: true },
+      inputSchema: {
+        type: 'object',
+        properties: { receipt_id: { type: 'string' }, scope: { type: 'string' } },
+      },
+    },
+  ];
+  const order = {
+    order_id: '7731',
+    items: [
+      { line: 1, name: 'Oat latte', price: 4.8 },
+      { line: 2, name: 'Almond croissant', price: 3.9 },
+      { line: 3, name: 'Tomato soup', price: 6.5 },
+    ],
+    total: 15.2,
+  };
+  async function after(instruction: string) {
+    const f = await formalizeOffline(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: f.checked });
+    const read = { tool: 'cafe_get_order', args: { order_id: '7731' } };
+    guard.session.check(read);
+    guard.session.record(read, JSON.stringify(order));
+    return guard.session;
+  }
+  const mismatch = (v: { findings: Array<{ code: string }> }) =>
+    v.findings.some((x) => x.code === 'amount_mismatch');
+
+  it('refunding the order’s total when the user named one item is asked', async () => {
+    const session = await after('Refund the croissant on order 7731, it was stale.');
+    const v = session.check({ tool: 'cafe_refund', args: { order_id: '7731', amount: 15.2 } });
+    assert.equal(v.disposition, 'approved_with_constraints');
+    assert.ok(mismatch(v));
+    assert.equal(
+      mismatch(session.check({ tool: 'cafe_refund', args: { order_id: '7731', amount: 3.9 } })),
+      false,
+    );
+    session.close();
+  });
+
+  it('the whole order, or no part named, is not', async () => {
+    for (const instruction of [
+      'Refund order 7731 in full, the whole thing was cold.',
+      'Refund order 7731, the customer left.',
+    ]) {
+      const session = await after(instruction);
+      assert.equal(
+        mismatch(session.check({ tool: 'cafe_refund', args: { order_id: '7731', amount: 15.2 } })),
+        false,
+        instruction,
+      );
+      session.close();
+    }
+  });
+
+  it('a scope reaching the entire sale, when the user asked for one line, is asked', async () => {
+    const session = await after('Void just the soup line on receipt 7731; the rest is fine.');
+    const v = session.check({ tool: 'till_void', args: { receipt_id: '7731', scope: 'entire_transaction' } });
+    assert.ok(v.findings.some((x) => x.code === 'control_bypass'));
+    session.close();
+  });
+});

@@ -220,3 +220,28 @@ describe('a repeat that moves an argument off the value the user wrote', () => {
     assert.doesNotMatch(f.checked.text, /single_object/);
   });
 });
+
+describe('a repeat that moves a named argument off the user’s words, written as an identifier', () => {
+  it('`kiln_glaze` for "kiln glaze" is the user’s; `wheel_throwing` after it is another thing', async () => {
+    const tools: Tool[] = [
+      {
+        name: 'grant_badge',
+        hints: { readOnly: false },
+        inputSchema: {
+          type: 'object',
+          properties: { member_id: { type: 'string' }, badge: { type: 'string' } },
+        },
+      },
+    ];
+    const instruction = 'Grant Tove Berg the kiln glaze badge, she passed the class yesterday.';
+    const f = await formalizeOffline(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: f.checked });
+    const call = (badge: string) => ({ tool: 'grant_badge', args: { member_id: 'M-77', badge } });
+    assert.equal(guard.session.check(call('kiln_glaze')).disposition, 'approved');
+    guard.session.record(call('kiln_glaze'), { status: 'granted' });
+    const next = guard.session.check(call('wheel_throwing'));
+    assert.equal(next.disposition, 'approved_with_constraints');
+    assert.ok(next.findings.some((x) => x.code === 'repeated_object'));
+    guard.session.close();
+  });
+});

@@ -5,7 +5,7 @@
 // destruction. What it cannot tell (tools the task does not mention) is left to the verifier's
 // unplanned-tool policy: read-only passes, anything else is asked.
 import type { Tool } from '../../core/index.ts';
-import { PLAN_AMOUNT_PARAM, PLAN_PATH_PARAM } from '../../lexicon/index.ts';
+import { ARRANGING_VERBS, PLAN_AMOUNT_PARAM, PLAN_PATH_PARAM } from '../../lexicon/index.ts';
 import { atom, compound, list, num, PrologEngine, type PrologTerm } from '../../logic/index.ts';
 import type { RefinedStep, RiskyAction, Spec } from '../../spec/index.ts';
 import { type CheckedSpec, compileSpec, printSpec, READ_ONLY_TASK } from '../../spec/index.ts';
@@ -131,7 +131,9 @@ export function singleObjectSteps(reading: RequestReading, stepRoles: readonly T
         r.synonymWords.includes(x.verb) ||
         // (the action named as a noun in the tool's name: `SchedulePayment` pays)
         (r.exactVerb && r.objects.includes(x.verb)) ||
-        (verbRelated(r, x.lemma) && objectNamedIn(r, x.nouns)),
+        (verbRelated(r, x.lemma) && objectNamedIn(r, x.nouns)) ||
+        // (an arranged action named as a noun: "schedule Juno's move" asks a transfer for Juno)
+        (ARRANGING_VERBS.has(x.lemma) && r.synonymWords.some((w) => w !== x.verb && x.nouns.has(w))),
     );
   return stepRoles.flatMap((r, i) => {
     const by = asking(r);

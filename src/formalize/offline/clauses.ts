@@ -71,13 +71,16 @@ function objectIsOne(words: readonly TaggedWord[], i: number): boolean {
   let last: TaggedWord | undefined;
   for (; j < words.length; j++) {
     const w = words[j]!;
+    if (w.text === '' && nounAfterOwner(words, j + 1)) continue;
     // a plural noun the tagger took for a verb ("make work orders", "the open requests")
     if (w.tags.has('PresentTense') && /s$/.test(w.normal) && j > i + 1 && words[j - 1]?.tags.has('Noun'))
       return false;
+    // (a verb's form right after an owner or a determiner is a noun: "Juno's move", "the cleaning")
+    const named = nounAfterOwner(words, j);
     if (
       w.tags.has('Preposition') ||
       w.tags.has('Conjunction') ||
-      (w.tags.has('Verb') && !w.tags.has('Gerund'))
+      (w.tags.has('Verb') && !w.tags.has('Gerund') && !named)
     )
       break;
     if (MANY_WORDS.has(w.normal)) return false;
@@ -97,7 +100,10 @@ function objectIsOne(words: readonly TaggedWord[], i: number): boolean {
   const head =
     last !== undefined &&
     !possessive(last) &&
-    (last.tags.has('Noun') || last.tags.has('Value') || last.tags.has('Pronoun'));
+    (last.tags.has('Noun') ||
+      last.tags.has('Value') ||
+      last.tags.has('Pronoun') ||
+      nounAfterOwner(words, words.indexOf(last)));
   if (!head) return false;
   // "open a ticket for each one", "… for both of them": a distributing word later in the
   // sentence makes it several (a pronoun there is someone else: "cancel load L-1, they called")
@@ -107,6 +113,18 @@ function objectIsOne(words: readonly TaggedWord[], i: number): boolean {
   const next = words[j + 1];
   if (stop && /^(and|or|&)$/.test(stop.normal) && next && !next.tags.has('Verb')) return false;
   return true;
+}
+
+/** The word at `j` stands where a noun does: right after a possessive owner or a determiner. */
+function nounAfterOwner(words: readonly TaggedWord[], j: number): boolean {
+  // (the tagger reads "Demir's cleaning" as "Demir is cleaning": the "is" it adds has no text)
+  const k = words[j - 1]?.text === '' ? j - 2 : j - 1;
+  const before = words[k];
+  return (
+    before !== undefined &&
+    before.post === '' &&
+    (possessive(before) || /^(?:the|a|an|his|her|their|its|my|our|your)$/.test(before.normal))
+  );
 }
 
 function possessive(w: TaggedWord): boolean {
@@ -278,7 +296,7 @@ function askedVerbsAt(words: readonly TaggedWord[]): number[] {
       (w.tags.has('PresentTense') && !w.tags.has('Gerund'));
     const start =
       before < 0 ||
-      /^(please|kindly|also|then|and|now|first|finally|next|just|to|me|us|you)$/.test(prev) ||
+      /^(please|kindly|also|then|and|so|now|first|finally|next|just|to|me|us|you)$/.test(prev) ||
       /[,:]$/.test(words[before]?.post ?? '');
     if (w.tags.has('Imperative') || (base && start)) out.push(causative(words, i) ?? i);
   }

@@ -7,20 +7,24 @@ import type { Tool, ToolCall } from '../../core/index.ts';
 import {
   AMOUNT_PARAM,
   DERIVING_WORDS,
+  FUNCTION_WORDS,
   LEADING_CURRENCY,
   MAX_DERIVED_FROM,
   MAX_NUMBERS,
+  MAX_PICK_RECORDS,
   MIN_SLIP_DIGITS,
   MONEY,
   MONEY_DECORATION,
   MONEY_PARAM,
   MOVED_AMOUNT_PARAM,
   NUMBER_WORDS,
+  TOTAL_KEY,
   USER_NUMBER,
   USER_NUMBER_SKIP,
 } from '../../lexicon/index.ts';
 import type { CallMechanism } from '../context.ts';
 import type { DataSources } from '../data-sources.ts';
+import { parseStructured } from '../evidence/record-fields.ts';
 
 /** The significant digits of a number: 98.5, 9850 and 0.985 all give `985`. */
 function digits(n: number): string {
@@ -185,6 +189,75 @@ export function amountNotNamed(
 }
 
 /**
+ * The whole for a part: the call moves a record's total (`total: 38.4` of an order) while the
+ * user's words name some of that record's parts and not the others ("refund the fries on order
+ * 65502", "just the seat F12 ticket"). A part is an object of a list of two or more in the record;
+ * it is named when it holds a word of the user's (three letters or more, or with a digit) that not
+ * every part holds. Counted: MAX_PICK_RECORDS parts per list, outputs parsed once.
+ */
+export function wholeForPart(
+  call: ToolCall,
+  tool: Tool | undefined,
+  c: { sources: DataSources; instruction: string },
+): string | undefined {
+  if (tool?.hints?.readOnly === true) return undefined;
+  const amounts = amountArgs(call, MONEY_PARAM);
+  if (amounts.length === 0) return undefined;
+  const said = new Set(
+    (c.instruction.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter(
+      (w) => (w.length >= 3 || /\d/.test(w)) && !FUNCTION_WORDS.has(w),
+    ),
+  );
+  const wordsOf = (v: unknown) =>
+    new Set(
+      JSON.stringify(v)
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]+/gu) ?? [],
+    );
+  for (const s of c.sources.all) {
+    const data = typeof s.output === 'string' ? parseStructured(s.output) : s.output;
+    for (const record of recordsWithTotals(data)) {
+      const total = amounts.find((a) => record.totals.some((t) => same(a.value, t)));
+      if (!total) continue;
+      const parts = record.parts.slice(0, MAX_PICK_RECORDS).map(wordsOf);
+      const shared = [...said].filter((w) => parts.every((p) => p.has(w)));
+      const named = parts.filter((p) => [...said].some((w) => p.has(w) && !shared.includes(w)));
+      if (named.length > 0 && named.length < parts.length)
+        return `args.${total.key} is ${total.value}, the total of a record ${s.tool} returned, but the user named only ${named.length} of its ${parts.length} parts: the call moves the whole for a part`;
+    }
+  }
+  return undefined;
+}
+
+/** Objects (to a few levels) with a money total (`total`, `grand_total`, `amount_due`) and a list of two or more parts. */
+function recordsWithTotals(data: unknown): Array<{ totals: number[]; parts: object[] }> {
+  const out: Array<{ totals: number[]; parts: object[] }> = [];
+  let budget = MAX_PICK_RECORDS;
+  const visit = (v: unknown, depth: number) => {
+    if (--budget < 0 || depth > 4 || v === null || typeof v !== 'object') return;
+    if (Array.isArray(v)) {
+      for (const x of v) visit(x, depth + 1);
+      return;
+    }
+    const entries = Object.entries(v);
+    const totals = entries
+      .filter(([k, x]) => TOTAL_KEY.test(k) && (typeof x === 'number' || typeof x === 'string'))
+      .map(([, x]) => parseNumber(String(x)))
+      .filter((n): n is number => n !== undefined);
+    const list = entries.find(
+      ([, x]) =>
+        Array.isArray(x) &&
+        x.length >= 2 &&
+        x.every((i) => i !== null && typeof i === 'object' && !Array.isArray(i)),
+    );
+    if (totals.length > 0 && list) out.push({ totals, parts: list[1] as object[] });
+    for (const [, x] of entries) visit(x, depth + 1);
+  };
+  visit(data, 0);
+  return out;
+}
+
+/**
  * The amounts mechanism: a figure at another scale than the user's or the named data's, or a
  * figure that came from nowhere (the agent chose how much to move, buy or sell).
  */
@@ -192,6 +265,9 @@ export const amounts: CallMechanism = (call, c) => {
   const { instruction, trusted } = c.facts.options;
   const amount = amountMismatch(call, c.tool, c.facts.sources, instruction);
   if (amount) return [{ action: c.facts.policy.amountMismatch, code: 'amount_mismatch', reason: amount }];
+  const whole = wholeForPart(call, c.tool, { sources: c.facts.sources, instruction });
+  // (a judgement of the user's words, not a slip the digits show: the user confirms it)
+  if (whole) return [{ action: c.facts.policy.inventedAmount, code: 'amount_mismatch', reason: whole }];
   const unnamed = amountNotNamed(call, c.tool, instruction);
   if (unnamed) return [{ action: c.facts.policy.inventedAmount, code: 'invented_amount', reason: unnamed }];
   const invented = inventedAmount(call, c.tool, c.facts.sources, instruction, trusted);
