@@ -71,6 +71,8 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'bump',
     'move',
     'push',
+    'heat',
+    'cool',
   ],
   // (a tool named with another word for a change does what "update" asks)
   modify: [
@@ -88,8 +90,22 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ],
   edit: ['update', 'change', 'modify', 'amend', 'fix', 'correct', 'rename'],
   change: ['update', 'modify', 'edit', 'adjust', 'amend', 'extend', 'move', 'switch'],
+  // (workplace jargon for the same actions: "bounce the server", "park the invoice", "rush the
+  // order", "comp two passes", "slide the install out a day")
+  restart: ['bounce', 'reboot', 'cycle', 'kick'],
+  hold: ['park', 'pause', 'freeze', 'suspend'],
+  end: ['take down', 'remove', 'close', 'stop', 'pull'],
+  unpublish: ['pull', 'take down', 'remove', 'pull down'],
+  quarantine: ['isolate', 'lock down'],
+  expedite: ['rush', 'speed up', 'prioritize'],
+  record: ['log', 'mark', 'note', 'enter', 'put down'],
+  close: ['shut', 'lock'],
+  issue: ['comp', 'give', 'grant'],
+  order: ['reorder', 'restock', 'buy'],
+  place: ['order', 'reorder'],
+  provision: ['issue', 'replace', 'make'],
   adjust: ['fix', 'correct', 'change', 'update', 'set', 'raise', 'lower', 'increase', 'decrease', 'reduce'],
-  transfer: ['send', 'pay', 'move', 'wire', 'refund'],
+  transfer: ['send', 'pay', 'move', 'wire', 'refund', 'bump', 'top up'],
   pay: ['transfer', 'send', 'settle', 'refund'],
   schedule: ['set', 'plan', 'arrange', 'book', 'recurring'],
   write: ['save', 'store', 'record', 'put', 'dump', 'export', 'note', 'jot'],
@@ -102,7 +118,18 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   post: ['publish', 'tweet', 'share', 'announce'],
   grant: ['give', 'allow', 'share', 'invite'],
   revoke: ['remove', 'withdraw', 'cancel', 'kill', 'disable', 'deactivate'],
-  reschedule: ['move', 'postpone', 'delay', 'shift', 'push back', 'bring forward'],
+  reschedule: [
+    'move',
+    'postpone',
+    'delay',
+    'shift',
+    'push back',
+    'bring forward',
+    'push',
+    'slide',
+    'bounce',
+    'bump',
+  ],
   go: ['navigate', 'move', 'walk', 'head', 'drive', 'travel'],
   cancel: ['call off', 'drop', 'abort', 'kill'],
   notify: ['tell', 'inform', 'alert', 'ping', 'message', 'remind', 'email', 'mail', 'text', 'warn'],
@@ -144,6 +171,13 @@ export const PHRASAL_VERBS: Readonly<Record<string, string>> = {
   'put in': 'request',
   'pull down': 'remove',
   'pull up': 'show',
+  'take down': 'remove',
+  'knock off': 'reduce',
+  'lock down': 'lock',
+  'put down': 'record',
+  'swap in': 'assign',
+  'slide out': 'reschedule',
+  'bump up': 'raise',
   'bring up': 'show',
   'check on': 'check',
 };
@@ -301,7 +335,8 @@ export const WRITE_VERBS: readonly string[] = words(
     'push commit clone navigate click type fill go grab pick hand use mkdir download deposit block ' +
     'unblock mute join leave answer tag pin upgrade restore ' +
     'record take issue raise confirm waive amend extend renew activate reactivate escalate release ' +
-    'allocate accept decline reject flag swap route reroute reassign',
+    'allocate accept decline reject flag swap route reroute reassign restart reboot expedite ' +
+    'unpublish quarantine isolate provision hold end',
 );
 
 /**

@@ -199,3 +199,28 @@ describe('one thing named, read through the tagger’s slips', () => {
     );
   });
 });
+
+describe('workplace jargon for common actions', () => {
+  it('"bounce", "park", "rush", "take down", "slide out" ask for the tools that do those actions', async () => {
+    const cases: Array<[string, Tool[], string]> = [
+      ['web-3 is stuck again, bounce it please', [tool('ops_restart_host', ['host'])], 'ops_restart_host'],
+      [
+        'Park the Gorse Ltd bill until they resend it.',
+        [tool('bill_hold', ['bill_id', 'reason'])],
+        'bill_hold',
+      ],
+      [
+        'Rush the Fenwick print job so it ships Friday.',
+        [tool('PressDeskExpediteJob', ['job_id'])],
+        'PressDeskExpediteJob',
+      ],
+      [
+        'Take down the oak bench listing, it sold.',
+        [tool('ShopEndListing', ['listing_id'])],
+        'ShopEndListing',
+      ],
+    ];
+    for (const [instruction, tools, expected] of cases)
+      assert.ok((await plan(instruction, tools)).planned.includes(expected), instruction);
+  });
+});

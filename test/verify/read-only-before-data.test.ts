@@ -120,7 +120,8 @@ describe('before any tool data, an unplanned call that only reads is approved', 
   });
 
   it('a tool that changes things is still asked, first call or not', async () => {
-    const [restock] = await run('Buy what I need for a lentil soup this week.', PANTRY, [
+    // (an instruction that asks for no purchase: "buy" would plan the restock, which orders groceries)
+    const [restock] = await run('What could I cook with lentils this week?', PANTRY, [
       { call: { tool: 'PantryRestockShelf', args: { shelf: 'grains' } } },
     ]);
     assert.equal(restock!.disposition, 'approved_with_constraints');
