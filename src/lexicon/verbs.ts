@@ -314,7 +314,8 @@ export const OBJECT_SYNONYMS = new Map<string, string[]>([
 export const READ_ONLY_VERBS: readonly string[] = words(
   'get list read search fetch view check find query lookup look show describe retrieve inspect ' +
     'browse count preview locate estimate calculate compare verify analyze analyse predict summarize ' +
-    'stat peek explore identify recognize detect monitor track determine diff',
+    'stat peek explore identify recognize detect monitor track determine diff tally gauge trace ' +
+    'survey measure',
 );
 
 /** Verbs of tools that may do harm that cannot simply be undone: loss, money moving, messages, code. */
@@ -340,6 +341,15 @@ export const WRITE_VERBS: readonly string[] = words(
 );
 
 /**
+ * Verbs of a tool that sets its object's status, and the nouns that say it is a status
+ * (`update_application_status`, `set_order_state`). What it decides: such a tool does every change
+ * of state the user asks of its object, and a "mark" (formalize/offline/roles.ts).
+ */
+export const STATUS_SETTING_VERBS: ReadonlySet<string> = new Set(words('update set change'));
+/** The status nouns of STATUS_SETTING_VERBS' tools (`status`, `state`, `stage`). */
+export const STATUS_NOUNS: ReadonlySet<string> = new Set(words('status state stage'));
+
+/**
  * Nouns for a view of data (`status`, `roster`, `card`, `alarms`, `history`). What it decides: a
  * tool name with no verb that ends on one of these (`job_status`, `vendor_roster`, `scada.alarms`)
  * reads (tools/infer-hints.ts), unless its description names a change.
@@ -348,7 +358,7 @@ export const VIEW_NOUNS: ReadonlySet<string> = new Set(
   words(
     'status statuses roster rosters card cards alarms alerts details detail info summary history ' +
       'availability balance balances profile directory catalog catalogue inventory stats metrics ' +
-      'manifest timeline feed overview rates',
+      'manifest timeline feed overview rates transcript transcripts',
   ),
 );
 

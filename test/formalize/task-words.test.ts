@@ -224,3 +224,36 @@ describe('workplace jargon for common actions', () => {
       assert.ok((await plan(instruction, tools)).planned.includes(expected), instruction);
   });
 });
+
+describe('looks named in jargon, and tools that set a status', () => {
+  it('tally, gauge, trace and survey read; a transcript is a view', () => {
+    for (const name of [
+      'tally_stock',
+      'gauge_tank',
+      'trace_parcel',
+      'survey_dock_plan',
+      'session_transcript',
+    ])
+      assert.equal(inferHints(name)?.readOnly, true, name);
+  });
+
+  it('a status-setting tool does the change of state the user asks of its object, and a "mark"', async () => {
+    const tools = [
+      tool('list_permits', ['holder'], true),
+      tool('update_permit_status', ['permit_id', 'status']),
+      tool('update_vehicle_status', ['vehicle_id', 'status']),
+    ];
+    assert.ok(
+      (await plan("Approve Jonah Reyes's permit application.", tools)).planned.includes(
+        'update_permit_status',
+      ),
+    );
+    assert.ok(
+      (await plan('Mark van 12 as out of service.', tools)).planned.includes('update_vehicle_status'),
+    );
+    // (a look at the permits plans no status change)
+    assert.ok(
+      !(await plan("What's the status of Jonah's permit?", tools)).planned.includes('update_permit_status'),
+    );
+  });
+});

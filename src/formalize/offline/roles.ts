@@ -8,6 +8,8 @@ import {
   MAKING_VERBS,
   nominalizes,
   OBJECT_SYNONYMS,
+  STATUS_NOUNS,
+  STATUS_SETTING_VERBS,
   TOOL_KIND_PATTERNS,
   VERB_LIKE,
   VERB_SYNONYMS,
@@ -54,6 +56,9 @@ const STRUCTURAL: ReadonlySet<ToolKind> = new Set(['shell', 'code', 'sql']);
 
 /** MAKING_VERBS, ARRANGING_VERBS and LOOKING_VERBS as stems (`creat`), the form a tool's verb has here. */
 const MAKING_STEMS = new Set([...MAKING_VERBS].map(stem));
+/** STATUS_SETTING_VERBS as stems (`updat`), and the status words a name holds (`statu`). */
+const STATUS_SETTING_STEMS = new Set([...STATUS_SETTING_VERBS].map(stem));
+const STATUS_WORDS = new Set([...STATUS_NOUNS].map(stem));
 const ARRANGING_STEMS = new Set([...ARRANGING_VERBS].map(stem));
 const LOOKING_STEMS = new Set([...LOOKING_VERBS].map(stem));
 
@@ -265,8 +270,20 @@ export function toolRole(
   ).length;
   // a tool that changes things is relevant when the instruction asks for its action (its verb);
   // a read-only tool is relevant when the instruction names what it reads (or its service)
+  // a tool that sets its object's status (`update_application_status`, `set_order_state`) does
+  // every change of state the user asks of that object ("approve Priya's application", "reactivate
+  // the membership"), and a "mark" of it ("mark the order as shipped")
+  const statusTool =
+    !readOnly && STATUS_SETTING_STEMS.has(verb ?? '') && own.some((w) => STATUS_WORDS.has(w));
+  const stateVerbs = statusTool
+    ? [...askedVerbs].filter(
+        (v) => v !== verb && (v === 'mark' || stemClass(v) === 'write' || stemClass(v) === 'destructive'),
+      )
+    : [];
+  const statusHit = !verbHit && stateVerbs.length > 0 && (objectHits > 0 || stateVerbs.includes('mark'));
+  if (statusHit) synonymWords.push(...stateVerbs);
   const relevance =
-    (verbHit ? 3 : 0) +
+    (verbHit || statusHit ? 3 : 0) +
     objectHits * 2 +
     Math.min(descHits, 3) +
     (readOnly ? Math.min(genericHits, 2) + (serviceNamed && genericHits > 0 ? 1 : 0) : 0);
@@ -275,8 +292,8 @@ export function toolRole(
     readOnly,
     destructive: hints.destructive === true,
     kinds,
-    relevance: readOnly || verbHit ? relevance : Math.min(relevance, 2),
-    mentioned: verbHit,
+    relevance: readOnly || verbHit || statusHit ? relevance : Math.min(relevance, 2),
+    mentioned: verbHit || statusHit,
     exactVerb,
     synonymWords,
     objectHits,
