@@ -127,7 +127,8 @@ const WORDS: Record<string, string> = {
   pounds: 'GBP',
 };
 const CODES = 'USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY|SEK|NOK|DKK|PLN|BTC|ETH|USDC|USDT';
-const NUM = String.raw`\d[\d.,' ]*\d|\d`;
+// (a group separator takes three digits after it: "$3,000, 2nd $1,500" is two amounts, not "3,000, 2")
+const NUM = String.raw`\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d+)?`;
 const SCALE = String.raw`(?:\s?(?:k|m|bn|thousand|million|billion)\b)?`;
 const AMOUNT = new RegExp(
   String.raw`([$€£¥₹₿]|\b(?:${CODES})\b)\s?(${NUM})(${SCALE})|(?<!\d[.,' ]?)(${NUM})(${SCALE})\s?([$€£¥₹]|\b(?:${CODES}|dollars?|euros?|pounds)\b)`,

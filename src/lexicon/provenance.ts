@@ -212,6 +212,13 @@ export const RECORD_ID_PARAM =
   /(?:^|[_.-])(?:ids?|numbers?|no|refs?)$|[a-z0-9](?:Ids?|Numbers?|Refs?)$|^id$/i;
 
 /**
+ * Words of a parameter's name that say it takes an address (`phone_number`, `account_no`,
+ * `card_number`). What it decides: a number in an id-named parameter (RECORD_ID_PARAM) is read as
+ * a phone number only when its name says so (mechanisms/data-flow.ts).
+ */
+export const ADDRESS_PARAM_WORDS = /phone|mobile|tel|fax|sms|whatsapp|account|iban|card|wallet/i;
+
+/**
  * Words by which a user gives a rule for choosing among records ("the latest", "the cheapest",
  * "the first one", "only") or leaves the choice to the agent ("whatever clean bed"; not "any",
  * which mostly asks whether there are any): with one of them, a pick among matching records follows the user's

@@ -292,6 +292,7 @@ export const REQUEST_OPENERS = new Set([
 // for, and the lemmas of verbs whose object is a person.
 export const PERSON_CUES = new Set([
   'to',
+  'under',
   'with',
   'for',
   'cc',

@@ -67,8 +67,17 @@ export function paramMismatches(step: RefinedStep, args: Record<string, unknown>
   for (const p of step.params) {
     if (p.type !== 'compound' || p.args.length !== 1 || !isGround(p.args[0]!)) continue;
     if (isConstraint(p.args[0]!)) {
+      // (a name among `one_of`'s agrees as a single name does: "Anneke" with `Anneke de Vries`)
+      const c = p.args[0]!;
+      const names = c.type === 'compound' && c.name === 'one_of' ? c.args[0] : undefined;
+      const namedOne = (value: unknown) =>
+        names?.type === 'list' &&
+        names.items.some((i) => {
+          const e = termValue(i);
+          return e !== undefined && sameName(e, value);
+        });
       for (const [key, value] of argumentsFor(p.name, args))
-        if (value !== null && value !== undefined && !satisfies(p.args[0]!, value, normValue))
+        if (value !== null && value !== undefined && !satisfies(c, value, normValue) && !namedOne(value))
           out.push({ param: key, expected: printTerm(p.args[0]!), actual: JSON.stringify(value) });
       continue;
     }
@@ -118,7 +127,11 @@ function sameName(expected: string, actual: unknown): boolean {
   if (typeof actual !== 'string' || /\d/.test(expected)) return false;
   const words = (t: string) => (t.toLowerCase().match(/\p{L}+/gu) ?? []).sort().join(' ');
   const want = words(expected);
-  if (!want.includes(' ')) return false;
+  // (a person the user named by one name, written in full: "Anneke" as `Anneke de Vries`, or with
+  // a title: "Dr Okafor" as `Dr. Chidi Okafor`)
+  const given = actual.trim().match(/\p{L}+/gu) ?? [];
+  if (!want.includes(' '))
+    return /^[\p{L}\s.'’-]+$/u.test(actual) && given.length <= 4 && given[0]?.toLowerCase() === want;
   const local = actual.split('@')[0]!;
   return /^[\p{L}\s._'’-]+$/u.test(local) && words(local) === want;
 }

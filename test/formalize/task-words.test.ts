@@ -257,3 +257,47 @@ describe('looks named in jargon, and tools that set a status', () => {
     );
   });
 });
+
+describe('names and amounts bind only what they name', () => {
+  it('the two ends of a transfer between named parties are the call’s to tell apart', async () => {
+    const tools = [tool('shares_transfer', ['from_member', 'to_member', 'amount'])];
+    const { text } = await plan('Move 12 shares from Alder Farm (F-20) to Birch Dairy (F-31).', tools);
+    assert.doesNotMatch(text, /from_member\(|to_member\(/);
+  });
+
+  it('a name after "under" is who a booking is for, not the thing booked', async () => {
+    const tools = [tool('book_table', ['name', 'party_size', 'table'])];
+    assert.doesNotMatch(
+      (await plan('Book a table for 4 under Haddad at 8pm on Friday.', tools)).text,
+      /table\('Haddad'\)/,
+    );
+  });
+
+  it('a name written as a kind of something else does not name the tool’s object', async () => {
+    const tools = [tool('AdmitDeskAssignReviewer', ['application_id', 'reviewer'])];
+    assert.doesNotMatch(
+      (await plan('Assign Prof Lindgren as reviewer on all the Chemistry PhD applications.', tools)).text,
+      /reviewer\('Chemistry'\)/,
+    );
+  });
+
+  it('every amount of an enumeration is named ("1st $3,000, 2nd $1,500, 3rd $750")', async () => {
+    const tools = [tool('issue_payout', ['team_id', 'amount'])];
+    const { text } = await plan('Pay out the podium: 1st $2,000, 2nd $1,200, 3rd $600.', tools);
+    // (all three are the user's; with several, no one of them binds the payout's amount)
+    assert.match(text, /param\(amount, 2000\), param\(amount, 1200\), param\(amount, 600\)/);
+    assert.doesNotMatch(text, /refined_step\(1, issue_payout, \[amount\(/);
+  });
+
+  it('a person named by one name agrees with the call’s full name', async () => {
+    const tools = [tool('assign_keeper', ['animal_id', 'keeper'])];
+    const instruction = 'Put Anneke on as keeper for the otters tomorrow.';
+    const { checked, text } = await plan(instruction, tools);
+    assert.match(text, /keeper\('Anneke'\)/);
+    const guard = await createGuard({ instruction, tools, spec: checked });
+    const call = (keeper: string) => ({ tool: 'assign_keeper', args: { animal_id: 'OT-1', keeper } });
+    assert.equal(guard.session.check(call('Anneke de Vries')).disposition, 'approved');
+    assert.equal(guard.session.check(call('Joost Bakker')).disposition, 'revision_required');
+    guard.session.close();
+  });
+});

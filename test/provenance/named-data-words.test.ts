@@ -115,3 +115,33 @@ describe('the address of someone the user named', () => {
     other.close();
   });
 });
+
+describe('an id written with a dash is no phone number', () => {
+  it('`order_id: "112-8051"` from a listing the user asked about is the order, not a phone', async () => {
+    const tools = [
+      tool('shop_list_orders', ['status'], { readOnly: true }),
+      tool('shop_create_label', ['order_id', 'service'], { readOnly: false }),
+    ];
+    const session = await after(
+      "Print labels for today's unshipped orders, tracked 48.",
+      tools,
+      { tool: 'shop_list_orders', args: { status: 'unshipped' } },
+      {
+        orders: [
+          { summary: 'Order 112-8051, 2 items, to Leeds' },
+          { summary: 'Order 112-8054, 1 item, to York' },
+        ],
+      },
+    );
+    const v = session.check({
+      tool: 'shop_create_label',
+      args: { order_id: '112-8051', service: 'TRACKED_48' },
+    });
+    assert.equal(
+      v.findings.some((f) => f.code === 'embedded_target' || f.code === 'untrusted_value'),
+      false,
+      JSON.stringify(v.findings),
+    );
+    session.close();
+  });
+});

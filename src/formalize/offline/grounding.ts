@@ -26,7 +26,7 @@ export type Slot =
   | { kind: 'date'; range?: 'start' | 'end'; withTime: boolean }
   | { kind: 'time'; range?: 'start' | 'end' }
   | { kind: 'path'; role: 'any' | 'source' | 'destination' }
-  | { kind: 'entity' }
+  | { kind: 'entity'; object: string }
   | { kind: 'person' }
   | { kind: 'channel' }
   | { kind: 'url' }
@@ -120,8 +120,12 @@ export function slotOf(
   if (
     (words.some((w) => PERSON_PARAM_WORDS.has(w)) || /\bname of (a|the) person\b/i.test(desc)) &&
     !ADDRESS_WORDS.test(`${words.join(' ')} ${desc}`)
-  )
+  ) {
+    // (a party at one end of a move, `from_member` or `to_member`: which of the named is which
+    // is the call's to say)
+    if (words.some((w) => SOURCE_WORDS.has(w) || DEST_WORDS.has(w))) return undefined;
     return { kind: 'person' };
+  }
   const last = words[words.length - 1] ?? '';
   const cues = QUOTE_CUES[last];
   if (cues && words.length <= 2) {
@@ -146,7 +150,7 @@ export function slotOf(
     !toolNameWords.some((w) => NAME_CHOOSING_VERBS.has(w)) &&
     !words.includes('id')
   )
-    return { kind: 'entity' };
+    return { kind: 'entity', object: object[0]! };
   return undefined;
 }
 
@@ -216,7 +220,14 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
     case 'path':
       return bindPath(slot.role, named);
     case 'entity': {
-      const names = valuesOf(named, ['name'], (v) => v.nameKind === 'other' || v.nameKind === 'organization');
+      // (not a name the user wrote as a kind of something else: "the Physics MSc applications")
+      const names = valuesOf(
+        named,
+        ['name'],
+        (v) =>
+          (v.nameKind === 'other' || v.nameKind === 'organization') &&
+          (v.modifies === undefined || singular(v.modifies) === singular(slot.object)),
+      );
       return oneOrAny(names.map((v) => String(v.value)));
     }
     case 'person':

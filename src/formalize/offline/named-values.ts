@@ -5,7 +5,14 @@ import type { ParsedComponents } from 'chrono-node';
 import type * as Chrono from 'chrono-node/en';
 import { extractValues } from '../../analyze/index.ts';
 import { lazy, requireDependency } from '../../core/index.ts';
-import { COMPARISON_BEFORE, FOLDER_WORD, GOAL_BEFORE, RANGE_JOIN } from '../../lexicon/index.ts';
+import {
+  COMPARISON_BEFORE,
+  FOLDER_WORD,
+  GOAL_BEFORE,
+  PERSON_CUES,
+  RANGE_JOIN,
+  STOP_WORDS,
+} from '../../lexicon/index.ts';
 import { nameWords, verbClass } from '../../tools/index.ts';
 import type { ProperName } from './nlp.ts';
 
@@ -41,6 +48,8 @@ export interface NamedValue {
   range?: 'start' | 'end';
   /** names: person, place, organization or other (hotels, restaurants, products) */
   nameKind?: ProperName['kind'];
+  /** names: the common noun right after the name, when it names a thing of that kind ("Physics applications") */
+  modifies?: string;
   /** quoted strings and codes: the word right before ("subject", "titled", "ticket T-88315") */
   cue?: string;
   /** the currency of an amount */
@@ -199,7 +208,32 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
     if (taken.some((t) => t.includes(n.text.toLowerCase()))) continue;
     // one capitalised word the tagger took for a name may be a tool's service or an action
     if (namesNothing(n.text) || (!/\s/.test(n.text) && verbClass(n.text) !== undefined)) continue;
-    push({ kind: 'name', value: n.text, text: n.text, nameKind: n.kind });
+    // (a name right before a common noun names a thing of that kind: "the Physics MSc
+    // applications" are applications, not a reviewer; a possessive names its owner)
+    const at = new RegExp(
+      String.raw`${escapeRegExp(n.text)}(?!['’])(?:\s+\p{Lu}[\p{L}\d]*){0,2}\s+([a-z]{3,})\b`,
+      'u',
+    ).exec(request);
+    const after = at?.[1];
+    const modifies =
+      after !== undefined &&
+      !STOP_WORDS.has(after) &&
+      // (a verb after it says what happens to the name: "I need Hotel Adlon booked")
+      verbClass(after) === undefined &&
+      !/(?:ed|ing)$/.test(after) &&
+      !/^(?:from|into|onto|until|about|under|over|after|before|between|through)$/.test(after)
+        ? after
+        : undefined;
+    // (and one right after a word that takes a person, "a table under Okonkwo", names who)
+    const before = new RegExp(String.raw`(\w+)\s+${escapeRegExp(n.text)}`).exec(request)?.[1]?.toLowerCase();
+    const cued = before !== undefined && PERSON_CUES.has(before) && before !== 'to' && before !== 'for';
+    push({
+      kind: 'name',
+      value: n.text,
+      text: n.text,
+      nameKind: n.kind === 'other' && cued ? 'person' : n.kind,
+      ...(modifies ? { modifies } : {}),
+    });
   }
   for (const q of quotedNames)
     if (!namesNothing(q)) push({ kind: 'name', value: q, text: q, nameKind: 'other' });
@@ -261,4 +295,8 @@ export function toolNameWords(tools: ReadonlyArray<{ name: string }>): Set<strin
 /** How a value is printed to a person: `'2025-01-11'`, `'Le Marais Boutique'`. */
 export function describeValue(v: NamedValue): string {
   return typeof v.value === 'number' ? String(v.value) : `'${v.value}'`;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -5,12 +5,14 @@ import { SINK_KINDS } from '../../analyze/index.ts';
 import type { ToolCall } from '../../core/index.ts';
 import {
   ADDRESS_KINDS,
+  ADDRESS_PARAM_WORDS,
   FETCH_PARAM,
   FUNCTION_WORDS,
   MAX_PAYLOAD,
   MIN_DICTATED,
   MONEY_KINDS,
   PATH_PARAM,
+  RECORD_ID_PARAM,
   SEARCH_PARAM,
   TARGET_PARAM,
 } from '../../lexicon/index.ts';
@@ -27,6 +29,8 @@ export function valueFacts(call: ToolCall, c: Omit<CallContext, 'targets'>): Val
   const out: ValueFact[] = [];
   for (const p of index.classifyCall(call)) {
     const param = /^args\.([^.[]+)/.exec(p.path)?.[1] ?? '';
+    // (a record's id written with a dash, `order_id: "112-8051"`, is no phone number)
+    if (p.kind === 'phone' && RECORD_ID_PARAM.test(param) && !ADDRESS_PARAM_WORDS.test(param)) continue;
     // a target is where the call goes: a recipient or URL parameter, a declared sink, or an
     // argument that is an address and nothing else; an address inside prose is content
     // (a read-only call goes somewhere only through the URL it fetches: an address it looks up
