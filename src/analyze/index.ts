@@ -60,6 +60,7 @@ export {
   canonicalIban,
   canonicalPhone,
   canonicalUrl,
+  codeShape,
   extractAmounts,
   extractDates,
   extractValues,

@@ -245,3 +245,15 @@ function within(spans: ReadonlyArray<[number, number]>): (offset: number) => boo
     return span !== undefined && span[0] <= offset && offset < span[1];
   };
 }
+
+/**
+ * How a record code is written: letters as `A`, digit runs as `9`, separators kept, case ignored
+ * (`T-88315` and `t-12` → `A-9`; `tkt_9f2a` → `A_9A9A`). Two codes of one shape are of one series.
+ */
+export function codeShape(code: string): string {
+  return code
+    .trim()
+    .toUpperCase()
+    .replace(/\p{L}+/gu, 'A')
+    .replace(/\d+/g, '9');
+}

@@ -9,6 +9,7 @@
 // not satisfy it: the guard does not approve what it cannot show to be inside the constraint.
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
+import { codeShape } from '../analyze/index.ts';
 import { atomicText, type PrologTerm, printTerm } from '../logic/index.ts';
 
 export const CONSTRAINT_FORMS: ReadonlySet<string> = new Set([
@@ -58,20 +59,13 @@ function satisfiesOne(c: PrologTerm, v: unknown, norm: (v: unknown) => string): 
       // theirs, and may well be how the tool names the same record
       if (typeof v !== 'string' && typeof v !== 'number') return false;
       const codes = texts(a);
-      return codes.some((c) => norm(c) === norm(v)) || !codes.some((c) => shape(c) === shape(String(v)));
+      return (
+        codes.some((c) => norm(c) === norm(v)) || !codes.some((c) => codeShape(c) === codeShape(String(v)))
+      );
     }
     default:
       return false;
   }
-}
-
-/** How a code is written: letters as `A`, digit runs as `9`, separators kept (`T-88315` → `A-9`). */
-function shape(code: string): string {
-  return code
-    .trim()
-    .toUpperCase()
-    .replace(/\p{L}+/gu, 'A')
-    .replace(/\d+/g, '9');
 }
 
 function texts(t: PrologTerm | undefined): string[] {

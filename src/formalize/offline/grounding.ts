@@ -1,6 +1,7 @@
 // Binds the values the user named to the parameters of a planned call (RefineAct's refined steps
 // carry the user's parameters): what a parameter takes is read from its schema type and format,
 // its name and its description; a parameter the user named no value for stays free.
+import { codeShape } from '../../analyze/index.ts';
 import type { Tool } from '../../core/index.ts';
 import {
   ADDRESS_WORDS,
@@ -264,13 +265,10 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
       );
       // (with another code of the same form in the request, "replace part P-100 with P-200", which
       // one the call takes is the call's to say)
-      const shapeOf = (c: string) =>
-        c
-          .toUpperCase()
-          .replace(/\p{L}+/gu, 'A')
-          .replace(/\d+/g, '9');
       const allCodes = valuesOf(named, ['code']).map((v) => String(v.value));
-      if (codes.some((c) => allCodes.some((o) => o !== c.value && shapeOf(o) === shapeOf(String(c.value)))))
+      if (
+        codes.some((c) => allCodes.some((o) => o !== c.value && codeShape(o) === codeShape(String(c.value))))
+      )
         return undefined;
       if (codes.length === 0) return undefined;
       return compound('same_series', [
