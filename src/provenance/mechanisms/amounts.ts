@@ -215,8 +215,13 @@ export function wholeForPart(
         .match(/[\p{L}\p{N}]+/gu) ?? [],
     );
   for (const s of c.sources.all) {
-    const data = typeof s.output === 'string' ? parseStructured(s.output) : s.output;
-    for (const record of recordsWithTotals(data)) {
+    // (each output is parsed and walked once per session, not once per call)
+    let records = totalsCache.get(s);
+    if (!records) {
+      records = recordsWithTotals(typeof s.output === 'string' ? parseStructured(s.output) : s.output);
+      totalsCache.set(s, records);
+    }
+    for (const record of records) {
       const total = amounts.find((a) => record.totals.some((t) => same(a.value, t)));
       if (!total) continue;
       const parts = record.parts.slice(0, MAX_PICK_RECORDS).map(wordsOf);
@@ -228,6 +233,8 @@ export function wholeForPart(
   }
   return undefined;
 }
+
+const totalsCache = new WeakMap<object, Array<{ totals: number[]; parts: object[] }>>();
 
 /** Objects (to a few levels) with a money total (`total`, `grand_total`, `amount_due`) and a list of two or more parts. */
 function recordsWithTotals(data: unknown): Array<{ totals: number[]; parts: object[] }> {

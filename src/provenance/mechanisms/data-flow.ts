@@ -63,8 +63,12 @@ export function valueFacts(call: ToolCall, c: Omit<CallContext, 'targets'>): Val
   return out;
 }
 
+let lastNames: { instruction: string; names: Set<string> } | undefined;
+
 /** Proper names the user wrote (capitalised words not opening a sentence: "Lindqvist", "Hornets", "U10"), lower-cased. */
 function userProperNames(instruction: string): Set<string> {
+  // (a session asks for the same instruction's names on every call: read them once)
+  if (lastNames?.instruction === instruction) return lastNames.names;
   const out = new Set<string>();
   const text = instruction.slice(0, MAX_PAYLOAD);
   for (const m of text.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'-]{2,}/gu)) {
@@ -75,6 +79,7 @@ function userProperNames(instruction: string): Set<string> {
     const w = m[0].toLowerCase().replace(/'s$/, '');
     if (!FUNCTION_WORDS.has(w)) out.add(w);
   }
+  lastNames = { instruction, names: out };
   return out;
 }
 
