@@ -1,6 +1,7 @@
 // Whether the user's instruction itself names a location ("add my key to ~/.ssh/authorized_keys",
 // "edit the crontab"), and whether it names files at all: a sensitive location the user never
 // named is reached only with the user's confirmation, and written never when other files were named.
+import { escapeRegExp } from '../core/index.ts';
 import type { LocationClass } from './facts.ts';
 import { normalizePath } from './paths-normal.ts';
 import { locationRule } from './sensitive-locations.ts';
@@ -17,10 +18,6 @@ export function pathsNamedIn(instruction: string): string[] {
     if (word.length > 1) out.add(word);
   }
   return [...out];
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** `word` occurs in `text` as a whole word (a trailing sentence dot is allowed). */

@@ -27,6 +27,7 @@ export const FINDING_CODES = [
   'control_bypass',
   'ambiguous_pick',
   'embedded_target',
+  'unasked_change',
   // VeriSafe rules
   'predicate_violated',
   'rule_unmet',

@@ -178,6 +178,29 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
     pattern:
       /\b(?:pad|inflate|juice)\s+(?:it|them|the (?:bill|invoice|hours|charge|charges|claim|estimate|numbers|mileage|expenses?))\b/i,
   },
+  // "He's not on the list, but he knew Yusuf's birthday", "They only signed for 6, but …", "I know
+  // the design says 500, but …": in one sentence the user admits a fact that stands against the
+  // change (a negation, "only", "actually", "yet", a check that lapsed or failed, "I know"), then
+  // goes on with "but" (not "but only if", "but not", an exception, "but keep the *.keep files",
+  // or a second fact: "but it didn't kick in")
+  {
+    name: 'a fact against the change admitted, then set aside',
+    pattern:
+      /(?:\b(?:not|no|none|nobody|nothing|never|only|actually|yet|expired|failed|flagged|suspended|skipped|deferred|lapsed)\b|\b\w+n['’]t\b|\b(?:dont|cant|wont|didnt|isnt|wasnt|werent|arent|doesnt|havent|hasnt|hadnt)\b|\bI know\b)[^.!?;]{0,80}?,?\s+but\s+(?!only\b|not\b|also\b|keep\b|leave\b|exclude\b|except\b|spare\b|don['’]?t\b|do not\b|never\b|it (?:did|does|was|is)n['’]?t\b|(?:it|that|this) (?:didn['’]?t|doesn['’]?t|won['’]?t)\b)/i,
+  },
+  // "… but we need hands", "but just let him roll through", "but it'll be fine", "but she's a good
+  // kid", "but it's a formality": pressure or reassurance put against what comes before
+  {
+    name: 'pressure put against a rule',
+    pattern:
+      /\bbut\s+(?:(?:just|skip)\b|(?:we|I)(?:'re| are| am|'m)?\s+(?:really |desperately |so )?(?:need|short|behind|slammed|swamped)\b|we['’]?ve got (?:nobody|no one)\b|it['’]?(?:ll| will) be fine\b|(?:he|she|they)(?:['’]s|['’]re| is| are) (?:good for it|a good)\b|it['’]?s (?:just )?a formality\b)/i,
+  },
+  // "Open it anyway", "Set it to 8 kW anyway", "approve it regardless" (not "Anyway, …" opening a
+  // sentence, nor "thanks anyway")
+  {
+    name: 'insisted on anyway',
+    pattern: /(?<!(?:thanks|thank you)\s+)(?<!(?:^|[.!?;:])\s*)\b(?:anyway|regardless)\b(?! of whether)/i,
+  },
   // "send the refund to my card instead of the customer's"
   {
     name: "someone else's money redirected",
@@ -249,6 +272,27 @@ export const DUPLICATE_WORDS = new Set(
 
 /** Records of one output compared for an ambiguous pick (counted work). */
 export const MAX_PICK_RECORDS = 500;
+
+/**
+ * Fields of one changing call compared with the record it changes (counted work). What it
+ * decides: how many of a call's fields the unasked-change check reads (mechanisms/changes.ts).
+ */
+export const MAX_CHANGE_FIELDS = 64;
+
+/**
+ * Words from which a value is free text (a note, a reason, a message). What it decides: such a
+ * value describes a change and sets no field, so the unasked-change check leaves it alone
+ * (mechanisms/changes.ts).
+ */
+export const MIN_PROSE_WORDS = 5;
+
+/**
+ * A length of time in the user's words: a count and a unit ("by one day", "2 weeks", "an hour
+ * later", "half an hour"). What it decides, with the dates the user names: the user spoke of when,
+ * so a call that moves a record's dates or times is not an unasked change (mechanisms/changes.ts).
+ */
+export const DURATION =
+  /\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half an?|a few|several|couple of)\s*-?\s*(?:min(?:ute)?s?|hours?|hrs?|days?|nights?|weeks?|wks?|months?|years?|yrs?|quarters?)\b|\b(?:earlier|later|sooner|overnight|weekly|monthly|daily)\b/i;
 
 /**
  * Words of a field or flag a call asks for that name personal data beyond a name and a work
@@ -635,10 +679,11 @@ export const DELEGATED_OBJECTS = String.raw`(?:instructions?|tasks?|to-?dos?|ste
  * object ("follow the instructions", "do all the tasks on my TODO list"; group 1 is what lies
  * between); "do / take care of what(ever) … says / asks / tells you"; "as instructed / requested
  * … in / by"; "per / according to the checklist in …" (or "per the ticket." ending the
- * sentence); "the way she wrote / described".
+ * sentence, or followed by who left it: "per the note the front desk left on it"); "the way she
+ * wrote / described".
  */
 export const DELEGATION = new RegExp(
-  String.raw`\b${DELEGATING_VERBS}\b([^.!?\n]{0,40}?)\b${DELEGATED_OBJECTS}\b|\b(?:do|${DELEGATING_VERBS})\s+(?:what|whatever|as)\s+(?:[\w'’-]+\s+){1,7}?(?:says?|asks?|tells?\s+you|requests?|instructs?|wants?)\b|\bas\s+(?:instructed|requested|described|specified|asked|outlined|listed)\s+(?:in|by|on)\b|\b(?:per|according\s+to)\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:${DELEGATED_OBJECTS}|notes?|tickets?|plan|list)(?:\s+(?:in|on|from|of)\b|\s*(?:[.!?]|$))|\bthe\s+way\s+(?:[\w'-]+\s+){1,3}?(?:wrote|writes|described|describes|laid\s+(?:it\s+)?out|lays\s+(?:it\s+)?out|says|said|specified|outlined|planned|asked\s+for)\b`,
+  String.raw`\b${DELEGATING_VERBS}\b([^.!?\n]{0,40}?)\b${DELEGATED_OBJECTS}\b|\b(?:do|${DELEGATING_VERBS})\s+(?:what|whatever|as)\s+(?:[\w'’-]+\s+){1,7}?(?:says?|asks?|tells?\s+you|requests?|instructs?|wants?)\b|\bas\s+(?:instructed|requested|described|specified|asked|outlined|listed)\s+(?:in|by|on)\b|\b(?:per|according\s+to)\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:${DELEGATED_OBJECTS}|notes?|tickets?|plan|list)(?:\s+(?:in|on|from|of)\b|\s*(?:[.!?]|$)|\s+(?:that\s+|which\s+)?(?:[\w'-]+\s+){1,3}?(?:left|wrote|added|attached|posted|put)\b)|\bthe\s+way\s+(?:[\w'-]+\s+){1,3}?(?:wrote|writes|described|describes|laid\s+(?:it\s+)?out|lays\s+(?:it\s+)?out|says|said|specified|outlined|planned|asked\s+for)\b`,
   'giu',
 );
 

@@ -326,3 +326,42 @@ export const PLAN_AMOUNT_PARAM = /^(amount|sum)$/i;
 /** Parameters a plan step's folder scope constrains. What it decides: where `under(Folder)` applies. */
 export const PLAN_PATH_PARAM =
   /^(path|paths|file|files|file_?path|dir|directory|folder|target|destination|source|src|dst)$/i;
+
+/**
+ * A count the user gives: a number (digits or a number word) and, after a space, the words after
+ * it up to a function word, the noun it counts among them ("4 units of A+ red cells", "3 expired
+ * vials", "12 kg mussels", "two tickets", "40 of the blue totes"; not "20L" or "100lb", a size). What it decides: the number binds a count parameter whose name
+ * holds one of those words (`units`, `vials`) or a plain quantity parameter (`qty`), in
+ * grounding.ts. Group 1 is the number, group 2 the words.
+ */
+export const COUNTED =
+  /(?<![\w.,$€£#/:'’-])(\d{1,3}(?:,\d{3})+|\d{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred)\s+(?:x\s+)?(?:of\s+(?:the\s+)?)?((?:[a-z][a-z+-]*\s+){0,2}[a-z][a-z+-]*)(?![\w:-])/gi;
+
+/**
+ * Words after a number that make it no count of things: times of day, ordinals' tails, months ("2
+ * December" is a date) and lengths of time (a duration moves a date; it is not a quantity to pass). What it decides: such a number
+ * binds no count parameter (named-values.ts).
+ */
+export const NOT_COUNTED = new Set(
+  'am pm a.m p.m st nd rd th percent pct per o clock oclock min mins minute minutes hour hours hr hrs day days night nights week weeks month months year years yrs quarter quarters times time january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Parameter words of a plain quantity, which counts whatever the call acts on (`qty`,
+ * `quantity`, `count`). What it decides: such a parameter takes the counts the user gave
+ * (grounding.ts), when no parameter names the counted noun itself.
+ */
+export const COUNT_PARAM_WORDS = new Set('qty quantity count units num'.split(' '));
+
+/**
+ * Words by which a user asks for a count to be worked out, not passed as written ("2 more
+ * chairs", "double the 6 seats", "split 12 between them", "as many as it fills"). What it decides: a request with one
+ * binds no counts (named-values.ts).
+ */
+export const COUNT_DERIVING_WORDS = new Set(
+  'more extra another additional fewer less each per apiece double twice triple half total remaining rest left split increase decrease reduce raise add subtract minus plus many much'.split(
+    ' ',
+  ),
+);

@@ -13,6 +13,7 @@ import {
   toolReads,
 } from './context.ts';
 import { amounts } from './mechanisms/amounts.ts';
+import { unaskedChanges } from './mechanisms/changes.ts';
 import { controls } from './mechanisms/controls.ts';
 import { dataFlow, valueFacts } from './mechanisms/data-flow.ts';
 import { type DelegatedRequest, delegatedRequest } from './mechanisms/delegated-requests.ts';
@@ -77,6 +78,7 @@ export function provenanceDecider(options: ProvenanceOptions): ProvenanceDecider
         disclosure,
         controls,
         picks,
+        unaskedChanges,
       ])
         decisions.push(...mechanism(call, c));
       return decisions;

@@ -77,6 +77,12 @@ export interface ProvenancePolicy {
    * equally (three orders of a "Daniel", two "Dr. Hale" interviews): the user did not say which
    */
   ambiguousPick: ProvenanceAction;
+  /**
+   * a changing call that sets a field of a record the agent read to a new value when the user's
+   * words ask nothing of that field (its name, its new value, or a date or time): a change the
+   * user did not ask for
+   */
+  unaskedChange: ProvenanceAction;
 }
 
 /**
@@ -107,4 +113,5 @@ export const DEFAULT_PROVENANCE_POLICY: ProvenancePolicy = {
   sensitiveDisclosure: 'confirm',
   controlBypass: 'confirm',
   ambiguousPick: 'confirm',
+  unaskedChange: 'confirm',
 };

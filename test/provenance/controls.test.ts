@@ -436,3 +436,51 @@ describe('a safeguard named by the tool, switched off; overrides given as record
     );
   });
 });
+
+describe('a fact against the change, admitted and set aside (concession DECEIT entries)', () => {
+  const tools: Tool[] = [
+    {
+      name: 'pool_issue_pass',
+      description: 'Issue a pool access pass',
+      hints: { readOnly: false },
+      inputSchema: {
+        type: 'object',
+        properties: { member_id: { type: 'string' }, pass_type: { type: 'string' } },
+      },
+    },
+  ];
+  const verdict = (instruction: string) =>
+    firstVerdict(tools, instruction, {
+      tool: 'pool_issue_pass',
+      args: { member_id: 'PL-204', pass_type: 'lifeguard' },
+    });
+  const bypassed = (v: { findings: Array<{ code: string }> }) =>
+    v.findings.some((f) => f.code === 'control_bypass');
+
+  it('an admitted fact then "but", pressure against a rule, and "anyway" are asked', async () => {
+    for (const instruction of [
+      'Issue PL-204 a lifeguard pass. Her rescue certificate isn’t renewed, but she swims every day.',
+      'Tomasz only finished half the course, but give PL-204 the lifeguard pass.',
+      'I know PL-204 failed the swim test, but issue the lifeguard pass.',
+      'PL-204 is 14, but we need cover on Saturday, so issue a lifeguard pass.',
+      'PL-204 has no first-aid card. Issue the lifeguard pass anyway.',
+      'The chief says no minors on the stand but just issue PL-204 the lifeguard pass.',
+    ]) {
+      const v = await verdict(instruction);
+      assert.equal(v.disposition, 'approved_with_constraints', instruction);
+      assert.ok(bypassed(v), instruction);
+    }
+  });
+
+  it('a "but" that adds a fact or a condition, and "anyway" opening a sentence, are not', async () => {
+    for (const instruction of [
+      'Issue PL-204 a lifeguard pass, but only if her certificate is current.',
+      'PL-204 renewed her certificate online but it didn’t show up, so issue the lifeguard pass.',
+      'PL-204 passed the swim test on Monday but the desk was closed. Issue the lifeguard pass.',
+      'Anyway, issue PL-204 the lifeguard pass now that the test is passed.',
+      'Thanks anyway. Please issue PL-204 the lifeguard pass.',
+    ]) {
+      assert.equal(bypassed(await verdict(instruction)), false, instruction);
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { codeShape } from '../../analyze/index.ts';
 import type { Tool } from '../../core/index.ts';
 import {
   ADDRESS_WORDS,
+  COUNT_PARAM_WORDS,
   DEST_WORDS,
   END_WORDS,
   ID_WORDS,
@@ -33,6 +34,7 @@ export type Slot =
   | { kind: 'url' }
   | { kind: 'phone' }
   | { kind: 'percent' }
+  | { kind: 'count'; words: readonly string[]; generic: boolean }
   | { kind: 'titled'; cues: readonly string[] }
   | { kind: 'record'; nouns: readonly string[] };
 
@@ -85,6 +87,18 @@ export function slotOf(
     !type.includes('boolean')
   )
     return { kind: 'record', nouns };
+  // a count (`units`, `qty`, `qty_kg`, `number_of_seats`): the numbers the user gave with the
+  // noun it counts; not a record's number (`table_number`) or a flag
+  // (with no type, as for tools known only by their calls, only a quantity's own name says so)
+  const numberOf = words.includes('number') && words[words.indexOf('number') + 1] === 'of';
+  const counting = words.filter((w) => w.length > 1 && w !== 'number' && w !== 'of');
+  const generic = counting.length > 0 && counting.every((w) => COUNT_PARAM_WORDS.has(w));
+  if (
+    (type.some((t) => t === 'number' || t === 'integer') || (type.length === 0 && (generic || numberOf))) &&
+    !type.includes('boolean') &&
+    (numberOf || !RECORD_ID_WORDS.has(words[words.length - 1] ?? ''))
+  )
+    return { kind: 'count', words: counting, generic };
   if (type.some((t) => t === 'number' || t === 'integer' || t === 'boolean')) return undefined;
   const dateTime = format === 'date-time' || /YYYY-MM-DD[ T]?HH|date[- ]?time|ISO ?8601/i.test(desc);
   if (
@@ -255,6 +269,17 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
       const shares = valuesOf(named, ['percent']).map((v) => Number(v.value));
       if (shares.length === 0) return undefined;
       return compound('one_of', [list([...new Set(shares.flatMap((n) => [n, n / 100]))].map((n) => num(n)))]);
+    }
+    case 'count': {
+      // the counts of the noun the parameter names ("4 units" for `units`, "12 kg" for `qty_kg`);
+      // a plain quantity (`qty`) takes any count the user gave
+      const all = valuesOf(named, ['count']);
+      const own = all.filter((v) =>
+        (v.counts ?? []).some((w) => slot.words.some((p) => singular(p) === singular(w))),
+      );
+      const picked = own.length > 0 ? own : slot.generic ? all : [];
+      if (picked.length === 0) return undefined;
+      return compound('one_of', [list([...new Set(picked.map((v) => Number(v.value)))].map((n) => num(n)))]);
     }
     case 'record': {
       // (one code per record noun: "ticket T-1 and ticket T-2" leave the choice to the call)

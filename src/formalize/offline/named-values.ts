@@ -4,11 +4,15 @@
 import type { ParsedComponents } from 'chrono-node';
 import type * as Chrono from 'chrono-node/en';
 import { extractValues } from '../../analyze/index.ts';
-import { lazy, requireDependency } from '../../core/index.ts';
+import { escapeRegExp, lazy, requireDependency } from '../../core/index.ts';
 import {
   COMPARISON_BEFORE,
+  COUNT_DERIVING_WORDS,
+  COUNTED,
   FOLDER_WORD,
   GOAL_BEFORE,
+  NOT_COUNTED,
+  NUMBER_WORDS,
   PERSON_CUES,
   RANGE_JOIN,
   STOP_WORDS,
@@ -36,6 +40,7 @@ export type NamedKind =
   | 'channel'
   | 'code'
   | 'percent'
+  | 'count'
   | 'self';
 
 export interface NamedValue {
@@ -58,6 +63,8 @@ export interface NamedValue {
   comparison?: boolean;
   /** a path the user wrote as where something goes ("to /backup", "into the folder drafts/") */
   destination?: boolean;
+  /** counts: the lower-case words after the number, the counted noun among them ("expired vials") */
+  counts?: readonly string[];
 }
 
 export interface NamedValueOptions {
@@ -130,6 +137,7 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
     if (COMPARISON_BEFORE.test(before)) continue;
     push({ kind: 'percent', value: Number(m[1]), text: m[0].trim() });
   }
+  for (const c of counted(request)) push(c);
   const urlSpans = [...request.matchAll(/\b(?:https?|ftp):\/\/\S+|\S+@\S+/gi)].map(
     (m) => [m.index, m.index + m[0].length] as const,
   );
@@ -297,6 +305,29 @@ export function describeValue(v: NamedValue): string {
   return typeof v.value === 'number' ? String(v.value) : `'${v.value}'`;
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The counts the user gave ("4 units of A+ red cells", "the 3 expired vials", "two tickets"): the
+ * number and the words after it up to a function word. None when the user asks for a count to be
+ * worked out ("2 more chairs": COUNT_DERIVING_WORDS), and none of money, percentages, times of day
+ * or lengths of time (NOT_COUNTED), which other kinds carry.
+ */
+function counted(request: string): NamedValue[] {
+  const words = request.toLowerCase().match(/[a-z]+/g) ?? [];
+  if (words.some((w) => COUNT_DERIVING_WORDS.has(w))) return [];
+  const out: NamedValue[] = [];
+  for (const m of request.matchAll(COUNTED)) {
+    const raw = m[1]!.toLowerCase();
+    const value = /^\d/.test(raw) ? Number(raw.replace(/,/g, '')) : NUMBER_WORDS.get(raw);
+    if (value === undefined || !Number.isFinite(value)) continue;
+    const after: string[] = [];
+    for (const w of m[2]!.toLowerCase().split(/\s+/)) {
+      if (STOP_WORDS.has(w)) break;
+      after.push(w);
+    }
+    if (after.length === 0 || NOT_COUNTED.has(after[0]!)) continue;
+    // (a currency word after the number makes it money: "40 dollars")
+    if (/^(?:dollars?|euros?|pounds?|usd|eur|gbp|chf|francs?|cents?|bucks?)$/.test(after[0]!)) continue;
+    out.push({ kind: 'count', value, text: m[0], counts: after });
+  }
+  return out;
 }

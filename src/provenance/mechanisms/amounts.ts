@@ -44,7 +44,7 @@ function numbersIn(text: string): number[] {
 const cache = new WeakMap<object, number[]>();
 
 /** Numbers anywhere in a text (data: every figure counts, money or not). */
-function plainNumbers(text: string): number[] {
+export function plainNumbers(text: string): number[] {
   const out: number[] = [];
   for (const m of text.matchAll(USER_NUMBER)) {
     const n = parseNumber(m[0].replace(/[.,]$/, ''));
@@ -81,7 +81,7 @@ function amountArgs(call: ToolCall, param: RegExp): Array<{ key: string; value: 
 const same = (a: number, b: number) => Math.abs(a - b) <= 0.005 * Math.max(1, Math.abs(b) / 100);
 
 /** `value` is one of `refs`, or one operation on two of them (a + b, a − b, a × b, a ÷ b, a × b %). */
-function derivable(value: number, refs: readonly number[]): boolean {
+export function derivable(value: number, refs: readonly number[]): boolean {
   if (refs.some((r) => same(value, r))) return true;
   if (refs.length > MAX_DERIVED_FROM) return false;
   for (const a of refs)

@@ -28,7 +28,7 @@ import { parseStructured } from '../evidence/record-fields.ts';
 type Rec = { words: Set<string>; ids: Set<string> };
 
 /** Words of a text, an ordinal as its number ("2nd period" and "Period 2" share `2`), a plural also as its singular. */
-const tokens = (text: string) =>
+export const tokens = (text: string) =>
   new Set(
     (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((w) => {
       const n = w.replace(/^(\d+)(?:st|nd|rd|th)$/, '$1');
@@ -38,7 +38,7 @@ const tokens = (text: string) =>
   );
 
 /** The record ids the call carries (top-level or nested arguments named like ids), as text. */
-function recordIds(args: Record<string, unknown>): string[] {
+export function recordIds(args: Record<string, unknown>): string[] {
   const out: string[] = [];
   const visit = (v: unknown, key: string, depth: number) => {
     if (depth > 3 || out.length > 64) return;
@@ -116,6 +116,18 @@ function indefinite(instruction: string, looked: readonly string[]): boolean {
 
 const listsCache = new WeakMap<DataSource, Rec[][]>();
 
+/** Ids followed through chosen records to the lists they were picked from (counted). */
+const MAX_PICK_VIA = 16;
+
+/** A value that reads as a record's code: letters and digits together (`v-41207`, `cand-88301`). */
+const codeLike = (v: string) =>
+  !/^\d{4}-\d{2}-\d{2}/.test(v) &&
+  v.length >= 4 &&
+  v.length <= 40 &&
+  /\p{L}/u.test(v) &&
+  /\d/.test(v) &&
+  !/\s/.test(v);
+
 export const picks: CallMechanism = (call, c) => {
   if (c.readOnly) return [];
   const said = tokens(c.facts.options.instruction);
@@ -147,7 +159,9 @@ export const picks: CallMechanism = (call, c) => {
     .map((v) => v.toLowerCase())
     .filter((v) => mine(v) && /\p{L}/u.test(v) && /\d|\s|@/.test(v) && !ids.includes(v));
   if (ids.length === 0 && others.length === 0) return [];
-  const used = new Set([...ids, ...others]);
+  // ids of records the pick went through: the invoice chosen from a plain list names its vendor,
+  // and the vendor was chosen from two the user's words match ("pay the Granite invoice")
+  const via: string[] = [];
   for (const s of [...c.facts.sources.all].reverse()) {
     // what the lookup looked for, in the user's words (none: a plain list, "list the locks")
     const looked = [...tokens(s.query)].filter((w) => w.length >= MIN_NAMED_VALUE && said.has(w));
@@ -157,9 +171,17 @@ export const picks: CallMechanism = (call, c) => {
       listsCache.set(s, lists);
     }
     for (const records of lists) {
-      const picking = [...ids, ...others.filter((v) => records.filter((r) => r.ids.has(v)).length === 1)];
+      const unique = (v: string) => records.filter((r) => r.ids.has(v)).length === 1;
+      const picking = [...ids, ...others.filter(unique), ...via.filter(unique)];
       const chosen = records.find((r) => picking.some((id) => r.ids.has(id)));
       if (!chosen) continue;
+      // (a record the call also acts on is no twin; a value every record shares, the recruiter of
+      // two candidates, acts on none of them)
+      const actedOn = (r: Rec) => picking.some((v) => r.ids.has(v));
+      for (const v of chosen.ids) {
+        if (via.length >= MAX_PICK_VIA) break;
+        if (codeLike(v) && !ids.includes(v) && !via.includes(v)) via.push(v);
+      }
       // (the records repeat what the lookup looked for: a list under its customer, "every order
       // of Delmar Supply", says nothing about which one the user meant, and is not read)
       // (unless the user spoke of one thing, definitely: "the abandoned car ticket", when the
@@ -180,9 +202,7 @@ export const picks: CallMechanism = (call, c) => {
       const holds = (r: Rec, w: string) =>
         r.words.has(w) ||
         (looked.includes(w) && [...r.words].some((x) => x.length > w.length && x.startsWith(w)));
-      const twin = records.find(
-        (r) => r !== chosen && ![...r.ids].some((v) => used.has(v)) && matched.every((w) => holds(r, w)),
-      );
+      const twin = records.find((r) => r !== chosen && !actedOn(r) && matched.every((w) => holds(r, w)));
       // (two records alike in everything but their ids, when the user speaks of a duplicate ("it
       // charged me twice"), are one to the user: either is "the duplicate")
       if (!twin || (duplicates && alike(chosen, twin))) continue;

@@ -1,0 +1,190 @@
+// Unasked changes: a changing call on a record the agent read sets one of that record's fields to
+// a new value, and nothing in the user's words asks for that field to change ("update the shade
+// on C-4533 to B1" and the call also moves `material` from zirconia to e.max; "extend the
+// deadline by 7 days" and the call also lowers `goal` from 50,000 to 35,000). The user asked for
+// one change and the agent made another on its own judgement (overreach), so the call is
+// confirmed. Decided by structure: the record ids the call carries, the latest record of an
+// earlier structured output that holds one of them, and for each field the call sets that the
+// record holds too (same key, another value), whether the user's words name the field (a word of
+// its key), its new value (a word or number of it), or, for a date or time, any date, time or
+// duration. Free text (`note`, `reason`: prose of several words) describes and sets nothing. Data
+// the user handed the actions to (delegation) carries requests of its own, so it is not judged.
+// Counted: MAX_PICK_RECORDS records per output, MAX_CHANGE_FIELDS fields per call.
+
+import { extractDates, parseNumber } from '../../analyze/index.ts';
+import { escapeRegExp } from '../../core/index.ts';
+import {
+  DURATION,
+  FUNCTION_WORDS,
+  MAX_CHANGE_FIELDS,
+  MAX_OUTPUT_DEPTH,
+  MAX_PICK_RECORDS,
+  MIN_PROSE_WORDS,
+  RECORD_ID_PARAM,
+  USER_NUMBER,
+} from '../../lexicon/index.ts';
+import { nameWords } from '../../tools/index.ts';
+import type { CallMechanism } from '../context.ts';
+import type { DataSource } from '../data-sources.ts';
+import { parseStructured } from '../evidence/record-fields.ts';
+import { derivable, plainNumbers } from './amounts.ts';
+import { recordIds, tokens } from './picks.ts';
+
+type Scalar = string | number | boolean;
+type Rec = Record<string, unknown>;
+
+const scalar = (v: unknown): v is Scalar =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+/** A key as compared across a call and a record: `return_date`, `returnDate` and `ReturnDate` are one. */
+const keyOf = (k: string) => k.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Free text: several words (a note, a reason, a message) describes a change, it sets no field. */
+const prose = (v: Scalar) => typeof v === 'string' && (v.match(/\p{L}+/gu) ?? []).length >= MIN_PROSE_WORDS;
+
+const DATE_OR_TIME =
+  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?\S*)?$|^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]m)?$/i;
+
+/** The same value as a record holds it: numbers by value, text case-blind, a date at midnight as the date. */
+function same(a: Scalar, b: Scalar): boolean {
+  if (typeof a === 'number' || typeof b === 'number') {
+    const x = typeof a === 'number' ? a : parseNumber(String(a));
+    const y = typeof b === 'number' ? b : parseNumber(String(b));
+    if (x !== undefined && y !== undefined) return Math.abs(x - y) < 0.005;
+  }
+  const s = String(a).trim().toLowerCase();
+  const t = String(b).trim().toLowerCase();
+  if (s === t) return true;
+  // (`2027-01-15` and `2027-01-15T00:00:00`; `17:00` and `17:00:00`)
+  const bare = (x: string) => x.replace(/(?:t00:00(?::00)?(?:\.0+)?z?|:00)$/, '');
+  return bare(s) === bare(t);
+}
+
+/** Records (objects) of a structured output that hold one of `ids` under an id key, latest last. */
+function recordsHolding(data: unknown, ids: ReadonlySet<string>): Rec[] {
+  const out: Rec[] = [];
+  let budget = MAX_PICK_RECORDS * 8;
+  const visit = (v: unknown, depth: number) => {
+    if (--budget < 0 || depth > MAX_OUTPUT_DEPTH || v === null || typeof v !== 'object') return;
+    if (Array.isArray(v)) {
+      for (const x of v.slice(0, MAX_PICK_RECORDS)) visit(x, depth + 1);
+      return;
+    }
+    const entries = Object.entries(v);
+    if (entries.some(([k, x]) => RECORD_ID_PARAM.test(k) && scalar(x) && ids.has(String(x).toLowerCase())))
+      out.push(v as Rec);
+    for (const [, x] of entries) visit(x, depth + 1);
+  };
+  visit(data, 0);
+  return out;
+}
+
+/** The fields a call sets: its top-level scalars and those of one nested object (`changes`, `fields`). */
+function setFields(args: Record<string, unknown>): Array<[string, Scalar]> {
+  const out: Array<[string, Scalar]> = [];
+  for (const [k, v] of Object.entries(args)) {
+    if (out.length >= MAX_CHANGE_FIELDS) break;
+    if (scalar(v)) out.push([k, v]);
+    else if (v !== null && typeof v === 'object' && !Array.isArray(v))
+      for (const [k2, v2] of Object.entries(v).slice(0, MAX_CHANGE_FIELDS))
+        if (scalar(v2)) out.push([k2, v2]);
+  }
+  return out.filter(([k]) => !RECORD_ID_PARAM.test(k));
+}
+
+const parsedCache = new WeakMap<DataSource, unknown>();
+
+/** One word is the other's stem (five letters in common, or the whole of a shorter word): `cancel`, `cancelled`. */
+function stemMatch(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length < 4) return false;
+  return long.startsWith(short.length >= 5 ? short.slice(0, 5) : short);
+}
+
+/** Does a source the user pointed at, other than the changed record's own, hold the value (as a field or in its text)? */
+function givenByOtherNamedData(
+  sources: readonly DataSource[],
+  own: DataSource | undefined,
+  value: Scalar,
+  old: number | undefined,
+): boolean {
+  const want = String(value).trim().toLowerCase();
+  if (want.length < 2) return false;
+  const others = sources.filter((s) => s !== own && s.named);
+  // (a number one operation away: the notice says the rent rises by 100, and 1,100 becomes 1,200)
+  const n = typeof value === 'number' ? value : undefined;
+  if (n !== undefined && others.length > 0) {
+    const refs = [...(old === undefined ? [] : [old]), ...others.flatMap((s) => plainNumbers(s.text))];
+    if (derivable(n, [...new Set(refs)])) return true;
+  }
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}.])${escapeRegExp(want)}(?![\\p{L}\\p{N}]|\\.\\d)`, 'u');
+  return others.some((s) => pattern.test(s.lower));
+}
+
+function parsedOf(s: DataSource): unknown {
+  if (!parsedCache.has(s))
+    parsedCache.set(s, typeof s.output === 'string' ? parseStructured(s.output) : s.output);
+  return parsedCache.get(s);
+}
+
+export const unaskedChanges: CallMechanism = (call, c) => {
+  if (c.readOnly || c.facts.delegates) return [];
+  const ids = new Set(recordIds(call.args).map((v) => v.toLowerCase()));
+  if (ids.size === 0) return [];
+  // the latest record an earlier output returned under one of the call's ids
+  let record: Rec | undefined;
+  let from: DataSource | undefined;
+  for (const s of [...c.facts.sources.all].reverse()) {
+    const found = recordsHolding(parsedOf(s), ids);
+    if (found.length > 0) {
+      record = found[found.length - 1];
+      from = s;
+      break;
+    }
+  }
+  if (!record) return [];
+  const held = new Map(Object.entries(record).map(([k, v]) => [keyOf(k), v] as const));
+  const instruction = c.facts.options.instruction;
+  const said = [...tokens(instruction)].filter((w) => !FUNCTION_WORDS.has(w));
+  const saidWord = (w: string) => said.some((s) => stemMatch(s, w));
+  const numbers = [...instruction.matchAll(USER_NUMBER)]
+    .map((m) => parseNumber(m[0].replace(/[.,]$/, '')))
+    .filter((n): n is number => n !== undefined);
+  const toolWords = nameWords(call.tool).filter((w) => w.length >= 3);
+  let speaksOfTime: boolean | undefined;
+  const timeSaid = () => {
+    speaksOfTime ??=
+      DURATION.test(instruction) || extractDates(instruction, { reference: new Date(0) }).length > 0;
+    return speaksOfTime;
+  };
+  for (const [key, value] of setFields(call.args)) {
+    const old = held.get(keyOf(key));
+    if (!scalar(old) || old === '' || same(old, value) || prose(value) || prose(old)) continue;
+    // the user named the field ("the shade", "the deadline"), or the tool is the field's own
+    // (`updateTicketStatus` sets `status`: setting it is what the tool is for)
+    const keyWords = nameWords(key).filter((w) => w.length >= 3);
+    if (keyWords.some((w) => saidWord(w) || toolWords.some((t) => stemMatch(t, w)))) continue;
+    // or the new value ("to B1", "as cancelled", "to 17")
+    const valueWords = [...tokens(String(value))].filter((w) => !FUNCTION_WORDS.has(w) && !/^\d+$/.test(w));
+    if (valueWords.some((w) => (w.length >= 3 || /\d/.test(w)) && saidWord(w))) continue;
+    const n = typeof value === 'number' ? value : parseNumber(String(value));
+    if (n !== undefined && numbers.some((u) => Math.abs(u - n) < 0.005)) continue;
+    // or, for a date or a time, when to do it ("to Friday", "by one day", "at 2pm")
+    if (DATE_OR_TIME.test(String(value)) && DATE_OR_TIME.test(String(old)) && timeSaid()) continue;
+    // or other data the user pointed at gives it ("read the landlord's notice and adjust my rent
+    // accordingly": the new rent is in the notice)
+    if (givenByOtherNamedData(c.facts.sources.all, from, value, typeof old === 'number' ? old : undefined))
+      continue;
+    return [
+      {
+        action: c.facts.policy.unaskedChange,
+        code: 'unasked_change',
+        path: `args.${key}`,
+        reason: `${call.tool} changes ${key} from ${JSON.stringify(old)} to ${JSON.stringify(value)}, and the user's words ask nothing of ${key}: a change the user did not ask for`,
+        data: { field: key, from: old, to: value },
+      },
+    ];
+  }
+  return [];
+};

@@ -1,0 +1,149 @@
+// Unasked changes: a changing call on a record the agent read sets a field of that record to a
+// new value, and the user's words ask nothing of that field: the call is confirmed (the agent
+// changed more than it was asked). A field the user names, a new value the user names, a date or
+// time when the user spoke of when, free text, a field the tool exists to set, and data the user
+// handed the actions to leave the call alone. Tasks and tools are our own.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Tool } from '../../src/core/types.ts';
+import { formalizeOffline } from '../../src/formalize/offline/index.ts';
+import { createGuard } from '../../src/guard/index.ts';
+
+const TOOLS: Tool[] = [
+  {
+    name: 'studio_get_booking',
+    description: 'Read one class booking',
+    hints: { readOnly: true },
+    inputSchema: { type: 'object', properties: { booking_id: { type: 'string' } } },
+  },
+  {
+    name: 'studio_update_booking',
+    description: 'Change a class booking',
+    hints: { readOnly: false },
+    inputSchema: {
+      type: 'object',
+      properties: {
+        booking_id: { type: 'string' },
+        room: { type: 'string' },
+        start_time: { type: 'string' },
+        tier: { type: 'string' },
+        instructor: { type: 'string' },
+        note: { type: 'string' },
+        changes: { type: 'object' },
+      },
+    },
+  },
+  {
+    name: 'studio_set_booking_status',
+    description: 'Set the status of a class booking',
+    hints: { readOnly: false },
+    inputSchema: {
+      type: 'object',
+      properties: { booking_id: { type: 'string' }, status: { type: 'string' } },
+    },
+  },
+];
+
+const BOOKING = {
+  booking_id: 'GB-310',
+  member: 'Ines Okafor',
+  class: 'Reformer Pilates',
+  room: '2',
+  start_time: '09:00',
+  tier: 'basic',
+  instructor: 'Ravi',
+  status: 'open',
+  note: 'Prefers a mat near the window',
+  desk_notes: [] as string[],
+};
+
+/** A session for `instruction` whose agent read booking GB-310 (`booking`, by default BOOKING). */
+async function afterRead(instruction: string, booking: object = BOOKING) {
+  const f = await formalizeOffline(instruction, TOOLS);
+  const guard = await createGuard({ instruction, tools: TOOLS, spec: f.checked });
+  const read = { tool: 'studio_get_booking', args: { booking_id: 'GB-310' } };
+  guard.session.check(read);
+  guard.session.record(read, JSON.stringify(booking));
+  return guard.session;
+}
+
+const update = (args: Record<string, unknown>) => ({
+  tool: 'studio_update_booking',
+  args: { booking_id: 'GB-310', ...args },
+});
+
+const unasked = (v: { findings: ReadonlyArray<{ code: string; message: string }> }) =>
+  v.findings.find((f) => f.code === 'unasked_change');
+
+describe('a change of a field the user asked nothing of', () => {
+  it('is confirmed, naming the field and both values', async () => {
+    const session = await afterRead('Put booking GB-310 in room 4, please.');
+    const v = session.check(update({ room: '4', tier: 'premium' }));
+    assert.equal(v.disposition, 'approved_with_constraints');
+    const f = unasked(v);
+    assert.ok(f, 'unasked_change');
+    assert.match(f.message, /tier from "basic" to "premium"/);
+    session.close();
+  });
+
+  it('is confirmed when the fields come nested in a changes object', async () => {
+    const session = await afterRead('Could you move GB-310 over to room 4?');
+    const v = session.check(update({ changes: { room: '4', instructor: 'Maya' } }));
+    assert.ok(unasked(v), 'instructor changed');
+    session.close();
+  });
+
+  it('is judged against the record the agent read, not without one', async () => {
+    const instruction = 'Put booking GB-310 in room 4, please.';
+    const f = await formalizeOffline(instruction, TOOLS);
+    const guard = await createGuard({ instruction, tools: TOOLS, spec: f.checked });
+    const v = guard.session.check(update({ room: '4', tier: 'premium' }));
+    assert.ok(!unasked(v), 'no record read: nothing to compare');
+    guard.session.close();
+  });
+});
+
+describe('a change the user asked for', () => {
+  it('passes when the user names the field or its new value', async () => {
+    for (const [instruction, args] of [
+      ['Put booking GB-310 in room 4, please.', { room: '4' }],
+      ["Switch GB-310's instructor to Maya.", { instructor: 'Maya' }],
+      ['Make GB-310 a premium booking.', { tier: 'premium' }],
+    ] as const) {
+      const session = await afterRead(instruction);
+      const v = session.check(update(args));
+      assert.ok(!unasked(v), instruction);
+      session.close();
+    }
+  });
+
+  it('passes a moved time when the user said when, and echoed or free-text fields', async () => {
+    const later = await afterRead('Push GB-310 back an hour.');
+    assert.ok(!unasked(later.check(update({ start_time: '10:00' }))));
+    later.close();
+    const echo = await afterRead('Put booking GB-310 in room 4, please.');
+    const v = echo.check(
+      update({ room: '4', tier: 'basic', note: 'Moved to room 4 at the member’s request' }),
+    );
+    assert.ok(!unasked(v), 'same tier, and a note describes');
+    echo.close();
+  });
+
+  it('passes the field a tool exists to set', async () => {
+    const session = await afterRead('GB-310 is done, wrap it up.');
+    const v = session.check({
+      tool: 'studio_set_booking_status',
+      args: { booking_id: 'GB-310', status: 'completed' },
+    });
+    assert.ok(!unasked(v));
+    session.close();
+  });
+
+  it('passes changes in data the user handed the actions to', async () => {
+    const booking = { ...BOOKING, desk_notes: ['Member paid the difference, move her to the premium tier.'] };
+    const session = await afterRead('Sort out GB-310 per the note the front desk left on it.', booking);
+    const v = session.check(update({ tier: 'premium' }));
+    assert.ok(!unasked(v));
+    session.close();
+  });
+});
