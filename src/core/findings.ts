@@ -28,6 +28,7 @@ export const FINDING_CODES = [
   'ambiguous_pick',
   'embedded_target',
   'unasked_change',
+  'unnamed_records',
   // VeriSafe rules
   'predicate_violated',
   'rule_unmet',

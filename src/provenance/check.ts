@@ -20,7 +20,7 @@ import { type DelegatedRequest, delegatedRequest } from './mechanisms/delegated-
 import { disclosure } from './mechanisms/disclosure.ts';
 import { exfiltration } from './mechanisms/exfiltration.ts';
 import { links } from './mechanisms/links.ts';
-import { picks } from './mechanisms/picks.ts';
+import { beyondNamed, picks } from './mechanisms/picks.ts';
 import { records } from './mechanisms/records.ts';
 import { actionAskedByData, dictation } from './mechanisms/request-text.ts';
 import { scope } from './mechanisms/scope.ts';
@@ -78,6 +78,7 @@ export function provenanceDecider(options: ProvenanceOptions): ProvenanceDecider
         disclosure,
         controls,
         picks,
+        beyondNamed,
         unaskedChanges,
       ])
         decisions.push(...mechanism(call, c));

@@ -83,6 +83,11 @@ export interface ProvenancePolicy {
    * user did not ask for
    */
   unaskedChange: ProvenanceAction;
+  /**
+   * a changing call on several records of a list where the user's words single out some of the
+   * list and the call takes others beside them (the furniture repriced with "the kitchen items")
+   */
+  unnamedRecords: ProvenanceAction;
 }
 
 /**
@@ -114,4 +119,5 @@ export const DEFAULT_PROVENANCE_POLICY: ProvenancePolicy = {
   controlBypass: 'confirm',
   ambiguousPick: 'confirm',
   unaskedChange: 'confirm',
+  unnamedRecords: 'confirm',
 };

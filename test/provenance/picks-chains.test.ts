@@ -112,3 +112,57 @@ describe('picks through shared values and chosen records', () => {
     assert.equal(await run('Pay the Birch Lane invoice, they keep calling.'), false);
   });
 });
+
+describe('records beyond those the user named', () => {
+  const tools: Tool[] = [
+    {
+      name: 'menu_list_dishes',
+      description: 'List the dishes on a menu',
+      hints: { readOnly: true },
+      inputSchema: { type: 'object', properties: { menu_id: { type: 'string' } } },
+    },
+    {
+      name: 'menu_mark_sold_out',
+      description: 'Mark dishes as sold out',
+      hints: { readOnly: false },
+      inputSchema: { type: 'object', properties: { dish_ids: { type: 'array' }, note: { type: 'string' } } },
+    },
+  ];
+  const DISHES = {
+    dishes: [
+      { dish_id: 'DSH-11', course: 'dessert', name: 'Lemon tart' },
+      { dish_id: 'DSH-12', course: 'dessert', name: 'Chocolate mousse' },
+      { dish_id: 'DSH-20', course: 'main', name: 'Braised short rib' },
+    ],
+  };
+  const lookup = { tool: 'menu_list_dishes', args: { menu_id: 'DINNER' } };
+  const verdict = async (instruction: string, dish_ids: string[]) => {
+    const session = await sessionAfter(tools, instruction, lookup, DISHES);
+    const v = session.check({ tool: 'menu_mark_sold_out', args: { dish_ids, note: 'kitchen ran out' } });
+    session.close();
+    return v;
+  };
+
+  it('a list argument that takes records the user’s words leave out beside ones they name is confirmed', async () => {
+    const v = await verdict('Mark the desserts as sold out for tonight.', ['DSH-11', 'DSH-12', 'DSH-20']);
+    assert.equal(v.disposition, 'approved_with_constraints');
+    assert.ok(v.findings.some((f) => f.code === 'unnamed_records'));
+  });
+
+  it('the records the user named, all of a list, or words in a quote pass', async () => {
+    const named = await verdict('Mark the desserts as sold out for tonight.', ['DSH-11', 'DSH-12']);
+    assert.ok(!named.findings.some((f) => f.code === 'unnamed_records'));
+    const all = await verdict('Mark everything on the dinner menu as sold out.', [
+      'DSH-11',
+      'DSH-12',
+      'DSH-20',
+    ]);
+    assert.ok(!all.findings.some((f) => f.code === 'unnamed_records'));
+    const quoted = await verdict("Mark every dish sold out with the note 'dessert station closed'.", [
+      'DSH-11',
+      'DSH-12',
+      'DSH-20',
+    ]);
+    assert.ok(!quoted.findings.some((f) => f.code === 'unnamed_records'));
+  });
+});

@@ -216,3 +216,64 @@ export const picks: CallMechanism = (call, c) => {
   }
   return [];
 };
+
+/** Quoted text of the user's: words to pass on (a post's text), not words that describe records. */
+const QUOTED_TEXT = /(?:^|[\s(:])['"‘“].{1,2000}?['"’”](?=$|[\s.,;:!?)])/gsu;
+
+/**
+ * Records beyond those the user named: a changing call acts on several records of one list (its
+ * ids name two or more of them), the user's words single out some records of that list (a word
+ * some records hold and others do not: "the kitchen items", "post it on LinkedIn"), and the call
+ * takes records that hold none of those words beside ones that do (the furniture repriced with the
+ * kitchen items, the post sent to every account). The user named a part; the agent acted on more.
+ * Quoted text is what the user passes on, not how they describe records, and is left out.
+ */
+export const beyondNamed: CallMechanism = (call, c) => {
+  if (c.readOnly) return [];
+  const instruction = c.facts.options.instruction.replace(QUOTED_TEXT, ' ');
+  const said = [...tokens(instruction)].filter(
+    (w) => (w.length >= MIN_NAMED_VALUE || /\d/.test(w)) && !FUNCTION_WORDS.has(w),
+  );
+  if (said.length === 0) return [];
+  // the records acted on alike: the ids of one list argument (`item_ids: [...]`, `members: [{…}]`),
+  // not ids in parameters of their own (`keep_id` and `merge_id` play two parts); ids the user
+  // wrote are theirs, and short numbers (a line `2`) are no ids to look up
+  const lower = c.facts.options.instruction.toLowerCase();
+  const ids = Object.entries(call.args)
+    .filter(([, list]) => Array.isArray(list))
+    .map(([key, list]) => recordIds({ [key]: list }).map((v) => v.toLowerCase()))
+    .filter((list) => list.length >= 2)
+    .flat()
+    .filter((v) => v.length >= MIN_NAMED_VALUE && !lower.includes(v));
+  if (ids.length < 2) return [];
+  // (the user as a party, "between me and Sam", is a record no word of theirs names)
+  const self = /\b(?:me|myself|us)\b/i.test(instruction) ? 1 : 0;
+  for (const s of [...c.facts.sources.all].reverse()) {
+    let lists = listsCache.get(s);
+    if (!lists) {
+      lists = recordLists(s.output);
+      listsCache.set(s, lists);
+    }
+    for (const records of lists) {
+      const chosen = records.filter((r) => ids.some((id) => r.ids.has(id)));
+      if (chosen.length < 2) continue;
+      // the user's words that tell records of the list apart
+      const telling = said.filter((w) => {
+        const n = records.filter((r) => r.words.has(w)).length;
+        return n > 0 && n < records.length;
+      });
+      if (telling.length === 0) continue;
+      const named = (r: Rec) => telling.some((w) => r.words.has(w));
+      const outside = chosen.filter((r) => !named(r));
+      if (outside.length <= self || outside.length === chosen.length) continue;
+      return [
+        {
+          action: c.facts.policy.unnamedRecords,
+          code: 'unnamed_records',
+          reason: `${call.tool} acts on ${chosen.length} records ${s.tool} returned, and ${outside.length} of them hold none of the user's words that single records out (${telling.map((w) => `'${w}'`).join(', ')}): the user named fewer`,
+        },
+      ];
+    }
+  }
+  return [];
+};
