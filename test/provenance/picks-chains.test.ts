@@ -7,17 +7,7 @@ import { describe, it } from 'node:test';
 import type { Tool } from '../../src/core/types.ts';
 import { formalizeOffline } from '../../src/formalize/offline/index.ts';
 import { createGuard } from '../../src/guard/index.ts';
-
-type Lookup = { tool: string; args: Record<string, unknown> };
-
-/** A session for `instruction` over `tools` whose agent made `lookup`, which returned `output`. */
-async function sessionAfter(tools: Tool[], instruction: string, lookup: Lookup, output: unknown) {
-  const f = await formalizeOffline(instruction, tools);
-  const guard = await createGuard({ instruction, tools, spec: f.checked });
-  guard.session.check(lookup);
-  guard.session.record(lookup, JSON.stringify(output));
-  return guard.session;
-}
+import { sessionAfter } from './lookup-session.ts';
 
 describe('picks through shared values and chosen records', () => {
   const tools: Tool[] = [

@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import type { Tool } from '../../src/core/types.ts';
 import { formalizeOffline } from '../../src/formalize/offline/index.ts';
 import { createGuard } from '../../src/guard/index.ts';
+import { type Lookup, sessionAfter } from './lookup-session.ts';
 
 const TOOLS: Tool[] = [
   {
@@ -41,17 +42,6 @@ const TICKETS = {
     { ticket_id: 'T-4467', customer: 'Tomás Ibarra', subject: 'Export to CSV fails', opened: '2026-04-21' },
   ],
 };
-
-type Lookup = { tool: string; args: Record<string, unknown> };
-
-/** A session for `instruction` over `tools` whose agent made `lookup`, which returned `output`. */
-async function sessionAfter(tools: Tool[], instruction: string, lookup: Lookup, output: unknown) {
-  const f = await formalizeOffline(instruction, tools);
-  const guard = await createGuard({ instruction, tools, spec: f.checked });
-  guard.session.check(lookup);
-  guard.session.record(lookup, JSON.stringify(output));
-  return guard.session;
-}
 
 const afterLookup = (instruction: string, lookup: Lookup) =>
   sessionAfter(TOOLS, instruction, lookup, TICKETS);
