@@ -29,6 +29,7 @@ export const FINDING_CODES = [
   'embedded_target',
   'unasked_change',
   'unnamed_records',
+  'invented_time',
   // VeriSafe rules
   'predicate_violated',
   'rule_unmet',

@@ -270,6 +270,17 @@ export const DUPLICATE_WORDS = new Set(
   'duplicate duplicates duplicated dupe dupes twice double doubled'.split(' '),
 );
 
+/**
+ * Parts of the day (and words that stand for a time the place knows: "lunch", "close"). What
+ * they decide: a user who names one has said when, within what the agent fills in, so a time the
+ * agent picks inside it is not an invented time (mechanisms/times.ts).
+ */
+export const DAY_PARTS = new Set(
+  'morning mornings afternoon afternoons evening evenings night tonight tonite noon midday midnight lunch lunchtime breakfast dinner dawn dusk overnight eod cob opening closing close open am pm'.split(
+    ' ',
+  ),
+);
+
 /** Records of one output compared for an ambiguous pick (counted work). */
 export const MAX_PICK_RECORDS = 500;
 

@@ -24,6 +24,7 @@ import { beyondNamed, picks } from './mechanisms/picks.ts';
 import { records } from './mechanisms/records.ts';
 import { actionAskedByData, dictation } from './mechanisms/request-text.ts';
 import { scope } from './mechanisms/scope.ts';
+import { inventedTimes } from './mechanisms/times.ts';
 import { unplannedReads } from './mechanisms/unplanned-reads.ts';
 import type { ProvenanceAction } from './policy.ts';
 import { sentenceBudget } from './readers.ts';
@@ -80,6 +81,7 @@ export function provenanceDecider(options: ProvenanceOptions): ProvenanceDecider
         picks,
         beyondNamed,
         unaskedChanges,
+        inventedTimes,
       ])
         decisions.push(...mechanism(call, c));
       return decisions;

@@ -88,6 +88,8 @@ export interface ProvenancePolicy {
    * list and the call takes others beside them (the furniture repriced with "the kitchen items")
    */
   unnamedRecords: ProvenanceAction;
+  /** a changing call that sets a time of day neither the user nor any tool output gave: the agent chose when */
+  inventedTime: ProvenanceAction;
 }
 
 /**
@@ -120,4 +122,5 @@ export const DEFAULT_PROVENANCE_POLICY: ProvenancePolicy = {
   ambiguousPick: 'confirm',
   unaskedChange: 'confirm',
   unnamedRecords: 'confirm',
+  inventedTime: 'confirm',
 };
