@@ -28,9 +28,13 @@ const conditions = '--conditions=intentguard-source';
 const nodeOptions = [process.env.NODE_OPTIONS, conditions].filter(Boolean).join(' ');
 // one test file per core (at least two: a file waiting on a child process leaves its core to another)
 const concurrency = Math.max(2, availableParallelism());
+// a test stuck in a busy loop fails after ten minutes instead of holding CI to its limit (a failing
+// `assert.ok` in a file run through tsx can spin in node's message generation; the slowest test
+// file here takes under 20 s)
+const timeout = '--test-timeout=600000';
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files],
+  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, timeout, ...files],
   {
     stdio: 'inherit',
     env: { ...process.env, NODE_OPTIONS: nodeOptions },
