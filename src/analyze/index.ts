@@ -63,6 +63,7 @@ export {
   codeShape,
   extractAmounts,
   extractDates,
+  extractTimes,
   extractValues,
   hostOf,
   ibanValid,

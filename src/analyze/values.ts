@@ -2,6 +2,7 @@
 // and dates, each in a canonical form so that two spellings of one value compare equal.
 import type * as Chrono from 'chrono-node';
 import { lazy, requireDependency } from '../core/index.ts';
+import { HOUR_AFTER_CUE } from '../lexicon/index.ts';
 import type { ValueFact } from './facts.ts';
 
 // chrono-node (900+ modules) is loaded on the first date parse, not when intentguard is imported
@@ -164,6 +165,37 @@ export function extractDates(
     text: r.text,
     certain: r.start.isCertain('day'),
   }));
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Every time of day a text writes, as `HH:MM`: chrono-node's parse (both ends of a range), 24-hour
+ * "1400", and bare hours after a time word or in a range ("at 9", "2-3") either side of noon.
+ */
+export function extractTimes(instruction: string): Set<string> {
+  const out = new Set<string>();
+  for (const r of chrono().parse(instruction, new Date(0))) {
+    for (const c of [r.start, r.end]) {
+      if (!c?.isCertain('hour')) continue;
+      out.add(`${pad(c.get('hour') ?? 0)}:${pad(c.get('minute') ?? 0)}`);
+    }
+  }
+  // ("the 1400 job", "at 0600"), and bare hours ("at 9", "from 12 to 2") either side of noon
+  for (const m of instruction.matchAll(/(?<![\d.,:$€£-])([01]\d|2[0-3])([0-5]\d)(?![\d%]|[.,:]\d)/g))
+    out.add(`${m[1]}:${m[2]}`);
+  const hour = (h: number) => {
+    if (h < 1 || h > 12) return;
+    out.add(`${pad(h)}:00`);
+    out.add(`${pad((h % 12) + 12)}:00`);
+  };
+  for (const m of instruction.matchAll(HOUR_AFTER_CUE)) hour(Number(m[1]));
+  // ("tomorrow 2-3", "Sat 11-3")
+  for (const m of instruction.matchAll(/(?<![\d.,:/-])(\d{1,2})\s*[-–]\s*(\d{1,2})(?![\d%/-]|[.,:]\d)/g)) {
+    hour(Number(m[1]));
+    hour(Number(m[2]));
+  }
+  return out;
 }
 
 function unique<T extends { kind: string; value?: unknown }>(facts: T[]): T[] {

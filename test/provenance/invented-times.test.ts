@@ -5,10 +5,10 @@
 // agent pass. Tasks and tools are our own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { extractTimes } from '../../src/analyze/index.ts';
 import type { Tool, ToolCall } from '../../src/core/types.ts';
 import { formalizeOffline } from '../../src/formalize/offline/index.ts';
 import { createGuard } from '../../src/guard/index.ts';
-import { userTimes } from '../../src/provenance/mechanisms/times.ts';
 
 const TOOLS: Tool[] = [
   {
@@ -55,7 +55,7 @@ const invented = (v: { findings: ReadonlyArray<{ code: string }> }) =>
 
 describe('the times a user writes', () => {
   it('are read in their many forms', () => {
-    const t = userTimes('Fire it from 2 to 4pm, or on the 1400 run, or at 9.');
+    const t = extractTimes('Fire it from 2 to 4pm, or on the 1400 run, or at 9.');
     for (const time of ['14:00', '16:00', '09:00', '21:00']) assert.ok(t.has(time), time);
   });
 });

@@ -9,8 +9,7 @@
 // what was said), and not when the user leaves the choice to the agent (SELECTION_WORDS: "the
 // first free slot"). Counted: MAX_CHANGE_FIELDS fields per call.
 
-import type * as Chrono from 'chrono-node';
-import { lazy, requireDependency } from '../../core/index.ts';
+import { extractTimes } from '../../analyze/index.ts';
 import {
   DAY_PARTS,
   DURATION,
@@ -24,45 +23,11 @@ import type { CallMechanism } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
 import { tokens } from './picks.ts';
 
-// chrono-node is loaded on the first instruction that reaches this check, not on import
-const chrono = lazy(() => requireDependency('chrono-node') as typeof Chrono);
-
 /** A time of day inside a value: `18:00`, `18:00:00`, `2027-01-19T18:00`, `09:00-12:00` (its start). */
 const TIME_IN_VALUE = /(?:^|T|\s)([01]\d|2[0-3]):([0-5]\d)(?::\d{2})?(?=$|[^\d])/;
 
 /** The ends of a day (a code valid from 00:00, a card revoked at 23:59): no time anyone chose. */
 const BOUNDARY_TIMES = new Set(['00:00', '23:59']);
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Every time of day the user wrote, as `HH:MM` (both ends of a range; a bare hour also as pm). */
-export function userTimes(instruction: string): Set<string> {
-  const out = new Set<string>();
-  for (const r of chrono().parse(instruction, new Date(0))) {
-    for (const c of [r.start, r.end]) {
-      if (!c?.isCertain('hour')) continue;
-      out.add(`${pad(c.get('hour') ?? 0)}:${pad(c.get('minute') ?? 0)}`);
-    }
-  }
-  // ("the 1400 job", "at 0600"), and bare hours ("at 9", "from 12 to 2") either side of noon
-  for (const m of instruction.matchAll(/(?<![\d.,:$€£-])([01]\d|2[0-3])([0-5]\d)(?![\d%]|[.,:]\d)/g))
-    out.add(`${m[1]}:${m[2]}`);
-  const hour = (h: number) => {
-    if (h < 1 || h > 12) return;
-    out.add(`${pad(h)}:00`);
-    out.add(`${pad((h % 12) + 12)}:00`);
-  };
-  for (const m of instruction.matchAll(
-    /\b(?:at|from|to|till|until|around|about|by)\s+(\d{1,2})(?![\d%]|[.,:]\d)/gi,
-  ))
-    hour(Number(m[1]));
-  // ("tomorrow 2-3", "Sat 11-3")
-  for (const m of instruction.matchAll(/(?<![\d.,:/-])(\d{1,2})\s*[-–]\s*(\d{1,2})(?![\d%/-]|[.,:]\d)/g)) {
-    hour(Number(m[1]));
-    hour(Number(m[2]));
-  }
-  return out;
-}
 
 /** Time-shaped scalar fields of a call (top level and one nested object), with their keys. */
 function timeFields(args: Record<string, unknown>): Array<[string, string]> {
@@ -90,8 +55,20 @@ const outputTimes = new WeakMap<DataSource, Set<string>>();
 function timesOf(s: DataSource): Set<string> {
   let times = outputTimes.get(s);
   if (!times) {
-    times = userTimes(s.text.slice(0, MAX_TIME_TEXT));
+    times = extractTimes(s.text.slice(0, MAX_TIME_TEXT));
     outputTimes.set(s, times);
+  }
+  return times;
+}
+
+const userTimes = new WeakMap<object, Set<string>>();
+
+/** The times the user wrote, read once per session. */
+function instructionTimes(options: { instruction: string }): Set<string> {
+  let times = userTimes.get(options);
+  if (!times) {
+    times = extractTimes(options.instruction);
+    userTimes.set(options, times);
   }
   return times;
 }
@@ -109,7 +86,7 @@ export const inventedTimes: CallMechanism = (call, c) => {
   const said = tokens(instruction);
   if ([...said].some((w) => SELECTION_WORDS.has(w) || DAY_PARTS.has(w)) || DURATION.test(instruction))
     return [];
-  const mine = userTimes(instruction);
+  const mine = instructionTimes(c.facts.options);
   for (const [key, time] of fields) {
     if (mine.has(time)) continue;
     // (a time an output holds, `"slot": "14:30"`, `14:30:00`, "the 6am slot", is one the agent read)
