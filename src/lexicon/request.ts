@@ -349,6 +349,12 @@ export const NOT_COUNTED = new Set(
 );
 
 /**
+ * A currency written as a word after a number ("40 dollars", "12 euros", "300 bucks"). What it
+ * decides: such a number is money, not a count of things (named-values.ts `counted`).
+ */
+export const CURRENCY_WORD = /^(?:dollars?|euros?|pounds?|usd|eur|gbp|chf|francs?|cents?|bucks?)$/;
+
+/**
  * Parameter words of a plain quantity, which counts whatever the call acts on (`qty`,
  * `quantity`, `count`). What it decides: such a parameter takes the counts the user gave
  * (grounding.ts), when no parameter names the counted noun itself.

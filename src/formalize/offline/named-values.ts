@@ -9,6 +9,7 @@ import {
   COMPARISON_BEFORE,
   COUNT_DERIVING_WORDS,
   COUNTED,
+  CURRENCY_WORD,
   FOLDER_WORD,
   GOAL_BEFORE,
   NOT_COUNTED,
@@ -326,7 +327,7 @@ function counted(request: string): NamedValue[] {
     }
     if (after.length === 0 || NOT_COUNTED.has(after[0]!)) continue;
     // (a currency word after the number makes it money: "40 dollars")
-    if (/^(?:dollars?|euros?|pounds?|usd|eur|gbp|chf|francs?|cents?|bucks?)$/.test(after[0]!)) continue;
+    if (CURRENCY_WORD.test(after[0]!)) continue;
     out.push({ kind: 'count', value, text: m[0], counts: after });
   }
   return out;
