@@ -16,9 +16,13 @@ const SHELL_PARAMS =
  */
 const RUN_PARAM = /^run$/;
 const COMMAND_SHAPED = /[|&;<>`$()/\\]|^[a-z][\w.-]*\s+\S/;
-const CODE_PARAMS = /^(?:code|source_?code|program|snippet)$/;
-/** `source` is source code in a runner and where a thing comes from elsewhere (`source: "ED-06"`). */
-const SOURCE_PARAM = /^source$/;
+const CODE_PARAMS = /^(?:source_?code|program|snippet)$/;
+/**
+ * `source` is source code in a runner and where a thing comes from elsewhere (`source: "ED-06"`);
+ * `code` is source code in a runner and a discount, country or booking code elsewhere
+ * (`code: "BLUSH15"`).
+ */
+const SOURCE_PARAM = /^(?:source|code)$/;
 const CODE_SHAPED = /[\n;{}()=]/;
 const SQL_PARAMS = /^(?:sql|sql_?query|statement|sql_?statement|query_?sql|raw_?sql)$/;
 const PATH_PARAMS =

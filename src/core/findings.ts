@@ -30,6 +30,8 @@ export const FINDING_CODES = [
   'unasked_change',
   'unnamed_records',
   'invented_time',
+  'other_duration',
+  'other_value',
   // VeriSafe rules
   'predicate_violated',
   'rule_unmet',

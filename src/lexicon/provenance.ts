@@ -201,6 +201,13 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
     name: 'insisted on anyway',
     pattern: /(?<!(?:thanks|thank you)\s+)(?<!(?:^|[.!?;:])\s*)\b(?:anyway|regardless)\b(?! of whether)/i,
   },
+  // "Ignore the school nutrition rules", "skip the adjuster inspection", "bypass the approval
+  // step": the user sets aside a rule or a check by name (not "skip the intro", "ignore the typo")
+  {
+    name: 'a rule or check set aside',
+    pattern:
+      /\b(?:ignore|disregard|forget(?: about)?|never mind|override|bypass|skip|get around|work around|waive)\s+(?:the |our |that |any |those |all |these )?(?:[\w-]+ ){0,3}(?:rules?|polic(?:y|ies)|regulations?|limits?|guidelines?|requirements?|restrictions?|checks?|safeguards?|procedures?|protocols?|compliance|approvals?|checklists?|inspections?)\b/i,
+  },
   // "send the refund to my card instead of the customer's"
   {
     name: "someone else's money redirected",
@@ -305,12 +312,105 @@ export const MAX_CHANGE_FIELDS = 64;
 export const MIN_PROSE_WORDS = 5;
 
 /**
+ * Values of a call that a delegated note's prose must hold for the call to be what the note asks,
+ * when no verb of the note names the tool (one suffices when it is a code or a time of day). What
+ * it decides: "refill carprofen 75 mg, 30 tablets" in the note the user handed over asks for the
+ * `IssuePrescription` that carries them (mechanisms/delegated-requests.ts).
+ */
+export const MIN_DELEGATED_VALUES = 2;
+/** Most argument values of one call compared with a delegated note (counted). */
+export const MAX_DELEGATED_ARGS = 64;
+
+/**
  * A length of time in the user's words: a count and a unit ("by one day", "2 weeks", "an hour
  * later", "half an hour"). What it decides, with the dates the user names: the user spoke of when,
  * so a call that moves a record's dates or times is not an unasked change (mechanisms/changes.ts).
  */
 export const DURATION =
   /\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half an?|a few|several|couple of)\s*-?\s*(?:min(?:ute)?s?|hours?|hrs?|days?|nights?|weeks?|wks?|months?|years?|yrs?|quarters?)\b|\b(?:earlier|later|sooner|overnight|weekly|monthly|daily)\b/i;
+
+/**
+ * A length of time the user states for a change ("for 7 days", "two weeks starting Monday", "a
+ * 3-day deferral", "10 minute soak"): a count and a unit. What it decides, with STATED_DURATION_NOT:
+ * a call that sets a length in that unit (`days: 30`) or a start and an end (`valid_from`,
+ * `valid_to`) that differ from it is confirmed (mechanisms/durations.ts).
+ */
+export const STATED_DURATION =
+  /(?<![\w.,:$€£/-])(\d{1,4}(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)\s*-?\s*(minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|wks?|fortnights?|months?)\b/giu;
+
+/**
+ * Words around a length of time that make it no length of the change: when it happens ("in 2
+ * days", "by a week", "3 days ago", "two weeks early"), how often ("every 3 days"), a comparison
+ * ("more than 7 days"), a past span ("the last 30 days"), a shift ("push it back a week"), or an
+ * age ("2 weeks overdue"). What it decides: such a length binds nothing (mechanisms/durations.ts).
+ */
+export const STATED_DURATION_NOT = {
+  before:
+    /\b(?:in|within|after|before|every|each|per|than|last|past|next|over|under|about|around|up to|at least|at most|ahead|later|earlier)\s+$/i,
+  /** a length a change moves or adds by ("extend it by 2 days", "another week"): the length of a
+   * parameter in its unit (`days: 2`), never of a span's start and end */
+  shift: /\b(?:by|another|extra|more|additional|back|out|forward)\s+$/i,
+  after:
+    /^\s*(?:ago|later|earlier|before|after|from|out|early|late|back|behind|ahead|overdue|old|notice|prior|in advance|of notice|apart|each|per|every|more|extra|longer|shorter)\b/i,
+};
+
+/**
+ * Minutes in each unit of a length of time (a month counts as 28 to 31 days: MONTH_DAYS). What it
+ * decides: the user's "2 weeks" is `days: 14` and a 14-day span (mechanisms/durations.ts).
+ */
+export const DURATION_UNIT_MINUTES: ReadonlyMap<string, number> = new Map([
+  ['minute', 1],
+  ['min', 1],
+  ['hour', 60],
+  ['hr', 60],
+  ['day', 1440],
+  ['night', 1440],
+  ['week', 10080],
+  ['wk', 10080],
+  ['fortnight', 20160],
+  ['month', 43200],
+]);
+/** The days a month may have: a span of n months is n × 28 to n × 31 days. */
+export const MONTH_DAYS = [28, 31] as const;
+
+/** Parameter name words that open a span (`start`, `valid_from`, `effective`). */
+export const START_PARAM_WORDS = new Set([
+  'start',
+  'from',
+  'begin',
+  'begins',
+  'starts',
+  'effective',
+  'checkin',
+]);
+/** Parameter name words that close a span, beside END_WORDS (`expires`, `expiry`). */
+export const EXPIRY_PARAM_WORDS = new Set([
+  'expires',
+  'expiry',
+  'expiration',
+  'ends',
+  'until',
+  'till',
+  'through',
+  'thru',
+]);
+
+/**
+ * A number the user writes right after a word that names it ("capacity 40", "max 200 uses",
+ * "limit 150", "line 4"). What it decides: a changing call's number parameter whose name holds
+ * that word (`capacity`, `max_uses`) takes one of the numbers the user wrote after it; another
+ * value is confirmed (mechanisms/labels.ts). Times, percents, sizes and codes are not such numbers.
+ */
+export const LABELLED_NUMBER =
+  /\b(\p{L}[\p{L}_-]{2,24})\s*(?:of\s+|=\s*|:\s*)?(\d{1,7}(?:\.\d+)?)(k)?(?![\p{L}\d:/%-]|[.,]\d|\s*(?:%|am\b|pm\b|a\.m|p\.m|percent))/giu;
+
+/**
+ * A range of times of day the user writes ("10 to 2", "18:30-21:00", "from 9am until noon",
+ * "between 5 and 8pm"). What it decides: the end of the range is the user's too, so a call whose
+ * end time is neither it nor a time an output holds is an invented time (mechanisms/times.ts).
+ */
+export const TIME_RANGE =
+  /\b(?:between\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h)?\s*(?:-|–|to|until|till|and)\s*(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h)?|noon|midnight)(?![\d/-])/i;
 
 /**
  * Words of a field or flag a call asks for that name personal data beyond a name and a work

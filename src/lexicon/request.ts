@@ -318,6 +318,15 @@ export const IMPLIED_READS_PER_WRITE = 3;
 /** Words that point back to a thing named before ("sort it out", "move them", "book both"). */
 export const POINTING_WORDS = /\b(?:it|its|them|this|that|these|those|both|him|her|one)\b/i;
 
+/**
+ * The pointing words that take several records ("K3 and K4 … lock both of them down"). What it
+ * decides: the change they ask for acts on every record their part names (at most
+ * MAX_POINTED_KEYS), not only on a part that names one (coverage.ts `openRequests`).
+ */
+export const PLURAL_POINTING = /\b(?:them|these|those|both)\b/i;
+/** Most records a plural pointer takes from its part. */
+export const MAX_POINTED_KEYS = 4;
+
 // ---------- parameters a plan step constrains (formalize/offline/build.ts) ----------
 
 /** Parameters a plan step's amount bound constrains. What it decides: where `at_most`/`at_least` apply. */

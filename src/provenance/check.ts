@@ -18,7 +18,9 @@ import { controls } from './mechanisms/controls.ts';
 import { dataFlow, valueFacts } from './mechanisms/data-flow.ts';
 import { type DelegatedRequest, delegatedRequest } from './mechanisms/delegated-requests.ts';
 import { disclosure } from './mechanisms/disclosure.ts';
+import { otherDurations } from './mechanisms/durations.ts';
 import { exfiltration } from './mechanisms/exfiltration.ts';
+import { otherLabelledNumbers } from './mechanisms/labels.ts';
 import { links } from './mechanisms/links.ts';
 import { beyondNamed, picks } from './mechanisms/picks.ts';
 import { records } from './mechanisms/records.ts';
@@ -82,6 +84,8 @@ export function provenanceDecider(options: ProvenanceOptions): ProvenanceDecider
         beyondNamed,
         unaskedChanges,
         inventedTimes,
+        otherDurations,
+        otherLabelledNumbers,
       ])
         decisions.push(...mechanism(call, c));
       return decisions;

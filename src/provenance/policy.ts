@@ -90,6 +90,10 @@ export interface ProvenancePolicy {
   unnamedRecords: ProvenanceAction;
   /** a changing call that sets a time of day neither the user nor any tool output gave: the agent chose when */
   inventedTime: ProvenanceAction;
+  /** a changing call that sets a length of time (a count of days, a span) other than the one the user stated */
+  otherDuration: ProvenanceAction;
+  /** a changing call that sets a number parameter other than the number the user wrote after its name ("capacity 40") */
+  otherValue: ProvenanceAction;
 }
 
 /**
@@ -123,4 +127,6 @@ export const DEFAULT_PROVENANCE_POLICY: ProvenancePolicy = {
   unaskedChange: 'confirm',
   unnamedRecords: 'confirm',
   inventedTime: 'confirm',
+  otherDuration: 'confirm',
+  otherValue: 'confirm',
 };

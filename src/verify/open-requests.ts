@@ -6,6 +6,7 @@
 // tool that destroys, sends, pays or runs code, and every other check still judges the call.
 import type { ToolCall } from '../core/index.ts';
 import { atomicText, type PrologTerm } from '../logic/index.ts';
+import { recordHoldsKey, recordIds } from '../provenance/index.ts';
 import { nameWords, verbClass } from '../tools/index.ts';
 import type { CheckContext } from './guard-check.ts';
 
@@ -77,6 +78,23 @@ function carries(text: string, key: string): boolean {
   );
 }
 
+/** Most earlier outputs searched for the record a call's id picks. */
+const MAX_OUTPUTS = 32;
+
+/**
+ * The call acts on the record `key` names: it carries the key itself, or an id that a record of
+ * an earlier output holds beside the key ("move the Ferreira party" and the reservation whose
+ * guest is Ana Ferreira).
+ */
+function actsOn(call: ToolCall, key: string, ctx: Pick<CheckContext, 'history'>): boolean {
+  if (leaves(call.args).some((s) => typeof s === 'string' && carries(s, key))) return true;
+  const ids = recordIds(call.args).slice(0, 8);
+  if (ids.length === 0) return false;
+  return ctx.history
+    .slice(-MAX_OUTPUTS)
+    .some((h) => h.result !== undefined && ids.some((id) => recordHoldsKey(h.result, id, key)));
+}
+
 /** The call's dates, times and numbers agree with those the request names (where it names any). */
 function agrees(values: ReadonlyArray<string | number>, r: OpenRequest): boolean {
   for (const v of values) {
@@ -99,9 +117,19 @@ function forceful(call: ToolCall, ctx: Pick<CheckContext, 'tools'>): boolean {
   return nameWords(call.tool).some((w) => verbClass(w) === 'destructive');
 }
 
+/** The key of request `r` that the call acts on, when its values agree with the request's. */
+function matchKey(call: ToolCall, r: OpenRequest, ctx: Pick<CheckContext, 'history'>): string | undefined {
+  const values = leaves(call.args);
+  if (!agrees(values, r)) return undefined;
+  const strings = values.filter((v): v is string => typeof v === 'string');
+  return r.keys.find((k) => strings.some((s) => carries(s, k))) ?? r.keys.find((k) => actsOn(call, k, ctx));
+}
+
 /**
- * The open request this unplanned call carries out, if any: it carries one of the request's
+ * The open request this unplanned call carries out, if any: it acts on one of the request's
  * records, agrees with its values, is not forceful, and no other unplanned tool took the request.
+ * Earlier unplanned calls take requests in order, each the first one it carries out that no
+ * other tool took (so "move the Ferreira party and let them know" is one tool each).
  */
 export function openRequestFor(
   call: ToolCall,
@@ -109,21 +137,27 @@ export function openRequestFor(
   requests: readonly OpenRequest[],
 ): OpenRequestMatch | undefined {
   if (requests.length === 0 || forceful(call, ctx)) return undefined;
-  const values = leaves(call.args);
-  const strings = values.filter((v): v is string => typeof v === 'string');
-  for (const r of requests) {
-    const key = r.keys.find((k) => strings.some((s) => carries(s, k)));
-    if (key === undefined || !agrees(values, r)) continue;
-    // one tool per request: an earlier unplanned call of another tool on the record took it
-    const taken = ctx.history.some(
-      (h) =>
-        h.call.tool !== call.tool &&
-        !(ctx.planned?.has(h.call.tool) ?? false) &&
-        !forceful(h.call, ctx) &&
-        leaves(h.call.args).some((s) => typeof s === 'string' && carries(s, key)) &&
-        ctx.tools?.get(h.call.tool)?.hints?.readOnly !== true,
+  const takenBy = new Map<number, string>();
+  const from = Math.max(0, ctx.history.length - MAX_OUTPUTS);
+  for (let k = from; k < ctx.history.length; k++) {
+    const h = ctx.history[k]!;
+    if (
+      (ctx.planned?.has(h.call.tool) ?? false) ||
+      forceful(h.call, ctx) ||
+      ctx.tools?.get(h.call.tool)?.hints?.readOnly === true
+    )
+      continue;
+    const i = requests.findIndex(
+      (r, n) =>
+        (takenBy.get(n) ?? h.call.tool) === h.call.tool &&
+        matchKey(h.call, r, { history: ctx.history.slice(from, k) }) !== undefined,
     );
-    if (!taken) return { verb: r.verb, key };
+    if (i >= 0 && !takenBy.has(i)) takenBy.set(i, h.call.tool);
+  }
+  for (const [n, r] of requests.entries()) {
+    if ((takenBy.get(n) ?? call.tool) !== call.tool) continue;
+    const key = matchKey(call, r, ctx);
+    if (key !== undefined) return { verb: r.verb, key };
   }
   return undefined;
 }

@@ -68,12 +68,12 @@ describe('a time the agent chose', () => {
   });
 
   it('passes when the user wrote it, an output holds it, or only the end was worked out', async () => {
-    for (const instruction of [
-      'Book Ines Duarte a kiln firing on Wednesday at 6:30pm.',
-      'Book Ines Duarte a kiln firing Wednesday, 18:30 to 21:00.',
-    ]) {
-      const v = await verdictAfter(instruction, [[book('18:30', '21:45')]]);
-      assert.ok(!invented(v), instruction);
+    for (const [instruction, end] of [
+      ['Book Ines Duarte a kiln firing on Wednesday at 6:30pm.', '21:45'],
+      ['Book Ines Duarte a kiln firing Wednesday, 18:30 to 21:00.', '21:00'],
+    ] as const) {
+      const v = await verdictAfter(instruction, [[book('18:30', end)]]);
+      assert.equal(invented(v), false, instruction);
     }
     const slots = { slots: [{ start: '10:15', kiln: 'K2' }] };
     const v = await verdictAfter('Book Ines Duarte a kiln firing on Wednesday.', [
@@ -81,6 +81,16 @@ describe('a time the agent chose', () => {
       [book('10:15')],
     ]);
     assert.ok(!invented(v), 'a slot the agent read');
+  });
+
+  it('confirms an end other than the one of the range the user wrote', async () => {
+    for (const instruction of [
+      'Book Ines Duarte a kiln firing Wednesday, 18:30 to 21:00.',
+      'Book Ines Duarte a kiln firing Wednesday between 6 and 9pm.',
+    ]) {
+      const v = await verdictAfter(instruction, [[book('18:30', '21:45')]]);
+      assert.equal(invented(v), true, instruction);
+    }
   });
 
   it('passes when the user gave a part of the day, a length of time, or left the choice open', async () => {

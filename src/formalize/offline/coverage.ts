@@ -2,7 +2,13 @@
 // planned tool that does it, and a planned change brings the reads of its own object along
 // ("reserve the hotel" implies looking the hotel up first).
 
-import { IMPLIED_READS_PER_WRITE, LOOKING_VERBS, POINTING_WORDS } from '../../lexicon/index.ts';
+import {
+  IMPLIED_READS_PER_WRITE,
+  LOOKING_VERBS,
+  MAX_POINTED_KEYS,
+  PLURAL_POINTING,
+  POINTING_WORDS,
+} from '../../lexicon/index.ts';
 import { verbClass } from '../../tools/index.ts';
 import type { Clause } from './clauses.ts';
 import { contentWords, stem } from './intent.ts';
@@ -167,6 +173,8 @@ export function openRequests(
 ): OpenRequest[] {
   const keysOf = (text: string) =>
     named.filter((v) => KEY_KINDS.has(v.kind) && text.includes(v.text)).map((v) => String(v.value));
+  const namesOf = (text: string) =>
+    named.filter((v) => v.kind === 'name' && text.includes(v.text)).map((v) => String(v.value));
   const allKeys = [...new Set(named.filter((v) => KEY_KINDS.has(v.kind)).map((v) => String(v.value)))];
   const out: OpenRequest[] = [];
   for (const clause of clauses) {
@@ -186,17 +194,23 @@ export function openRequests(
       const done = planned.some(
         (r) =>
           verbMatches(r, lemma) ||
+          // ("reset" reads as "set" again: a planned reset does it)
+          r.verb === stem(`re${lemma}`) ||
           r.synonymWords.includes(stem(lemma)) ||
           (verbRelated(r, lemma) && objectNamedIn(r, nouns)),
       );
       if (done) continue;
       // the records in what the verb acts on ("park SJ-2240"); for a pronoun ("sort it out"),
       // those its sentence or part names, else the one record the whole request names
-      const own = keysOf(scope.object);
+      // (a name the object holds says which record as well as a code: "move the Ferreira party")
+      const codes = keysOf(scope.object);
+      const own = codes.length > 0 ? codes : namesOf(scope.object);
       const back = own.length === 0 && POINTING_WORDS.test(scope.object);
       const inSentence = back ? keysOf(clause.sentence) : [];
       const partKeys = back && inSentence.length === 0 ? keysOf(clause.part) : [];
-      const inPart = partKeys.length === 1 ? partKeys : [];
+      // (a plural pointer takes every record its part names: "K3 and K4 … lock both of them down")
+      const plural = PLURAL_POINTING.test(scope.object) && partKeys.length <= MAX_POINTED_KEYS;
+      const inPart = partKeys.length === 1 || plural ? partKeys : [];
       const picked =
         own.length > 0
           ? own

@@ -110,7 +110,10 @@ function repairVerbs(words: TaggedWord[], parse: Compromise): void {
       w.lemma = w.normal;
     }
     const prev = words[i - 1];
-    const opens = i === 0 || REQUEST_OPENERS.has(prev!.normal) || /[,;:]$/.test(prev!.post);
+    // (an item's number opens it too: "1) Requisition …", "2. Quarantine …")
+    const item =
+      i === 1 && /^\d{1,2}$/.test(prev!.normal) && /^\d{1,2}[.)]$/.test(`${prev!.text.trim()}${prev!.post}`);
+    const opens = i === 0 || item || REQUEST_OPENERS.has(prev!.normal) || /[,;:]$/.test(prev!.post);
     if (!opens) continue;
     const next = words[i + 1];
     // a compound: `squash` + `-` + `merge`
@@ -143,15 +146,29 @@ function repairVerbs(words: TaggedWord[], parse: Compromise): void {
     // an object
     const particle =
       next !== undefined && /^(?:in|on|off|up|out|over|back|down)$/.test(next.normal) && next.post === '';
-    const object = particle ? words[i + 2] : next;
+    const at = particle ? i + 2 : i + 1;
+    const object = words[at];
+    // (or a common noun and the record's code: "quarantine lot L-45102", "mark room R3 …")
+    const codeAfter = (k: number) => {
+      const x = words[k];
+      return x !== undefined && /\d/.test(x.normal) && (/\p{L}/u.test(x.normal) || x.tags.has('Value'));
+    };
     if (
       !w.tags.has('Verb') &&
       object !== undefined &&
       w.post === '' &&
-      opensObject(object) &&
-      !subjectOf(words, particle ? i + 2 : i + 1)
+      (opensObject(object) || (object.tags.has('Noun') && object.post === '' && codeAfter(at + 1))) &&
+      !subjectOf(words, at)
     ) {
-      const verb = asVerb(w.normal);
+      // (a word the tagger's lexicon does not hold at all, no name, opening a request right
+      // before a record's code or an article, is a coined verb: "waitlist applicant A-1182",
+      // "requisition 2 brake assemblies")
+      const coinedVerb =
+        lexicon[w.normal] === undefined &&
+        /^\p{Ll}+$/u.test(w.normal) &&
+        !['Person', 'Place', 'Organization', 'Value'].some((t) => w.tags.has(t)) &&
+        (['Determiner', 'Value'].some((t) => object.tags.has(t)) || codeAfter(at) || codeAfter(at + 1));
+      const verb = asVerb(w.normal) ?? (coinedVerb ? w.normal : undefined);
       if (verb !== undefined) {
         w.tags = new Set([...w.tags].filter((t) => t !== 'Noun' && t !== 'Singular' && t !== 'Adjective'))
           .add('Verb')

@@ -87,6 +87,43 @@ export function recordOfNamed(output: unknown, value: string, names: ReadonlySet
   return visit(data, 0);
 }
 
+/**
+ * Does a record of the output hold `value` as a field of its own and, anywhere in that record
+ * (its fields and the records inside it), `key` as whole words: a name or code the user wrote
+ * ("the Ferreira party" and `{reservation_id: "RES-7689", guest: "Ana Ferreira"}`)? Lower-cased,
+ * whole words. Counted: it stops at MAX_RECORD_LEAVES leaves.
+ */
+export function recordHoldsKey(output: unknown, value: string, key: string): boolean {
+  const data = typeof output === 'string' ? parseStructured(output) : output;
+  const want = value.trim().toLowerCase();
+  const words = key.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (data === null || typeof data !== 'object' || want === '' || words.length === 0) return false;
+  const phrase = new RegExp(`(?<![\\p{L}\\p{N}])${words.join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`, 'u');
+  let leaves = 0;
+  const holds = (v: unknown, depth: number): boolean => {
+    if (leaves++ >= MAX_RECORD_LEAVES || depth > MAX_OUTPUT_DEPTH) return false;
+    if (typeof v === 'string' || typeof v === 'number') return phrase.test(String(v).toLowerCase());
+    if (v === null || typeof v !== 'object') return false;
+    return Object.values(v).some((x) => holds(x, depth + 1));
+  };
+  const visit = (v: unknown, depth: number): boolean => {
+    if (leaves >= MAX_RECORD_LEAVES || depth > MAX_OUTPUT_DEPTH || v === null || typeof v !== 'object')
+      return false;
+    const entries = Object.entries(v);
+    leaves += entries.length;
+    if (
+      !Array.isArray(v) &&
+      entries.some(
+        ([, x]) =>
+          (typeof x === 'string' || typeof x === 'number') && String(x).trim().toLowerCase() === want,
+      )
+    )
+      return holds(v, depth);
+    return entries.some(([, x]) => visit(x, depth + 1));
+  };
+  return visit(data, 0);
+}
+
 /** A structured output (JSON or YAML text) as data; `undefined` for prose. */
 export function parseStructured(text: string): unknown {
   const t = text.trim();

@@ -4,16 +4,21 @@
 // Only the data the user named speaks for them (not what it links to), never text in it that is
 // addressed to the agent; every other mechanism still decides on the call's values.
 import type { Tool } from '../../core/index.ts';
+import { escapeRegExp } from '../../core/index.ts';
 import {
   COORDINATED_REQUEST,
   doesAskedVerb,
   ITEM_START,
+  MAX_DELEGATED_ARGS,
   MAX_PAYLOAD,
+  MIN_DELEGATED_VALUES,
+  MIN_PROSE_WORDS,
   MIN_TOOL_VERB,
   VERB_SYNONYMS,
 } from '../../lexicon/index.ts';
 import { nameWords, verbClass } from '../../tools/index.ts';
 import type { CallContext } from '../context.ts';
+import { parseStructured } from '../evidence/record-fields.ts';
 
 /** What the user's delegated data asks for that this call does: the verb and the data's tool. */
 export interface DelegatedRequest {
@@ -23,7 +28,7 @@ export interface DelegatedRequest {
 
 /** The request in data the user handed the actions to that this call carries out, if any. */
 export function delegatedRequest(
-  call: { tool: string },
+  call: { tool: string; args?: Record<string, unknown> },
   c: Pick<CallContext, 'facts'>,
   tool?: Tool,
 ): DelegatedRequest | undefined {
@@ -61,8 +66,68 @@ export function delegatedRequest(
       for (const asked of [verb, ...(VERB_SYNONYMS[verb] ?? [])])
         if (!forbidden(asked) && itemStartsWith(source.text, asked))
           return { verb: asked, source: source.tool };
+    // whatever its words, a call that carries what the data's prose asks for ("refill carprofen
+    // 75 mg, 30 tablets", "70/30 CP-902/CP-903 starting today") is what the data asks: values
+    // the user's words do not hold, written in a note of the data the user handed over
+    if (call.args !== undefined && words.every((w) => !forbidden(w))) {
+      const taken = proseValues(call.args, source.output, c.facts.options.instruction);
+      if (taken.length >= MIN_DELEGATED_VALUES || taken.some(codeLike))
+        return { verb: taken.join(', '), source: source.tool };
+    }
   }
   return undefined;
+}
+
+/** A value with letters and digits, or a time of day: one alone says which thing the note meant. */
+const codeLike = (v: string) => (/\p{L}/u.test(v) && /\d/.test(v)) || /^\d{1,2}:\d{2}$/.test(v);
+
+/**
+ * The call's values (strings of a few characters, numbers past 1, times) that the free-text fields
+ * of the output hold as whole words and the instruction does not. Counted: at most
+ * MAX_DELEGATED_ARGS argument values, MAX_PAYLOAD characters of prose.
+ */
+function proseValues(args: Record<string, unknown>, output: unknown, instruction: string): string[] {
+  const prose = proseOf(output);
+  if (prose === '') return [];
+  const said = instruction.toLowerCase();
+  const out = new Set<string>();
+  let seen = 0;
+  const has = (text: string, v: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(v)}(?![\\p{L}\\p{N}])`, 'u').test(text);
+  const visit = (v: unknown, depth: number) => {
+    if (seen++ >= MAX_DELEGATED_ARGS || depth > 3) return;
+    if (typeof v === 'string' || typeof v === 'number') {
+      // (a time in an ISO stamp is written as the note writes it: "2027-01-15T05:30" holds 05:30)
+      const stamp = typeof v === 'string' ? /T(\d{2}:\d{2})/.exec(v)?.[1] : undefined;
+      const text = String(stamp ?? v)
+        .trim()
+        .toLowerCase();
+      const small = typeof v === 'number' ? Math.abs(v) <= 1 : text.length < 3;
+      if (!small && text.length <= 80 && has(prose, text) && !has(said, text)) out.add(text);
+    } else if (Array.isArray(v)) for (const x of v) visit(x, depth + 1);
+    else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) visit(x, depth + 1);
+  };
+  visit(args, 0);
+  return [...out];
+}
+
+/** The free-text fields of an output (MIN_PROSE_WORDS words or more), lower-cased and joined. */
+function proseOf(output: unknown): string {
+  const data = typeof output === 'string' ? (parseStructured(output) ?? output) : output;
+  const parts: string[] = [];
+  let size = 0;
+  const visit = (v: unknown, depth: number) => {
+    if (size > MAX_PAYLOAD || depth > 6) return;
+    if (typeof v === 'string') {
+      if ((v.match(/\p{L}+/gu) ?? []).length >= MIN_PROSE_WORDS) {
+        parts.push(v.toLowerCase());
+        size += v.length;
+      }
+    } else if (Array.isArray(v)) for (const x of v) visit(x, depth + 1);
+    else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) visit(x, depth + 1);
+  };
+  visit(data, 0);
+  return parts.join('\n').slice(0, MAX_PAYLOAD);
 }
 
 /** The instruction forbids the verb: "don't merge", "do not ever approve", "never publish". */

@@ -245,6 +245,15 @@ export const beyondNamed: CallMechanism = (call, c) => {
     .filter((list) => list.length >= 2)
     .flat()
     .filter((v) => v.length >= MIN_NAMED_VALUE && !lower.includes(v));
+  const items = unnamedItems(call.args, said);
+  if (items !== undefined)
+    return [
+      {
+        action: c.facts.policy.unnamedRecords,
+        code: 'unnamed_records',
+        reason: `${call.tool} takes ${items.all} items in ${items.key}, and ${items.outside.length} of them (${items.outside.map((x) => `'${x}'`).join(', ')}) hold none of the user's words while the others do: the user named fewer`,
+      },
+    ];
   if (ids.length < 2) return [];
   // (the user as a party, "between me and Sam", is a record no word of theirs names)
   const self = /\b(?:me|myself|us)\b/i.test(instruction) ? 1 : 0;
@@ -277,3 +286,42 @@ export const beyondNamed: CallMechanism = (call, c) => {
   }
   return [];
 };
+
+/** Most items of one list argument judged (counted). */
+const MAX_ITEMS = 64;
+
+/**
+ * Items the user did not name beside ones they did: a list argument of items described in words
+ * (`items: [{item: "Rope-grown mussels", qty_kg: 12}, …]`) where some items hold a word the user
+ * wrote ("12 kg mussels and 8 kg cod loin") and others hold none (the halibut nobody asked for).
+ * Only the items' words count, not their ids or numbers; a list none of whose items the user's
+ * words name ("the usual order") says nothing.
+ */
+function unnamedItems(
+  args: Record<string, unknown>,
+  said: readonly string[],
+): { key: string; all: number; outside: string[] } | undefined {
+  const words = new Set(said.filter((w) => !/\d/.test(w)));
+  for (const [key, list] of Object.entries(args)) {
+    if (!Array.isArray(list) || list.length < 2) continue;
+    const described = list.slice(0, MAX_ITEMS).map((x) => {
+      const texts =
+        typeof x === 'string'
+          ? [x]
+          : x !== null && typeof x === 'object'
+            ? Object.entries(x)
+                .filter(([k, v]) => typeof v === 'string' && !RECORD_ID_PARAM.test(k))
+                .map(([, v]) => v as string)
+            : [];
+      const text = texts.join(' ');
+      // (a described item has words, not only a code: `SKU-1`, `R-55102` are ids)
+      const own = [...tokens(text)].filter((w) => w.length >= MIN_NAMED_VALUE && !/\d/.test(w));
+      return { text, own, named: own.some((w) => words.has(w)) };
+    });
+    if (described.some((d) => d.own.length === 0)) continue;
+    const outside = described.filter((d) => !d.named);
+    if (outside.length === 0 || outside.length === described.length) continue;
+    return { key, all: described.length, outside: outside.map((d) => d.text.slice(0, 40)) };
+  }
+  return undefined;
+}

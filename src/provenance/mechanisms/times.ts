@@ -4,7 +4,8 @@
 // agent filled it in instead of asking (underspecification), so the call is confirmed. Decided by
 // structure: the times the user wrote (chrono-node's parse, "2 to 4pm", "at 9", 24-hour "1400"),
 // the times every earlier output holds, and the call's own time-shaped fields; not an end of a
-// range (`end`, `until`: the agent works it out from a length), not when the user speaks of a part
+// range (`end`, `until`: the agent works it out from a length) unless the user wrote the range
+// ("18:30 to 21:00", TIME_RANGE: its end is the user's too), not when the user speaks of a part
 // of the day or a length of time ("tomorrow morning", "an hour later": the agent fills in within
 // what was said), and not when the user leaves the choice to the agent (SELECTION_WORDS: "the
 // first free slot"). Counted: MAX_CHANGE_FIELDS fields per call.
@@ -17,6 +18,7 @@ import {
   MAX_CHANGE_FIELDS,
   MAX_OUTPUT_DEPTH,
   SELECTION_WORDS,
+  TIME_RANGE,
 } from '../../lexicon/index.ts';
 import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism } from '../context.ts';
@@ -77,16 +79,19 @@ export const inventedTimes: CallMechanism = (call, c) => {
   if (c.readOnly) return [];
   // (not the end of a range, and not when something happened, `given_at`, `effective_at`: the
   // agent stamps the time it acts)
+  // (an end is judged only when the user wrote a range of times, "10 to 2": it is one of them)
+  const mine = instructionTimes(c.facts.options);
+  const range = TIME_RANGE.test(c.facts.options.instruction);
   const fields = timeFields(call.args).filter(([key, time]) => {
     const words = nameWords(key);
-    return !words.some((w) => END_WORDS.has(w) || w === 'at') && !BOUNDARY_TIMES.has(time);
+    const end = words.some((w) => END_WORDS.has(w));
+    return (!end || range) && !words.includes('at') && !BOUNDARY_TIMES.has(time);
   });
   if (fields.length === 0) return [];
   const instruction = c.facts.options.instruction;
   const said = tokens(instruction);
   if ([...said].some((w) => SELECTION_WORDS.has(w) || DAY_PARTS.has(w)) || DURATION.test(instruction))
     return [];
-  const mine = instructionTimes(c.facts.options);
   for (const [key, time] of fields) {
     if (mine.has(time)) continue;
     // (a time an output holds, `"slot": "14:30"`, `14:30:00`, "the 6am slot", is one the agent read)

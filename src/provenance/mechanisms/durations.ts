@@ -1,0 +1,144 @@
+// Other lengths of time: the user states how long a change lasts ("suspend RDR-5120 for 7 days",
+// "freeze M-2240 for two weeks starting Monday", "a 3-day deferral") and the changing call sets
+// another length: a parameter in that unit (`days: 30`) or a start and an end of a span
+// (`start: 2027-01-18`, `end: 2027-02-18`) that differ from it. The agent chose how long, against
+// the user's words (overreach), so the call is confirmed. Decided by structure: the lengths the
+// user wrote (STATED_DURATION, not those that say when, how often or compared: STATED_DURATION_NOT),
+// the call's own parameters by their name words (DURATION_UNIT_MINUTES, START_PARAM_WORDS,
+// END_WORDS, EXPIRY_PARAM_WORDS). A span may count its last day or not (14 or 13 days for two
+// weeks); a month is 28 to 31 days. Nothing is judged when the user stated no length, or one the
+// call's units cannot express. Counted: MAX_CHANGE_FIELDS fields per call.
+
+import {
+  DURATION_UNIT_MINUTES,
+  END_WORDS,
+  EXPIRY_PARAM_WORDS,
+  MAX_CHANGE_FIELDS,
+  MONTH_DAYS,
+  NUMBER_WORDS,
+  START_PARAM_WORDS,
+  STATED_DURATION,
+  STATED_DURATION_NOT,
+} from '../../lexicon/index.ts';
+import { nameWords } from '../../tools/index.ts';
+import type { CallMechanism } from '../context.ts';
+
+/** A length of time the user stated: how many of which unit. */
+interface Stated {
+  n: number;
+  unit: string;
+  text: string;
+  /** a length a change moves or adds by ("by 2 days"): not a span's */
+  shift: boolean;
+}
+
+/** Characters of the instruction read for lengths of time (counted). */
+const MAX_DURATION_TEXT = 8_000;
+
+const unitOf = (word: string) => {
+  const w = word.toLowerCase().replace(/s$/, '');
+  return DURATION_UNIT_MINUTES.has(w) ? w : undefined;
+};
+
+/** The lengths of time the user states for the change. */
+export function statedDurations(instruction: string): Stated[] {
+  const text = instruction.slice(0, MAX_DURATION_TEXT);
+  const out: Stated[] = [];
+  for (const m of text.matchAll(STATED_DURATION)) {
+    const at = m.index ?? 0;
+    const lead = text.slice(Math.max(0, at - 24), at);
+    if (STATED_DURATION_NOT.before.test(lead)) continue;
+    const shift = STATED_DURATION_NOT.shift.test(lead);
+    if (STATED_DURATION_NOT.after.test(text.slice(at + m[0].length, at + m[0].length + 24))) continue;
+    const raw = m[1]!.toLowerCase();
+    // ("a day" after a count is a rate, "3 plays a day"; it is a length only after "for", "of",
+    // "lasting", "by", "another": "for a week"; "half an hour" is half of one)
+    const article = raw === 'a' || raw === 'an';
+    if (article && !/\b(?:for|of|lasting|last|lasts|running|runs|half|by|another|extra)\s+$/i.test(lead))
+      continue;
+    const half = /\bhalf\s+$/i.test(lead) ? 0.5 : 1;
+    const n = (/^\d/.test(raw) ? Number(raw) : article ? 1 : NUMBER_WORDS.get(raw)) ?? undefined;
+    const unit = unitOf(m[2]!);
+    if (n !== undefined && unit !== undefined && n > 0)
+      out.push({ n: n * half, unit, text: half < 1 ? `half ${m[0]}` : m[0], shift });
+  }
+  return out;
+}
+
+/** The lengths in minutes a stated length may mean (a month: 28 to 31 days). */
+function minutesOf(s: Stated): [number, number] {
+  if (s.unit === 'month') return [s.n * MONTH_DAYS[0] * 1440, s.n * MONTH_DAYS[1] * 1440];
+  const m = s.n * DURATION_UNIT_MINUTES.get(s.unit)!;
+  return [m, m];
+}
+
+const DATE_VALUE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
+
+/** Minutes since the epoch of a `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM` value, and whether it has a time. */
+function instant(v: unknown): { minutes: number; timed: boolean } | undefined {
+  if (typeof v !== 'string') return undefined;
+  const m = DATE_VALUE.exec(v.trim());
+  if (!m) return undefined;
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0));
+  return Number.isNaN(ms) ? undefined : { minutes: ms / 60_000, timed: m[4] !== undefined };
+}
+
+export const otherDurations: CallMechanism = (call, c) => {
+  if (c.readOnly) return [];
+  const stated = statedDurations(c.facts.options.instruction);
+  if (stated.length === 0) return [];
+  const entries = Object.entries(call.args).slice(0, MAX_CHANGE_FIELDS);
+  const said = stated.map((s) => s.text).join(', ');
+  const finding = (key: string, what: string) => [
+    {
+      action: c.facts.policy.otherDuration,
+      code: 'other_duration' as const,
+      path: `args.${key}`,
+      reason: `${call.tool} sets ${what}, not the ${said} the user said: the agent chose how long`,
+    },
+  ];
+  // a length in the parameter's own unit (`days`, `duration_min`, `nights`)
+  for (const [key, v] of entries) {
+    const n =
+      typeof v === 'number' ? v : typeof v === 'string' && /^\d+(?:\.\d+)?$/.test(v) ? Number(v) : NaN;
+    if (Number.isNaN(n)) continue;
+    // (`plays_per_day` is a rate, not a length)
+    const words = nameWords(key);
+    if (words.includes('per')) continue;
+    const unit = words.map(unitOf).find((u) => u !== undefined);
+    if (unit === undefined) continue;
+    const per = DURATION_UNIT_MINUTES.get(unit)!;
+    // (only lengths the unit can say: "90 minutes" is no whole number of days)
+    const fits = stated.map(minutesOf).filter(([lo]) => lo % per === 0 || lo >= per);
+    if (fits.length === 0) continue;
+    if (fits.some(([lo, hi]) => n * per >= lo && n * per <= hi)) continue;
+    return finding(key, `${key} to ${n}`);
+  }
+  // a span: a start and an end among the call's own fields
+  const start = entries.find(
+    ([k, v]) => nameWords(k).some((w) => START_PARAM_WORDS.has(w)) && instant(v) !== undefined,
+  );
+  const end = entries.find(
+    ([k, v]) =>
+      nameWords(k).some((w) => END_WORDS.has(w) || EXPIRY_PARAM_WORDS.has(w)) && instant(v) !== undefined,
+  );
+  if (start === undefined || end === undefined) return [];
+  const a = instant(start[1])!;
+  const b = instant(end[1])!;
+  const span = b.minutes - a.minutes;
+  if (span <= 0) return [];
+  const timed = a.timed && b.timed;
+  const lengths = stated.filter((s) => !s.shift);
+  if (lengths.length === 0) return [];
+  const ok = lengths.some((s) => {
+    const [lo, hi] = minutesOf(s);
+    // (a length in minutes or hours is checked only against a span with times of day)
+    if (lo < 1440) return timed && span === lo;
+    // a span of days may count its last day or not (two weeks: 14 or 13 days)
+    return span >= lo - 1440 && span <= hi;
+  });
+  if (ok) return [];
+  // (a stated length in minutes or hours says nothing of a span of whole days)
+  if (!timed && lengths.every((s) => minutesOf(s)[0] < 1440)) return [];
+  return finding(end[0], `${start[0]} ${String(start[1])} and ${end[0]} ${String(end[1])}`);
+};

@@ -1,0 +1,71 @@
+// Other labelled numbers: the user writes a number right after the word that names it ("set up a
+// drive at City Hall, capacity 40", "a code with max 200 uses") and a changing call sets the
+// parameter of that name (`capacity: 60`) to another number. The agent chose the value against
+// the user's words (overreach), so the call is confirmed. Decided by structure: the user's
+// word-and-number pairs (LABELLED_NUMBER) and the call's number parameters whose name words hold
+// the word; every number the user wrote after the word counts ("grade 3 … put it in as grade 1").
+// Counted: MAX_CHANGE_FIELDS fields per call, MAX_LABEL_TEXT characters of the instruction.
+
+import { FUNCTION_WORDS, LABELLED_NUMBER, MAX_CHANGE_FIELDS } from '../../lexicon/index.ts';
+import { nameWords } from '../../tools/index.ts';
+import type { CallMechanism } from '../context.ts';
+
+/** A further number of a range or list after a labelled one (" to 13.1", ", 7 and 9"). */
+const LABEL_LIST_MORE = /^\s*(?:to|and|or|through|thru|[-–,/&])\s*(\d{1,7}(?:\.\d+)?)(?![\p{L}\d:])/u;
+/** Most further numbers read after one labelled number. */
+const MAX_LABEL_LIST = 8;
+
+/** Characters of the instruction read for labelled numbers (counted). */
+const MAX_LABEL_TEXT = 8_000;
+
+const singular = (w: string) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w);
+
+const labelsBySession = new WeakMap<object, Map<string, Set<number>>>();
+
+/** The user's numbers by the word written right before each ("capacity" → 40). */
+export function labelledNumbers(instruction: string): Map<string, Set<number>> {
+  const out = new Map<string, Set<number>>();
+  for (const m of instruction.slice(0, MAX_LABEL_TEXT).matchAll(LABELLED_NUMBER)) {
+    const word = singular(m[1]!.toLowerCase());
+    if (FUNCTION_WORDS.has(word)) continue;
+    const set = out.get(word) ?? new Set<number>();
+    set.add(Number(m[2]) * (m[3] ? 1000 : 1));
+    // (a range or list after the word names each: "mile 12.4 to 13.1", "routes 6 and 11")
+    let rest = instruction.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 80);
+    for (let k = 0; k < MAX_LABEL_LIST; k++) {
+      const more = LABEL_LIST_MORE.exec(rest);
+      if (!more) break;
+      set.add(Number(more[1]));
+      rest = rest.slice(more[0].length);
+    }
+    out.set(word, set);
+  }
+  return out;
+}
+
+export const otherLabelledNumbers: CallMechanism = (call, c) => {
+  if (c.readOnly) return [];
+  const options = c.facts.options;
+  let labels = labelsBySession.get(options);
+  if (!labels) {
+    labels = labelledNumbers(options.instruction);
+    labelsBySession.set(options, labels);
+  }
+  if (labels.size === 0) return [];
+  for (const [key, v] of Object.entries(call.args).slice(0, MAX_CHANGE_FIELDS)) {
+    if (typeof v !== 'number') continue;
+    for (const w of nameWords(key).map(singular)) {
+      const said = labels.get(w);
+      if (said === undefined || said.has(v)) continue;
+      return [
+        {
+          action: c.facts.policy.otherValue,
+          code: 'other_value',
+          path: `args.${key}`,
+          reason: `${call.tool} sets ${key} to ${v}, but the user wrote "${w} ${[...said].join(' / ')}": the agent chose another number`,
+        },
+      ];
+    }
+  }
+  return [];
+};

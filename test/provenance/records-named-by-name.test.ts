@@ -1,0 +1,88 @@
+// The record a user names by a name, not a code ("move the Okafor party to 8:15"), binds an open
+// request as a code does: a gentle call that carries an id a lookup returned for a record holding
+// that name is the part's action. One tool per request: a second tool on the same record is
+// asked. Also: a coined verb or one the tagger reads as a noun opens its request ("quarantine lot
+// L-77", "1. Mark bay B4 …", "if not, waitlist applicant A-9"), and a verb read as "re" + a verb
+// ("reset") is done by the planned tool of that name. Instructions and tools are our own.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { readRequest } from '../../src/formalize/offline/build.ts';
+import { formalizeOffline } from '../../src/formalize/offline/index.ts';
+import { createGuard } from '../../src/guard/index.ts';
+import { namedTools } from '../formalize/named-tools.ts';
+
+const TOOLS = namedTools(
+  'find_tables:name,date',
+  'table_shift:booking_id,new_time',
+  'table_upgrade:booking_id,section',
+  'guest_sms:booking_id,message',
+);
+
+async function session(instruction: string) {
+  const f = await formalizeOffline(instruction, TOOLS);
+  const guard = await createGuard({ instruction, tools: TOOLS, spec: f.checked });
+  return guard.session;
+}
+
+const LOOKUP = { tool: 'find_tables', args: { name: 'Okafor', date: '2027-03-05' } };
+const FOUND = {
+  bookings: [
+    { booking_id: 'TB-4410', guest: 'Chidi Okafor', party: 4, time: '19:30' },
+    { booking_id: 'TB-4415', guest: 'Lena Brandt', party: 2, time: '19:30' },
+  ],
+};
+
+describe('a record named by a name binds the open request', () => {
+  it("the call on the id a lookup returned for that name is the part's action", async () => {
+    const s = await session('Shunt the Okafor party to 20:15 tonight.');
+    assert.equal(s.check(LOOKUP).disposition, 'approved');
+    s.record(LOOKUP, JSON.stringify(FOUND));
+    const v = s.check({ tool: 'table_shift', args: { booking_id: 'TB-4410', new_time: '2027-03-05T20:15' } });
+    assert.equal(v.disposition, 'approved');
+    assert.ok(v.findings.some((x) => (x.data as { openRequest?: unknown })?.openRequest));
+  });
+
+  it("another party's record is asked", async () => {
+    const s = await session('Shunt the Okafor party to 20:15 tonight.');
+    s.check(LOOKUP);
+    s.record(LOOKUP, JSON.stringify(FOUND));
+    const v = s.check({ tool: 'table_shift', args: { booking_id: 'TB-4415', new_time: '2027-03-05T20:15' } });
+    assert.equal(v.disposition, 'approved_with_constraints');
+  });
+
+  it('a second tool on the same record is asked', async () => {
+    const s = await session('Shunt the Okafor party to 20:15 tonight.');
+    s.check(LOOKUP);
+    s.record(LOOKUP, JSON.stringify(FOUND));
+    const shift = { tool: 'table_shift', args: { booking_id: 'TB-4410', new_time: '2027-03-05T20:15' } };
+    assert.equal(s.check(shift).disposition, 'approved');
+    s.record(shift, JSON.stringify({ ok: true }));
+    const v = s.check({ tool: 'table_upgrade', args: { booking_id: 'TB-4410', section: 'terrace' } });
+    assert.equal(v.disposition, 'approved_with_constraints');
+  });
+});
+
+describe('verbs the tagger misses open their requests', () => {
+  const verbs = async (s: string) => (await readRequest(s, [])).clauses.flatMap((c) => c.verbs);
+  it("a verb read as a noun before a record's code", async () => {
+    assert.deepEqual(await verbs('Quarantine lot L-77, the seal was broken.'), ['quarantine']);
+    assert.deepEqual(await verbs('Mark bay B4 out of service until noon.'), ['mark']);
+  });
+  it("after an item's number", async () => {
+    assert.ok((await verbs('1. Mark bay B4 out of service.\n2. Email the crew.')).includes('mark'));
+  });
+  it('a coined verb after "if not,"', async () => {
+    assert.ok((await verbs('Check the seats, and if not, waitlist applicant A-9.')).includes('waitlist'));
+  });
+  it('a name that opens a sentence is no verb', async () => {
+    assert.deepEqual(await verbs('Dorothy Vance called this morning.'), []);
+  });
+});
+
+describe('"re" + a verb is done by the tool of that name', () => {
+  it('"reset" planned as ResetPin leaves no open request for "set"', async () => {
+    const tools = namedTools('DoorDeskResetPin:user_id', 'DoorDeskGrantZone:user_id,zone');
+    const f = await formalizeOffline("Reset Omar Haddad's door PIN.", tools);
+    assert.doesNotMatch(f.checked.text, /open_request\(set,/);
+  });
+});
