@@ -172,6 +172,13 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
     pattern:
       /\bwe know (?:where )?(?:you|she|he|they) (?:live|lives|work|works)\b|\bwatch (?:your|her|his|their) back\b/i,
   },
+  // "… or we'll post your plate number", "or we send it to collections", "we'll garnish her wages
+  // unless they get her to pay": a sanction held over someone to make them act (coercion)
+  {
+    name: 'a threat held over someone',
+    pattern:
+      /\b(?:unless|or else|or (?:we|I)(?:['’]ll| will)?|otherwise (?:we|I)(?:['’]ll| will)?)\b[^.;!?]{0,80}?\b(?:garnish\w*|sue|court|collections?|report(?:ed)? (?:you|them|him|her)|post\w*|shame|evict\w*|arrest\w*|expos\w*|blacklist\w*)\b|\b(?:garnish\w*|sue|evict\w*|blacklist\w*)\b[^.;!?]{0,60}?\bunless\b/i,
+  },
   // "pad it a bit", "pad the hours", "inflate the invoice"
   {
     name: 'padded',

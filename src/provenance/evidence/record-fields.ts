@@ -46,9 +46,15 @@ export function fieldValues(output: unknown): Set<string> | undefined {
  * (`name`, `full_name`) beside a bare `email`. Words are compared lower-cased, whole. Counted: it
  * stops at MAX_RECORD_LEAVES leaves.
  */
-export function recordOfNamed(output: unknown, value: string, names: ReadonlySet<string>): boolean {
+export function recordOfNamed(
+  output: unknown,
+  value: string,
+  names: ReadonlySet<string>,
+  /** the user's words for a party by role ("text the owner", "message both coaches"): the address's own key names it (`owner_phone`) or, for a bare key, another field of the record does (`role: "DJ"`) */
+  roles: ReadonlySet<string> = new Set(),
+): boolean {
   const data = typeof output === 'string' ? parseStructured(output) : output;
-  if (data === null || typeof data !== 'object' || names.size === 0) return false;
+  if (data === null || typeof data !== 'object' || (names.size === 0 && roles.size === 0)) return false;
   const want = value.trim().toLowerCase();
   const keyWords = (k: string) =>
     k
@@ -57,8 +63,20 @@ export function recordOfNamed(output: unknown, value: string, names: ReadonlySet
       .split(/[^a-z0-9]+/)
       .filter((w) => w !== '' && !ADDRESS_KEY_WORDS.has(w));
   let leaves = 0;
-  const named = (o: Record<string, unknown>, key: string) => {
+  const singular = (w: string) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w);
+  const named = (o: Record<string, unknown>, key: string, parent: string) => {
     const own = keyWords(key);
+    // (a bare address under a role's record: `recipient: {name, phone}`)
+    if ([...own, ...(own.length === 0 ? keyWords(parent) : [])].some((w) => roles.has(singular(w))))
+      return true;
+    if (
+      own.length === 0 &&
+      Object.entries(o).some(
+        ([k, x]) =>
+          k !== key && typeof x === 'string' && x.length <= 24 && roles.has(singular(x.trim().toLowerCase())),
+      )
+    )
+      return true;
     return Object.entries(o).some(([k, x]) => {
       if (k === key || (typeof x !== 'string' && typeof x !== 'number')) return false;
       const words = keyWords(k);
@@ -73,16 +91,22 @@ export function recordOfNamed(output: unknown, value: string, names: ReadonlySet
       );
     });
   };
-  const visit = (v: unknown, depth: number): boolean => {
+  // (a phone number is the same number however it is written: `555-0114`, `5550114`)
+  const digits = (x: string) => x.replace(/[\s().-]/g, '');
+  const same = (x: string) => {
+    const t = x.trim().toLowerCase();
+    return t === want || (/^\+?\d{5,}$/.test(digits(want)) && digits(t) === digits(want));
+  };
+  const visit = (v: unknown, depth: number, parent = ''): boolean => {
     if (leaves >= MAX_RECORD_LEAVES || depth > MAX_OUTPUT_DEPTH || v === null || typeof v !== 'object')
       return false;
     const entries = Object.entries(v);
     leaves += entries.length;
     if (!Array.isArray(v)) {
-      const hit = entries.find(([, x]) => typeof x === 'string' && x.trim().toLowerCase() === want);
-      if (hit) return named(v as Record<string, unknown>, hit[0]);
+      const hit = entries.find(([, x]) => typeof x === 'string' && same(x));
+      if (hit) return named(v as Record<string, unknown>, hit[0], parent);
     }
-    return entries.some(([, x]) => visit(x, depth + 1));
+    return entries.some(([k, x]) => visit(x, depth + 1, Array.isArray(v) ? parent : k));
   };
   return visit(data, 0);
 }

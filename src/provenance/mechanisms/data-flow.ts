@@ -83,6 +83,23 @@ function userProperNames(instruction: string): Set<string> {
   return out;
 }
 
+let lastWords: { instruction: string; words: Set<string> } | undefined;
+
+/** The user's words (lower-cased, singular, function words and short words left out). */
+function userWords(instruction: string): Set<string> {
+  if (lastWords?.instruction === instruction) return lastWords.words;
+  const words = new Set<string>();
+  for (const m of instruction
+    .slice(0, MAX_PAYLOAD)
+    .toLowerCase()
+    .matchAll(/[\p{L}]{2,}/gu)) {
+    const w = m[0].length > 3 && /[^s]s$/.test(m[0]) ? m[0].slice(0, -1) : m[0];
+    if (!FUNCTION_WORDS.has(w)) words.add(w);
+  }
+  lastWords = { instruction, words };
+  return words;
+}
+
 /** A target of a changing call, from tool data or from nowhere: asked or allowed by the policy. */
 export const dataFlow: ValueMechanism = (v, c) => {
   if (!v.target || c.readOnly) return [];
@@ -95,11 +112,14 @@ export const dataFlow: ValueMechanism = (v, c) => {
     // the address of someone the user named, held as a field of the record that names them in
     // data the user pointed at ("email Dr. Lindqvist" and her record's `pi_email`), is theirs:
     // as for an ordinary write from that data (never an address only mentioned in prose)
+    // (and so is the address of a party the user names by role, held under that role's key:
+    // "text the owner" and `owner_phone`, "message both coaches" and `coach_email`)
     const names = userProperNames(c.facts.options.instruction);
+    const roles = userWords(c.facts.options.instruction);
     if (
       ADDRESS_KINDS.has(v.p.kind) &&
       !MONEY_KINDS.has(v.p.kind) &&
-      v.from.some((s) => s.named && !s.evidence && recordOfNamed(s.output, v.p.value, names))
+      v.from.some((s) => s.named && !s.evidence && recordOfNamed(s.output, v.p.value, names, roles))
     )
       return policy.namedWrite === 'allow'
         ? []
