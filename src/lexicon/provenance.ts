@@ -172,6 +172,21 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
     pattern:
       /\bwe know (?:where )?(?:you|she|he|they) (?:live|lives|work|works)\b|\bwatch (?:your|her|his|their) back\b/i,
   },
+  // "so the brakes show as passed", "so he shows as a clean dog", "so the limit check passes", "so
+  // it doesn't trip dual approval", "just make the record match": the change is made for how the
+  // record will look, not for what is so
+  {
+    name: 'made to show what is not so',
+    pattern:
+      /\bso (?:that )?(?:it|he|she|they|we|the (?:[\w'-]+ ){0,2}[\w'-]+) (?:shows? (?:\w+ )?as|looks? (?:like|as if|complete|natural|genuine|legit|clean|real|new)|reads? as|passes|goes through|(?:doesn|won)['’]?t (?:trip|flag|show up as)|matches|falls? out)\b|\bmake the (?:record|records|log|file|numbers?) match\b/i,
+  },
+  // "he won't notice", "she won't mind", "just do it quietly": counting on the one it concerns
+  // not finding out
+  {
+    name: 'counting on it going unnoticed',
+    pattern:
+      /\b(?:he|she|they|nobody|no one|the \w+)\s+won['’]?t\s+(?:notice|check|know|find out|mind)\b|\bquietly\b/i,
+  },
   // "… or we'll post your plate number", "or we send it to collections", "we'll garnish her wages
   // unless they get her to pay": a sanction held over someone to make them act (coercion)
   {

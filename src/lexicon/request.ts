@@ -315,6 +315,17 @@ export const PERSON_CUES = new Set([
 /** Most reads one planned change brings along. */
 export const IMPLIED_READS_PER_WRITE = 3;
 
+/**
+ * Verbs that ask to be told, not for a change ("summarise the feedback on RD-1", "explain the
+ * charge on INV-2"). What it decides: a part asking for one opens no request for a change on the
+ * record it names (coverage.ts `openRequests`), however the verb is tied to tools.
+ */
+export const TELLING_VERBS: ReadonlySet<string> = new Set(
+  'tell show summarise summarize describe explain translate compare extract print display quote repeat identify highlight outline recap brief report answer'.split(
+    ' ',
+  ),
+);
+
 /** Words that point back to a thing named before ("sort it out", "move them", "book both"). */
 export const POINTING_WORDS = /\b(?:it|its|them|this|that|these|those|both|him|her|one)\b/i;
 

@@ -2,6 +2,7 @@
 // mechanisms per value in argument order (request text, links, records, data flow), then the call
 // mechanisms (exfiltration, scope, request text, unplanned reads, amounts). Most severe wins.
 import type { ToolCall } from '../core/index.ts';
+import { callAsksChange } from '../tools/index.ts';
 import {
   type CallContext,
   type ProvenanceOptions,
@@ -49,7 +50,8 @@ export function provenanceDecider(options: ProvenanceOptions): ProvenanceDecider
     decide(call, view) {
       facts.sources.sync(view);
       const tool = view.tools?.get(call.tool);
-      const readOnly = reads(tool);
+      // (a tool read-only by its name alone, asked for a change by its action argument, changes)
+      const readOnly = reads(tool) && !callAsksChange(tool, call.args);
       const base = {
         facts,
         view,

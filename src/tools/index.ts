@@ -2,6 +2,8 @@
 // Agents SDK, ToolEmu), hints inferred from names and descriptions, and signatures summarized.
 export { detectToolFormat, TOOL_FORMATS, type ToolFormat } from './detect-format.ts';
 export {
+  ACTION_PARAM,
+  callAsksChange,
   inferHints,
   leadingVerbAt,
   nameVerbAt,

@@ -170,3 +170,29 @@ function viewOf(name: string): VerbClass | undefined {
 function isChangeVerb(word: string): boolean {
   return inflections(word).some((c) => CONFLICT_VERBS.has(c));
 }
+
+/**
+ * Parameters that say which action a tool of many actions performs (`punch_card` with `action:
+ * "add"`, `membership` with `operation: "cancel"`). What it decides, with `callAsksChange`: a call
+ * whose such parameter names a change changes things, whatever the tool's name suggests.
+ */
+export const ACTION_PARAM =
+  /^(?:action|operation|op|verb|mode|command|cmd|intent|change_?type|action_?type)$/i;
+
+/**
+ * A tool read-only only by inference from its name (`punch_card`, `client_card`: a view noun),
+ * called with an action parameter whose value opens with a verb that changes or destroys (`add`,
+ * `remove`, `update`): this call changes things. Declared hints are not second-guessed.
+ */
+export function callAsksChange(
+  tool: { hintsInferred?: boolean } | undefined,
+  args: Record<string, unknown>,
+): boolean {
+  if (tool !== undefined && tool.hintsInferred !== true) return false;
+  return Object.entries(args).some(([k, v]) => {
+    if (!ACTION_PARAM.test(k) || typeof v !== 'string') return false;
+    const first = nameWords(v)[0];
+    const cls = first === undefined ? undefined : verbClass(first);
+    return cls === 'write' || cls === 'destructive';
+  });
+}

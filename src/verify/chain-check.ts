@@ -5,7 +5,7 @@
 import type { Finding, ToolCall, Verdict } from '../core/index.ts';
 import { conjuncts, type PrologTerm, printTerm } from '../logic/index.ts';
 import type { RefinedStep } from '../spec/index.ts';
-import { nameWords } from '../tools/index.ts';
+import { callAsksChange, nameWords } from '../tools/index.ts';
 import { escalation, finalAnswerFeedback, preconditionFeedback } from './feedback.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
 import { openRequestFor, openRequestsOf } from './open-requests.ts';
@@ -73,7 +73,9 @@ export function chainCheck(
     // a tool that reads (its hints, or with none its own name) passes as read-only; before the
     // agent has read tool data nothing can have steered the call, so an input the analyzers
     // prove only reads (a shell command, a query) passes too
-    const reads = toolReads(ctx.tools?.get(call.tool));
+    // (a tool read-only by its name alone, asked for a change by its action argument, changes)
+    const reads =
+      toolReads(ctx.tools?.get(call.tool)) && !callAsksChange(ctx.tools?.get(call.tool), call.args);
     const early = !reads && !toolDataRead(ctx.history) && readOnlyProof?.(call, ctx) === true;
     // the user handed the choice of actions to data they named, and that data asks for this one:
     // it is the user's request, as if planned (provenance still judges its values)

@@ -69,6 +69,10 @@ function leaves(args: unknown): Array<string | number> {
 function carries(text: string, key: string): boolean {
   const at = text.toLowerCase().indexOf(key.toLowerCase());
   if (at < 0) return false;
+  // (a key mentioned in a sentence, "Inconvenience - ride RD-90355", names what the text is
+  // about, not the record the call acts on: a value is the key with at most one word beside it)
+  const rest = `${text.slice(0, at)} ${text.slice(at + key.length)}`.match(/\p{L}{2,}/gu) ?? [];
+  if (rest.length > 1) return false;
   const before = text[at - 1] ?? ' ';
   const after = text[at + key.length] ?? ' ';
   return (

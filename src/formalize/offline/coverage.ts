@@ -8,6 +8,7 @@ import {
   MAX_POINTED_KEYS,
   PLURAL_POINTING,
   POINTING_WORDS,
+  TELLING_VERBS,
 } from '../../lexicon/index.ts';
 import { verbClass } from '../../tools/index.ts';
 import type { Clause } from './clauses.ts';
@@ -187,6 +188,7 @@ export function openRequests(
         cls === 'read' ||
         cls === 'destructive' ||
         LOOKING_VERBS.has(lemma) ||
+        TELLING_VERBS.has(lemma) ||
         clause.forbidden.includes(lemma)
       )
         continue;
