@@ -996,6 +996,16 @@ export const ADDRESS_KEY_WORDS: ReadonlySet<string> = new Set(
   'email mail address addr phone mobile tel contact handle username'.split(' '),
 );
 
+/**
+ * Words of a record's key that say what kind of value it holds, not whose it is (`account_number`,
+ * `card_no`, `ref`). What it decides: such a word is no party the user names by role ("my checking
+ * account" names no `account_number`'s owner), so it never makes an address the user's
+ * (evidence/record-fields.ts `recordOfNamed`).
+ */
+export const VALUE_KEY_WORDS: ReadonlySet<string> = new Set(
+  'account acct number no num id ids ref code card iban routing type kind'.split(' '),
+);
+
 /** Text longer than this is not parsed for structure (the cost stays bounded). */
 export const MAX_STRUCTURED_TEXT = 256 * 1024;
 

@@ -276,6 +276,9 @@ export const RANGE_JOIN = /^\s*(?:to|until|till|through|thru|-|–|—|and)\s*$/
 /** Words after which a word opens a request ("please", "then", a comma): where an imperative stands. */
 export const REQUEST_OPENERS = new Set([
   'please',
+  // (as written in a hurry)
+  'pls',
+  'plz',
   'kindly',
   'then',
   'and',

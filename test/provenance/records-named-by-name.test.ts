@@ -74,6 +74,15 @@ describe('verbs the tagger misses open their requests', () => {
   it('a coined verb after "if not,"', async () => {
     assert.ok((await verbs('Check the seats, and if not, waitlist applicant A-9.')).includes('waitlist'));
   });
+  it('a verb whose past form is its base, opening a request ("Shut it")', async () => {
+    assert.deepEqual(await verbs('Shut it and push an alert to the riders.'), ['shut', 'push']);
+    assert.deepEqual(await verbs('He shut the gate yesterday.'), []);
+  });
+  it('after "pls"', async () => {
+    assert.ok(
+      (await verbs("Mia's off sick - pls raise a cover request for her Tuesday shift")).includes('raise'),
+    );
+  });
   it('a name that opens a sentence is no verb', async () => {
     assert.deepEqual(await verbs('Dorothy Vance called this morning.'), []);
   });

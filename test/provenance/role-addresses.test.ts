@@ -67,6 +67,32 @@ describe('the address of a party named by role', () => {
   });
 });
 
+describe('a key word that names the kind of value, not a party', () => {
+  it('("my account" and `account_number`) makes no address the user\'s', async () => {
+    const tools = namedTools(
+      'ledger_info:account_type',
+      'ledger_send:from_account_number,to_account_number,amount',
+    );
+    const instruction = 'Send 40 from my checking account to account 88-1200-7.';
+    const f = await formalizeOffline(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: f.checked });
+    const info = { tool: 'ledger_info', args: { account_type: 'checking' } };
+    guard.session.check(info);
+    guard.session.record(
+      info,
+      JSON.stringify({ account_type: 'checking', account_number: '123-456-7890', balance: 900 }),
+    );
+    const v = guard.session.check({
+      tool: 'ledger_send',
+      args: { from_account_number: '123-456-7890', to_account_number: '88-1200-7', amount: 40 },
+    });
+    assert.equal(
+      v.findings.some((x) => x.code === 'untrusted_value'),
+      true,
+    );
+  });
+});
+
 describe('a threat held over someone', () => {
   it('is asked, even when the user dictates it', async () => {
     const codes = await codesAfter(

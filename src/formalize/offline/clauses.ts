@@ -15,6 +15,7 @@ import {
   PART_BREAK,
   PHRASAL_VERBS,
   RECEIVING_VERBS,
+  REQUEST_OPENERS,
   WANTING_VERBS,
 } from '../../lexicon/index.ts';
 import type { ProperName, TaggedWord, Tagger } from './nlp.ts';
@@ -296,7 +297,8 @@ function askedVerbsAt(words: readonly TaggedWord[]): number[] {
       (w.tags.has('PresentTense') && !w.tags.has('Gerund'));
     const start =
       before < 0 ||
-      /^(please|kindly|also|then|and|so|now|first|finally|next|just|to|me|us|you)$/.test(prev) ||
+      REQUEST_OPENERS.has(prev) ||
+      /^(so|to|me|us|you)$/.test(prev) ||
       /[,:]$/.test(words[before]?.post ?? '');
     if (w.tags.has('Imperative') || (base && start)) out.push(causative(words, i) ?? i);
   }

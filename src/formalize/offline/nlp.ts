@@ -116,6 +116,20 @@ function repairVerbs(words: TaggedWord[], parse: Compromise): void {
     const opens = i === 0 || item || REQUEST_OPENERS.has(prev!.normal) || /[,;:]$/.test(prev!.post);
     if (!opens) continue;
     const next = words[i + 1];
+    // a request that opens with a verb whose past form is its base ("Shut it", "Put them down",
+    // "Cut the price"): the tagger's past tense is the imperative
+    if (
+      w.tags.has('Verb') &&
+      w.tags.has('PastTense') &&
+      next !== undefined &&
+      w.post === '' &&
+      opensObject(next) &&
+      verbLemma(parse, w.normal) === w.normal
+    ) {
+      w.tags = new Set([...w.tags].filter((t) => t !== 'PastTense')).add('Infinitive').add('Imperative');
+      w.lemma = w.normal;
+      continue;
+    }
     // a compound: `squash` + `-` + `merge`
     const head =
       w.post === '-' && next && w.tags.has('Hyphenated') && next.tags.has('Hyphenated')

@@ -12,6 +12,7 @@ import {
   MAX_RECORD_LEAVES,
   MAX_STRUCTURED_TEXT,
   MIN_RECORD_LEAVES,
+  VALUE_KEY_WORDS,
   YAML_MAX_ALIASES,
   YAML_RECORDS,
 } from '../../lexicon/index.ts';
@@ -67,8 +68,8 @@ export function recordOfNamed(
   const named = (o: Record<string, unknown>, key: string, parent: string) => {
     const own = keyWords(key);
     // (a bare address under a role's record: `recipient: {name, phone}`)
-    if ([...own, ...(own.length === 0 ? keyWords(parent) : [])].some((w) => roles.has(singular(w))))
-      return true;
+    const party = (w: string) => roles.has(singular(w)) && !VALUE_KEY_WORDS.has(w);
+    if ([...own, ...(own.length === 0 ? keyWords(parent) : [])].some(party)) return true;
     if (
       own.length === 0 &&
       Object.entries(o).some(
