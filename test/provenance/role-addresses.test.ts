@@ -128,3 +128,49 @@ describe('a change made for how the record will look, or counting on it going un
     assert.equal(codes.includes('control_bypass'), false);
   });
 });
+
+describe('everyone on a list the user pointed at by its day', () => {
+  const tools = namedTools('class_roster:date', 'sms_out:to,message');
+  const roster = {
+    date: '2027-03-09',
+    students: [
+      { name: 'Ana Ruiz', phone: '+1-555-300-1111' },
+      { name: 'Ben Oduya', phone: '+1-555-300-2222' },
+    ],
+  };
+  async function smsAfter(instruction: string, date: string) {
+    const f = await formalizeOffline(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: f.checked });
+    const read = { tool: 'class_roster', args: { date } };
+    guard.session.check(read);
+    guard.session.record(read, JSON.stringify({ ...roster, date }));
+    const v = guard.session.check({
+      tool: 'sms_out',
+      args: { to: '+1-555-300-2222', message: 'Class moved to room 4.' },
+    });
+    guard.session.close();
+    return v.findings.map((x) => x.code);
+  }
+  it("a read dated on the weekday the user named is the user's, and every record's own address with it", async () => {
+    // (2027-03-09 is a Tuesday)
+    const codes = await smsAfter(
+      "Text everyone on next Tuesday's roster that class moved to room 4.",
+      '2027-03-09',
+    );
+    assert.equal(codes.includes('untrusted_value'), false);
+  });
+  it('a read of another day is not', async () => {
+    const codes = await smsAfter(
+      "Text everyone on next Tuesday's roster that class moved to room 4.",
+      '2027-03-10',
+    );
+    assert.equal(codes.includes('untrusted_value'), true);
+  });
+  it('without "everyone", one record\'s address is still asked', async () => {
+    const codes = await smsAfter(
+      "Text the first one on next Tuesday's roster that class moved to room 4.",
+      '2027-03-09',
+    );
+    assert.equal(codes.includes('untrusted_value'), true);
+  });
+});

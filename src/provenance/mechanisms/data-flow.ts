@@ -15,6 +15,7 @@ import {
   RECORD_ID_PARAM,
   SEARCH_PARAM,
   TARGET_PARAM,
+  UNIVERSAL_WORDS,
 } from '../../lexicon/index.ts';
 import { about, type CallContext, describe, type ValueFact, type ValueMechanism } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
@@ -116,10 +117,27 @@ export const dataFlow: ValueMechanism = (v, c) => {
     // "text the owner" and `owner_phone`, "message both coaches" and `coach_email`)
     const names = userProperNames(c.facts.options.instruction);
     const roles = userWords(c.facts.options.instruction);
+    // (and so is every record's own address when the user speaks of all of them: "text everyone
+    // on next Tuesday's court calendar", `appearances: [{name, phone}, …]`)
+    const everyone = [...roles].some((w) => UNIVERSAL_WORDS.has(w));
+    const digits = (x: string) => x.replace(/[\s().-]/g, '');
+    const want = v.p.value.trim().toLowerCase();
+    const fieldOf = (s: DataSource) => {
+      const fields = c.facts.sources.fields(s);
+      if (fields === undefined) return false;
+      if (fields.has(want)) return true;
+      // (a phone number is the same number however it is written)
+      return /^\+?\d{5,}$/.test(digits(want)) && [...fields].some((f) => digits(f) === digits(want));
+    };
     if (
       ADDRESS_KINDS.has(v.p.kind) &&
       !MONEY_KINDS.has(v.p.kind) &&
-      v.from.some((s) => s.named && !s.evidence && recordOfNamed(s.output, v.p.value, names, roles))
+      v.from.some(
+        (s) =>
+          s.named &&
+          !s.evidence &&
+          (recordOfNamed(s.output, v.p.value, names, roles) || (everyone && fieldOf(s))),
+      )
     )
       return policy.namedWrite === 'allow'
         ? []
