@@ -311,6 +311,22 @@ export const DAY_PARTS = new Set(
 );
 
 /**
+ * The hours each part of the day spans (from, to: 24-hour, the end not included). What it
+ * decides: a record holding a time in that span holds the word too, so "the evening course" picks
+ * the course at 18:30 out of one at 09:00 (mechanisms/picks.ts).
+ */
+export const DAY_PART_HOURS: ReadonlyMap<string, readonly [number, number]> = new Map([
+  ['morning', [5, 12]],
+  ['afternoon', [12, 17]],
+  ['matinee', [11, 17]],
+  ['evening', [17, 23]],
+  ['tonight', [17, 24]],
+  ['night', [19, 24]],
+  ['overnight', [0, 6]],
+  ['lunchtime', [11, 14]],
+]);
+
+/**
  * A bare hour after a word that puts a time ("at 9", "from 12", "around 11", "by 5"; group 1 is
  * the hour). What it decides: the hour counts as a time the text gives, before and after noon, so
  * a call at that hour is no invented time (analyze/values.ts `extractTimes`, mechanisms/times.ts).

@@ -9,6 +9,7 @@
 // words did not steer) a pick is judged only by the user's words the chosen record holds.
 
 import {
+  DAY_PART_HOURS,
   DUPLICATE_WORDS,
   FUNCTION_WORDS,
   INDEFINITE_WORDS,
@@ -77,6 +78,11 @@ function recordLists(output: unknown): Rec[][] {
       if (typeof v === 'string' || typeof v === 'number') {
         ids.add(String(v).toLowerCase());
         for (const w of tokens(String(v))) words.add(w);
+        // (a time of day holds the part of the day it falls in: "the evening course", 18:30)
+        const hour = typeof v === 'string' ? /(?:^|T|\s)([01]\d|2[0-3]):[0-5]\d/.exec(v)?.[1] : undefined;
+        if (hour !== undefined)
+          for (const [part, [from, to]] of DAY_PART_HOURS)
+            if (Number(hour) >= from && Number(hour) < to) words.add(part);
       } else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) leaf(x, depth + 1);
     };
     leaf(r, 0);
