@@ -147,3 +147,36 @@ describe('a change the user asked for', () => {
     session.close();
   });
 });
+
+describe('a new value the user\'s verb holds, or a length with "more"', () => {
+  it('"reactivate" sets an `active` status the user asked for', async () => {
+    const session = await afterRead('Reactivate booking GB-310, the member paid.', {
+      ...BOOKING,
+      status: 'inactive',
+    });
+    const v = session.check(
+      update({
+        tier: 'basic',
+        note: 'Paid, reactivated by the front desk today',
+        changes: { status: 'active' },
+      }),
+    );
+    assert.equal(unasked(v), undefined);
+    session.close();
+  });
+  it('"two more weeks" speaks of when, so a moved start is no unasked change', async () => {
+    const session = await afterRead('Keep booking GB-310 for two more weeks.');
+    const v = session.check(update({ start_time: '10:00' }));
+    assert.equal(unasked(v), undefined);
+    session.close();
+  });
+  it('a verb that holds nothing of the value leaves it asked', async () => {
+    const session = await afterRead('Put booking GB-310 in room 4, please.', {
+      ...BOOKING,
+      status: 'inactive',
+    });
+    const v = session.check(update({ room: '4', changes: { status: 'active' } }));
+    assert.ok(unasked(v));
+    session.close();
+  });
+});

@@ -168,6 +168,13 @@ export const unaskedChanges: CallMechanism = (call, c) => {
     // or the new value ("to B1", "as cancelled", "to 17")
     const valueWords = [...tokens(String(value))].filter((w) => !FUNCTION_WORDS.has(w) && !/^\d+$/.test(w));
     if (valueWords.some((w) => (w.length >= 3 || /\d/.test(w)) && saidWord(w))) continue;
+    // (or the user's verb holds it after a prefix: "reactivate" sets `active`, "unblock" `blocked`)
+    if (
+      valueWords.some(
+        (w) => w.length >= 5 && said.some((s) => s.length > w.length && s.includes(w.slice(0, 5))),
+      )
+    )
+      continue;
     const n = typeof value === 'number' ? value : parseNumber(String(value));
     if (n !== undefined && numbers.some((u) => Math.abs(u - n) < 0.005)) continue;
     // or, for a date or a time, when to do it ("to Friday", "by one day", "at 2pm")
