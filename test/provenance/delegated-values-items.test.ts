@@ -8,22 +8,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { argKind } from '../../src/analyze/index.ts';
 import type { Tool, ToolCall } from '../../src/core/types.ts';
-import { formalizeOffline } from '../../src/formalize/offline/index.ts';
-import { createGuard } from '../../src/guard/index.ts';
 import { namedTools } from '../formalize/named-tools.ts';
+import { lastVerdict } from './lookup-session.ts';
 
-async function run(instruction: string, tools: Tool[], calls: Array<[ToolCall, unknown?]>) {
-  const f = await formalizeOffline(instruction, tools);
-  const guard = await createGuard({ instruction, tools, spec: f.checked });
-  let v: ReturnType<typeof guard.session.check> | undefined;
-  for (const [call, output] of calls) {
-    v = guard.session.check(call);
-    if (output !== undefined) guard.session.record(call, JSON.stringify(output));
-  }
-  guard.session.close();
-  assert.ok(v);
-  return v;
-}
+const run = (instruction: string, tools: Tool[], calls: Array<[ToolCall, unknown?]>) =>
+  lastVerdict(tools, instruction, calls);
 
 describe('a delegated note asks for the values a call carries', () => {
   const tools = namedTools(

@@ -7,8 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { extractTimes } from '../../src/analyze/index.ts';
 import type { Tool, ToolCall } from '../../src/core/types.ts';
-import { formalizeOffline } from '../../src/formalize/offline/index.ts';
-import { createGuard } from '../../src/guard/index.ts';
+import { lastVerdict } from './lookup-session.ts';
 
 const TOOLS: Tool[] = [
   {
@@ -33,18 +32,8 @@ const TOOLS: Tool[] = [
   },
 ];
 
-async function verdictAfter(instruction: string, calls: Array<[ToolCall, unknown?]>) {
-  const f = await formalizeOffline(instruction, TOOLS);
-  const guard = await createGuard({ instruction, tools: TOOLS, spec: f.checked });
-  let v: ReturnType<typeof guard.session.check> | undefined;
-  for (const [call, output] of calls) {
-    v = guard.session.check(call);
-    if (output !== undefined) guard.session.record(call, JSON.stringify(output));
-  }
-  guard.session.close();
-  assert.ok(v);
-  return v;
-}
+const verdictAfter = (instruction: string, calls: Array<[ToolCall, unknown?]>) =>
+  lastVerdict(TOOLS, instruction, calls);
 
 const book = (start_time: string, end_time = '') => ({
   tool: 'kiln_book_firing',

@@ -1,6 +1,6 @@
 // A guard session whose agent made one lookup that returned `output`: the starting point of the
 // pick tests (the instruction is formalized offline, the lookup checked and recorded).
-import type { Tool } from '../../src/core/types.ts';
+import type { Tool, ToolCall } from '../../src/core/types.ts';
 import { formalizeOffline } from '../../src/formalize/offline/index.ts';
 import { createGuard } from '../../src/guard/index.ts';
 
@@ -13,4 +13,18 @@ export async function sessionAfter(tools: Tool[], instruction: string, lookup: L
   guard.session.check(lookup);
   guard.session.record(lookup, JSON.stringify(output));
   return guard.session;
+}
+
+/** The verdict on the last of `calls` (each checked, and recorded with its output when it has one). */
+export async function lastVerdict(tools: Tool[], instruction: string, calls: Array<[ToolCall, unknown?]>) {
+  const f = await formalizeOffline(instruction, tools);
+  const guard = await createGuard({ instruction, tools, spec: f.checked });
+  let v: ReturnType<typeof guard.session.check> | undefined;
+  for (const [call, output] of calls) {
+    v = guard.session.check(call);
+    if (output !== undefined) guard.session.record(call, JSON.stringify(output));
+  }
+  guard.session.close();
+  if (v === undefined) throw new Error('lastVerdict: no calls');
+  return v;
 }

@@ -92,12 +92,7 @@ export function recordOfNamed(
       );
     });
   };
-  // (a phone number is the same number however it is written: `555-0114`, `5550114`)
-  const digits = (x: string) => x.replace(/[\s().-]/g, '');
-  const same = (x: string) => {
-    const t = x.trim().toLowerCase();
-    return t === want || (/^\+?\d{5,}$/.test(digits(want)) && digits(t) === digits(want));
-  };
+  const same = (x: string) => sameValue(x, want);
   const visit = (v: unknown, depth: number, parent = ''): boolean => {
     if (leaves >= MAX_RECORD_LEAVES || depth > MAX_OUTPUT_DEPTH || v === null || typeof v !== 'object')
       return false;
@@ -147,6 +142,14 @@ export function recordHoldsKey(output: unknown, value: string, key: string): boo
     return entries.some(([, x]) => visit(x, depth + 1));
   };
   return visit(data, 0);
+}
+
+const phoneDigits = (x: string) => x.replace(/[\s().-]/g, '');
+
+/** A field's value is `want` (lower-cased, trimmed); a phone number is the same however it is written (`555-0114`, `5550114`). */
+export function sameValue(field: string, want: string): boolean {
+  const t = field.trim().toLowerCase();
+  return t === want || (/^\+?\d{5,}$/.test(phoneDigits(want)) && phoneDigits(t) === phoneDigits(want));
 }
 
 /** A structured output (JSON or YAML text) as data; `undefined` for prose. */

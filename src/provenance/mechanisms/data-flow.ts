@@ -19,7 +19,7 @@ import {
 } from '../../lexicon/index.ts';
 import { about, type CallContext, describe, type ValueFact, type ValueMechanism } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
-import { recordOfNamed } from '../evidence/record-fields.ts';
+import { recordOfNamed, sameValue } from '../evidence/record-fields.ts';
 
 /**
  * The values of a call worth judging, in argument order: those the user or trusted context did
@@ -120,14 +120,10 @@ export const dataFlow: ValueMechanism = (v, c) => {
     // (and so is every record's own address when the user speaks of all of them: "text everyone
     // on next Tuesday's court calendar", `appearances: [{name, phone}, …]`)
     const everyone = [...roles].some((w) => UNIVERSAL_WORDS.has(w));
-    const digits = (x: string) => x.replace(/[\s().-]/g, '');
     const want = v.p.value.trim().toLowerCase();
     const fieldOf = (s: DataSource) => {
       const fields = c.facts.sources.fields(s);
-      if (fields === undefined) return false;
-      if (fields.has(want)) return true;
-      // (a phone number is the same number however it is written)
-      return /^\+?\d{5,}$/.test(digits(want)) && [...fields].some((f) => digits(f) === digits(want));
+      return fields !== undefined && (fields.has(want) || [...fields].some((f) => sameValue(f, want)));
     };
     if (
       ADDRESS_KINDS.has(v.p.kind) &&
