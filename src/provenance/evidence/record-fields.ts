@@ -4,7 +4,7 @@
 // objects or as JSON or YAML text (many tool hosts print records as YAML); plain prose has no
 // fields and gets `undefined`. Its bounds and the shape of YAML records are in src/lexicon/provenance.ts.
 import type * as Yaml from 'yaml';
-import { lazy, requireDependency } from '../../core/index.ts';
+import { lazy, requireDependency, singular } from '../../core/index.ts';
 import {
   ADDRESS_KEY_WORDS,
   MAX_FIELD_VALUE,
@@ -64,7 +64,6 @@ export function recordOfNamed(
       .split(/[^a-z0-9]+/)
       .filter((w) => w !== '' && !ADDRESS_KEY_WORDS.has(w));
   let leaves = 0;
-  const singular = (w: string) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w);
   const named = (o: Record<string, unknown>, key: string, parent: string) => {
     const own = keyWords(key);
     // (a bare address under a role's record: `recipient: {name, phone}`)

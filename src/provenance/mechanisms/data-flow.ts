@@ -2,7 +2,7 @@
 // a parameter the tool declares a sink, the file a write goes to) is judged by where it came from:
 // the user's instruction, trusted context, tool output the agent read (untrusted), or nowhere.
 import { SINK_KINDS } from '../../analyze/index.ts';
-import type { ToolCall } from '../../core/index.ts';
+import { singular, type ToolCall } from '../../core/index.ts';
 import {
   ADDRESS_KINDS,
   ADDRESS_PARAM_WORDS,
@@ -94,7 +94,7 @@ function userWords(instruction: string): Set<string> {
     .slice(0, MAX_PAYLOAD)
     .toLowerCase()
     .matchAll(/[\p{L}]{2,}/gu)) {
-    const w = m[0].length > 3 && /[^s]s$/.test(m[0]) ? m[0].slice(0, -1) : m[0];
+    const w = singular(m[0]);
     if (!FUNCTION_WORDS.has(w)) words.add(w);
   }
   lastWords = { instruction, words };

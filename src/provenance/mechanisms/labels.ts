@@ -6,6 +6,7 @@
 // the word; every number the user wrote after the word counts ("grade 3 … put it in as grade 1").
 // Counted: MAX_CHANGE_FIELDS fields per call, MAX_LABEL_TEXT characters of the instruction.
 
+import { singular } from '../../core/index.ts';
 import { FUNCTION_WORDS, LABELLED_NUMBER, MAX_CHANGE_FIELDS } from '../../lexicon/index.ts';
 import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism } from '../context.ts';
@@ -17,8 +18,6 @@ const MAX_LABEL_LIST = 8;
 
 /** Characters of the instruction read for labelled numbers (counted). */
 const MAX_LABEL_TEXT = 8_000;
-
-const singular = (w: string) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w);
 
 const labelsBySession = new WeakMap<object, Map<string, Set<number>>>();
 

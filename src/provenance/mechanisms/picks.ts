@@ -8,6 +8,7 @@
 // "the cheapest": SELECTION_WORDS) is not second-guessed; from a plain list (a lookup the user's
 // words did not steer) a pick is judged only by the user's words the chosen record holds.
 
+import { singular } from '../../core/index.ts';
 import {
   DAY_PART_HOURS,
   DUPLICATE_WORDS,
@@ -34,7 +35,8 @@ export const tokens = (text: string) =>
     (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((w) => {
       const n = w.replace(/^(\d+)(?:st|nd|rd|th)$/, '$1');
       // (a plural and its singular are one word: "flyers", "flyer")
-      return n.length > 3 && /[^s]s$/.test(n) ? [n, n.slice(0, -1)] : [n];
+      const one = singular(n);
+      return one === n ? [n] : [n, one];
     }),
   );
 
