@@ -205,6 +205,7 @@ export {
   THRESHOLD_WORDS,
   UPPER_BOUND,
   WANTING_VERBS,
+  WRITTEN_TIME,
 } from './request.ts';
 export {
   ALWAYS_DESTRUCTIVE,

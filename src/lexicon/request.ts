@@ -271,6 +271,13 @@ export const COMPARISON_BEFORE =
 /** What joins two dates into a range ("to", "until", "-", "and"). What it decides: the two dates are one range. */
 export const RANGE_JOIN = /^\s*(?:to|until|till|through|thru|-|–|—|and)\s*$/i;
 
+/**
+ * A time of day written so that no clock is needed to read it: `14:30`, `6am`, `7 p.m.`, noon,
+ * midnight. What it decides: without the session's clock, a time chrono reads is the user's only
+ * when written so ("Set the kiln to 20 on March 3" names no 20:00).
+ */
+export const WRITTEN_TIME = /\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*[ap]\.?m\b\.?|\b(?:noon|midnight)\b/i;
+
 // ---------- where a request and a person stand in a sentence (formalize/offline/nlp.ts) ----------
 
 /** Words after which a word opens a request ("please", "then", a comma): where an imperative stands. */

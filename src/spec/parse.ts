@@ -74,7 +74,10 @@ export function parseSpecText(engine: PrologEngine, text: string): ParseResult {
   return { spec, issues };
 }
 
-/** `open_request(Verb, Keys, Values)`: an atom, a non-empty list of atomic keys, a list of typed values. */
+/**
+ * `open_request(Verb, Keys, Values)`: an atom, a list of atomic keys (empty when the part names no
+ * record, only values), a list of typed values (not empty when the keys are).
+ */
 function isOpenRequest(t: PrologTerm): boolean {
   if (t.type !== 'compound' || t.args.length !== 3) return false;
   const [verb, keys, values] = t.args as [PrologTerm, PrologTerm, PrologTerm];
@@ -82,7 +85,7 @@ function isOpenRequest(t: PrologTerm): boolean {
   const vs = listItems(values);
   return (
     verb.type === 'atom' &&
-    (ks?.length ?? 0) > 0 &&
+    ((ks?.length ?? 0) > 0 || (vs?.length ?? 0) > 0) &&
     ks?.every((k) => atomicText(k) !== undefined) === true &&
     vs?.every(
       (v) =>

@@ -121,10 +121,33 @@ function forceful(call: ToolCall, ctx: Pick<CheckContext, 'tools'>): boolean {
   return nameWords(call.tool).some((w) => verbClass(w) === 'destructive');
 }
 
-/** The key of request `r` that the call acts on, when its values agree with the request's. */
+/**
+ * A value of the request that the call carries and that tells it apart: a date, a time, or a
+ * number that is not a single digit (a lone "2" or "1" is too common to say which request).
+ */
+function carriedValue(values: ReadonlyArray<string | number>, r: OpenRequest): string | undefined {
+  for (const v of values) {
+    if (typeof v === 'number') {
+      if ((Math.abs(v) >= 10 || !Number.isInteger(v)) && r.amounts.some((a) => Math.abs(a) === Math.abs(v)))
+        return String(v);
+      continue;
+    }
+    const date = /^(\d{4}-\d{2}-\d{2})/.exec(v)?.[1];
+    if (date !== undefined && r.dates.includes(date)) return date;
+    const time = /^(?:\d{4}-\d{2}-\d{2}[T ])?(\d{2}:\d{2})(?::\d{2})?/.exec(v)?.[1];
+    if (time !== undefined && r.times.includes(time)) return time;
+  }
+  return undefined;
+}
+
+/**
+ * The key of request `r` that the call acts on, when its values agree with the request's; for a
+ * request that names no record, the value of it the call carries.
+ */
 function matchKey(call: ToolCall, r: OpenRequest, ctx: Pick<CheckContext, 'history'>): string | undefined {
   const values = leaves(call.args);
   if (!agrees(values, r)) return undefined;
+  if (r.keys.length === 0) return carriedValue(values, r);
   const strings = values.filter((v): v is string => typeof v === 'string');
   return r.keys.find((k) => strings.some((s) => carries(s, k))) ?? r.keys.find((k) => actsOn(call, k, ctx));
 }
@@ -142,6 +165,7 @@ export function openRequestFor(
 ): OpenRequestMatch | undefined {
   if (requests.length === 0 || forceful(call, ctx)) return undefined;
   const takenBy = new Map<number, string>();
+  const spent = new Set<number>();
   const from = Math.max(0, ctx.history.length - MAX_OUTPUTS);
   for (let k = from; k < ctx.history.length; k++) {
     const h = ctx.history[k]!;
@@ -153,13 +177,17 @@ export function openRequestFor(
       continue;
     const i = requests.findIndex(
       (r, n) =>
+        !spent.has(n) &&
         (takenBy.get(n) ?? h.call.tool) === h.call.tool &&
         matchKey(h.call, r, { history: ctx.history.slice(from, k) }) !== undefined,
     );
     if (i >= 0 && !takenBy.has(i)) takenBy.set(i, h.call.tool);
+    // (a request that names no record is one call's: a second call carrying its values acts on
+    // something the user did not name)
+    if (i >= 0 && requests[i]!.keys.length === 0) spent.add(i);
   }
   for (const [n, r] of requests.entries()) {
-    if ((takenBy.get(n) ?? call.tool) !== call.tool) continue;
+    if ((takenBy.get(n) ?? call.tool) !== call.tool || spent.has(n)) continue;
     const key = matchKey(call, r, ctx);
     if (key !== undefined) return { verb: r.verb, key };
   }

@@ -154,7 +154,8 @@ const BARE_NUMBER = /(?<![\p{L}\p{N}$€£.:/_-])(\d+(?:\.\d+)?)(?![\p{L}\p{N}.:
 export interface OpenRequest {
   /** the asked verb's lemma */
   verb: string;
-  /** the records the part names (codes, accounts, addresses): a call doing it carries one */
+  /** the records the part names (codes, accounts, addresses): a call doing it carries one; none
+   * when the part names only values (then a call doing it carries one of those) */
   keys: string[];
   /** the dates, times and amounts the part names: a call doing it agrees with them */
   values: NamedValue[];
@@ -177,6 +178,7 @@ export function openRequests(
   const namesOf = (text: string) =>
     named.filter((v) => v.kind === 'name' && text.includes(v.text)).map((v) => String(v.value));
   const allKeys = [...new Set(named.filter((v) => KEY_KINDS.has(v.kind)).map((v) => String(v.value)))];
+  const allNames = [...new Set(named.filter((v) => v.kind === 'name').map((v) => String(v.value)))];
   const out: OpenRequest[] = [];
   for (const clause of clauses) {
     for (const scope of clause.scopes) {
@@ -213,7 +215,7 @@ export function openRequests(
       // (a plural pointer takes every record its part names: "K3 and K4 … lock both of them down")
       const plural = PLURAL_POINTING.test(scope.object) && partKeys.length <= MAX_POINTED_KEYS;
       const inPart = partKeys.length === 1 || plural ? partKeys : [];
-      const picked =
+      const byCode =
         own.length > 0
           ? own
           : inSentence.length > 0
@@ -223,8 +225,29 @@ export function openRequests(
               : back && allKeys.length === 1
                 ? allKeys
                 : [];
-      if (picked.length === 0) continue;
-      const span = own.length > 0 ? scope.object : inSentence.length > 0 ? clause.sentence : clause.part;
+      // (with no record's code anywhere, a pointer takes the names: "Riley Chen's payment
+      // cleared. Reactivate her membership", those of its sentence, else its part's one name, else
+      // the one name of the whole request)
+      const partNames = back && byCode.length === 0 ? namesOf(clause.part) : [];
+      const picked =
+        byCode.length > 0 || !back
+          ? byCode
+          : namesOf(clause.sentence).length > 0
+            ? namesOf(clause.sentence)
+            : partNames.length === 1 ||
+                (PLURAL_POINTING.test(scope.object) && partNames.length <= MAX_POINTED_KEYS)
+              ? partNames
+              : allNames.length === 1
+                ? allNames
+                : [];
+      // (a part that names no record but names values, "give it a 10 minute soak", "top up the
+      // vacation fund with 250", keeps them: a call that carries one of them does it)
+      const span =
+        picked.length === 0 || own.length > 0
+          ? scope.object
+          : inSentence.length > 0
+            ? clause.sentence
+            : clause.part;
       const values = named.filter(
         (v) =>
           (v.kind === 'date' || v.kind === 'time' || v.kind === 'amount') &&
@@ -234,6 +257,7 @@ export function openRequests(
       // a bare number the part names is a quantity the call takes ("move 6 bikes", "2 cases")
       for (const m of span.matchAll(BARE_NUMBER))
         values.push({ kind: 'amount', value: Number(m[1]), text: m[0] });
+      if (picked.length === 0 && values.length === 0) continue;
       if (!out.some((o) => o.verb === lemma && o.keys.join() === picked.join()))
         out.push({ verb: lemma, keys: [...new Set(picked)], values });
     }

@@ -226,6 +226,8 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
     case 'time': {
       const all = valuesOf(named, ['time']);
       const ranged = slot.range ? all.filter((v) => v.range === slot.range) : [];
+      // the end of a span takes only an end the user gave: "move it to 2pm" says when it starts
+      if (slot.range === 'end' && ranged.length === 0) return undefined;
       const picked = (ranged.length > 0 ? ranged : all).map((v) => String(v.value));
       // `19:00` is also written `19:00:00`
       return picked.length === 0

@@ -17,6 +17,7 @@ import {
   PERSON_CUES,
   RANGE_JOIN,
   STOP_WORDS,
+  WRITTEN_TIME,
 } from '../../lexicon/index.ts';
 import { nameWords, verbClass } from '../../tools/index.ts';
 import type { ProperName } from './nlp.ts';
@@ -264,8 +265,10 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
   const rest = request.replace(ISO_DATE, (m) => ' '.repeat(m.length));
   const results = chrono().parse(rest, { instant: reference ?? NO_CLOCK, timezone: 0 });
   for (const r of results) {
-    // "for 5 days" is a duration; without a clock only dates with a written year count
-    if (/^for\b/i.test(r.text) || (reference === undefined && !/\b\d{4}\b/.test(r.text))) continue;
+    // "for 5 days" is a duration; without a clock only dates with a written year count, and
+    // times of day ("02:00 tomorrow", "Monday at 6am": the hour is the same on any clock)
+    if (/^for\b/i.test(r.text)) continue;
+    const dated = reference !== undefined || /\b\d{4}\b/.test(r.text);
     // "January 11th to January 15th 2025": the start takes its year from the end
     const certain = (c: ParsedComponents) =>
       reference !== undefined ||
@@ -277,20 +280,27 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
     for (const [c, range] of parts) {
       const at = c.date();
       const hasDay = c.isCertain('day') || c.isCertain('weekday');
-      if (hasDay && certain(c))
+      if (hasDay && dated && certain(c))
         out.push({
           kind: 'date',
           value: at.toISOString().slice(0, 10),
           text: r.text,
           ...(range ? { range } : {}),
         });
-      if (c.isCertain('hour'))
-        out.push({
-          kind: 'time',
-          value: at.toISOString().slice(11, 16),
-          text: r.text,
-          ...(range ? { range } : {}),
-        });
+      if (c.isCertain('hour') && (reference !== undefined || WRITTEN_TIME.test(r.text))) {
+        const time = at.toISOString().slice(11, 16);
+        out.push({ kind: 'time', value: time, text: r.text, ...(range ? { range } : {}) });
+        // "from 3 to 4:30" says no half of the day: the afternoon reading is the user's as well
+        // (not "02:00", written as a 24-hour clock, nor "6am")
+        const hour = at.getUTCHours();
+        if (!c.isCertain('meridiem') && hour >= 1 && hour <= 11 && !/\b0\d:\d{2}\b/.test(r.text))
+          out.push({
+            kind: 'time',
+            value: `${String(hour + 12).padStart(2, '0')}${time.slice(2)}`,
+            text: r.text,
+            ...(range ? { range } : {}),
+          });
+      }
     }
   }
   return out;
