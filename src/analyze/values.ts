@@ -247,6 +247,8 @@ export function extractValues(text: string, dates?: DateOptions): ValueFact[] {
     const value = canonicalPhone(m[0]);
     const digits = value.replace('+', '').length;
     if (digits < 7 || digits > 15 || (!m[0].startsWith('+') && !/[\s().-]/.test(m[0]))) continue;
+    // a short local number is written 3-4 ("555-0147"): "105 11-32" (a part's sizes) is none
+    if (!m[0].startsWith('+') && digits < 8 && !/\d{4}$/.test(m[0])) continue;
     // dates and times are not phone numbers: `2024-05-01 10:30` starts with a date, runs into a time
     if (/^\d{4}-\d{2}-\d{2}\b/.test(m[0]) || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/.test(m[0])) continue;
     if (text[m.index + m[0].length] === ':' || /^\d{1,2}[:.]\d{2}\b/.test(m[0])) continue;

@@ -864,6 +864,13 @@ export const DELEGATED_NOUN = new RegExp(
   'iu',
 );
 
+/**
+ * Nouns of what a person writes (a note, an e-mail, a memo). What it decides: a proper name in the
+ * possessive before one ("Margit's note", "Dana's handover e-mail") is its author, a person, and
+ * never the record a tool acts on (formalize/offline/named-values.ts).
+ */
+export const AUTHORED_NOUN = String.raw`(?:(?:handover\s+|closing\s+|shift\s+)?notes?|e-?mails?|messages?|memos?|letters?|comments?|instructions|texts?|voicemails?)`;
+
 /** "the following tasks", "these steps": the user's own list, in the instruction itself. */
 export const OWN_LIST = /\b(?:following|below|these|above|listed\s+here|next)\b/i;
 

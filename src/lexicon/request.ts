@@ -127,10 +127,12 @@ export const FORBIDS_DESTRUCTION =
 
 /**
  * The user asks to be asked first ("confirm with me", "without my approval", "before you"). What
- * it decides: the spec requires confirmation of changing steps.
+ * it decides: the spec requires confirmation of changing steps. ("Confirm" alone is an action of
+ * its own, "confirm the booking", "email the leader to confirm": only confirming with the user,
+ * first, or before acting asks to be asked.)
  */
 export const ASKS_CONFIRMATION =
-  /\b(ask (me|first|for)|confirm|check with me|my (permission|approval|consent)|without (my )?(permission|approval|consent)|before you)\b/i;
+  /\b(ask (me|first|for)|confirm(ing)? (with me|first|before|it with me)|(let|have) me confirm|(get|wait for|need) my confirmation|check with me|my (permission|approval|consent)|without (my )?(permission|approval|consent)|before you)\b/i;
 
 /** Words that make an action conditional ("if it is rated higher than 4"). What it decides: the spec records a condition. */
 export const CONDITION_WORDS = /\b(if|only if|unless|when|provided that|as long as)\b/i;
@@ -368,12 +370,12 @@ export const COUNTED =
   /(?<![\w.,$€£#/:'’-])(\d{1,3}(?:,\d{3})+|\d{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred)\s+(?:x\s+)?(?:of\s+(?:the\s+)?)?((?:[a-z][a-z+-]*\s+){0,2}[a-z][a-z+-]*)(?![\w:-])/gi;
 
 /**
- * Words after a number that make it no count of things: times of day, ordinals' tails, months ("2
+ * Words after a number that make it no count of things: the parts of the request ("two things:"), times of day, ordinals' tails, months ("2
  * December" is a date) and lengths of time (a duration moves a date; it is not a quantity to pass). What it decides: such a number
  * binds no count parameter (named-values.ts).
  */
 export const NOT_COUNTED = new Set(
-  'am pm a.m p.m st nd rd th percent pct per o clock oclock min mins minute minutes hour hours hr hrs day days night nights week weeks month months year years yrs quarter quarters times time january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec'.split(
+  'thing things am pm a.m p.m st nd rd th percent pct per o clock oclock min mins minute minutes hour hours hr hrs day days night nights week weeks month months year years yrs quarter quarters times time january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec'.split(
     ' ',
   ),
 );

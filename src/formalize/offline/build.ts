@@ -5,13 +5,13 @@
 // destruction. What it cannot tell (tools the task does not mention) is left to the verifier's
 // unplanned-tool policy: read-only passes, anything else is asked.
 import type { Tool } from '../../core/index.ts';
-import { ARRANGING_VERBS, PLAN_AMOUNT_PARAM, PLAN_PATH_PARAM } from '../../lexicon/index.ts';
+import { ARRANGING_VERBS, PLAN_AMOUNT_PARAM, PLAN_PATH_PARAM, POINTING_WORDS } from '../../lexicon/index.ts';
 import { atom, compound, list, num, PrologEngine, type PrologTerm } from '../../logic/index.ts';
 import type { RefinedStep, RiskyAction, Spec } from '../../spec/index.ts';
 import { type CheckedSpec, compileSpec, printSpec, READ_ONLY_TASK } from '../../spec/index.ts';
 import { catalogue } from './catalogue.ts';
 import { type Clause, readParts } from './clauses.ts';
-import { coverClauses, impliedReads, type OpenRequest, openRequests } from './coverage.ts';
+import { coverClauses, impliedReads, KEY_KINDS, type OpenRequest, openRequests } from './coverage.ts';
 import { groundParams, slotOf } from './grounding.ts';
 import { extractIntent, type OfflineIntent, requestText, stem } from './intent.ts';
 import { type NamedValue, namedValues, toolNameWords } from './named-values.ts';
@@ -202,7 +202,7 @@ export async function formalizeOffline(
     ([re]) => plannedWrites.filter((r) => schemaProps(r.tool).some((p) => re.test(p))).length,
   );
   const steps: RefinedStep[] = needed.map((role, i) =>
-    step(i + 1, role, intent, takers, named, partValues(role, clauses, named)),
+    step(i + 1, role, intent, takers, ...partValues(role, clauses, named, needed)),
   );
   // the user asked only to look: every planned tool reads, and no word of the request asks for a
   // change (a change verb the plan did not map leaves the task open, so the label is not given)
@@ -212,7 +212,16 @@ export async function formalizeOffline(
   });
   // ("handle this for me" plans nothing and names no read: that is not a request to look)
   const asksToLook = intent.asksForInformation || [...intent.actions].some((w) => stemClass(w) === 'read');
-  if (needed.length > 0 && needed.every((r) => r.readOnly) && asksToLook && !asksForChange)
+  // (nor does a part asking for an action no planned tool does: "get the tuner in to touch up
+  // the reeds" asks for more than the read of the recital it plans)
+  const open = openRequests(clauses, needed, named);
+  if (
+    needed.length > 0 &&
+    needed.every((r) => r.readOnly) &&
+    asksToLook &&
+    !asksForChange &&
+    open.length === 0
+  )
     intent.constraints.push(READ_ONLY_TASK);
   const risks: RiskyAction[] = [];
   for (const role of roles) {
@@ -223,8 +232,7 @@ export async function formalizeOffline(
   // for plate X"), acts on that object: a repeat on another object is asked (single_object/1)
   const singles = singleObjectSteps(reading, needed);
   // a part whose asked change no planned tool does, with the records it names: the verifier
-  // takes a gentle call on one of those records as that part's action (open_request/3)
-  const open = openRequests(clauses, needed, named);
+  // takes a gentle call on one of those records as that part's action (open_request/3, `open`)
   const spec: Spec = {
     intent: { goal: intent.goal, params: intent.params, constraints: intent.constraints.map((c) => atom(c)) },
     steps,
@@ -324,22 +332,41 @@ function stepParams(
 /**
  * The values named in the parts of the task that ask for this tool ("First read /etc/app.conf,
  * then write the fix to /home/u/app.conf": the write's file is the second); undefined when every
- * part asks for it or none does, so all the request's values apply.
+ * part asks for it or none does, so all the request's values apply. First, the values it may take
+ * at all: not those only a part asking for another planned tool names ("1. order 2 stools 2.
+ * invoice Brightwave Audio": the order takes no company).
  */
 function partValues(
   role: ToolRole,
   clauses: readonly Clause[],
   named: NamedValue[],
-): NamedValue[] | undefined {
+  needed: readonly ToolRole[],
+): [NamedValue[], NamedValue[] | undefined] {
   const nounsOf = (c: Clause) => new Set(c.nouns.map(stem));
-  const asks = (c: Clause) =>
+  // (a verb that is the tool's object asks for it too: "invoice Brightwave" and CreateInvoice)
+  const asks = (r: ToolRole, c: Clause) =>
     c.verbs.some(
-      (v) => verbMatches(role, v) || (verbRelated(role, v) && role.objects.some((o) => nounsOf(c).has(o))),
+      (v) =>
+        verbMatches(r, v) ||
+        r.objects.includes(stem(v)) ||
+        (verbRelated(r, v) && r.objects.some((o) => nounsOf(c).has(o))),
     );
   const parts = new Set(clauses.map((c) => c.part));
-  const own = new Set(clauses.filter(asks).map((c) => c.part));
-  if (own.size === 0 || own.size === parts.size) return undefined;
-  return named.filter((v) => [...own].some((p) => mentions(p, v.text)));
+  const own = new Set(clauses.filter((c) => asks(role, c)).map((c) => c.part));
+  const foreign = new Set(
+    clauses
+      .filter((c) => !own.has(c.part) && needed.some((r) => r !== role && asks(r, c)))
+      .map((c) => c.part),
+  );
+  const mentioned = (ps: ReadonlySet<string>, v: NamedValue) => [...ps].some((p) => mentions(p, v.text));
+  // (a part that points back, "then fetch it", may take the records the other part named: a
+  // file, a folder, a code; not its names or titles)
+  const pointsBack = [...own].some((p) => POINTING_WORDS.test(p));
+  const allowed = named.filter(
+    (v) => mentioned(own, v) || !mentioned(foreign, v) || (pointsBack && KEY_KINDS.has(v.kind)),
+  );
+  if (own.size === 0 || own.size === parts.size) return [allowed, undefined];
+  return [allowed, named.filter((v) => mentioned(own, v))];
 }
 
 /** The part names the value as a whole: `drafts/` is not named by "drafts/intro.md". */

@@ -242,12 +242,9 @@ export function openRequests(
                 : [];
       // (a part that names no record but names values, "give it a 10 minute soak", "top up the
       // vacation fund with 250", keeps them: a call that carries one of them does it)
-      const span =
-        picked.length === 0 || own.length > 0
-          ? scope.object
-          : inSentence.length > 0
-            ? clause.sentence
-            : clause.part;
+      // (the values are those of what the verb acts on: "Add them", pointing back to WO-3312,
+      // names no number, whatever else its part names: "a 105 11-32 cassette")
+      const span = scope.object;
       const values = named.filter(
         (v) =>
           (v.kind === 'date' || v.kind === 'time' || v.kind === 'amount') &&

@@ -33,7 +33,7 @@ export type Slot =
   | { kind: 'channel' }
   | { kind: 'url' }
   | { kind: 'phone' }
-  | { kind: 'percent' }
+  | { kind: 'percent'; words: readonly string[]; others: readonly string[] }
   | { kind: 'count'; words: readonly string[]; generic: boolean }
   | { kind: 'titled'; cues: readonly string[] }
   | { kind: 'record'; nouns: readonly string[] };
@@ -67,7 +67,12 @@ export function slotOf(
   const type = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   const range = rangeEnd(words, paramWords(desc), siblings);
   // a share (`percent`, `discount_pct`): the user's percentage, a number or text
-  if (words.some((w) => PERCENT_WORDS.has(w)) && !type.includes('boolean')) return { kind: 'percent' };
+  if (words.some((w) => PERCENT_WORDS.has(w)) && !type.includes('boolean'))
+    return {
+      kind: 'percent',
+      words,
+      others: siblings.filter((s) => s !== prop).flatMap(paramWords),
+    };
   // a record's id (`ticket_id`, `orderNumber`, `booking_ref`): the codes the user wrote after the
   // record's noun ("ticket T-88315")
   const nouns = words.filter((w) => !RECORD_ID_WORDS.has(w) && w.length > 2);
@@ -268,7 +273,17 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
       return oneOrAny(valuesOf(named, ['phone']).map((v) => String(v.value)));
     case 'percent': {
       // 5% is passed as 5 or as the fraction 0.05
-      const shares = valuesOf(named, ['percent']).map((v) => Number(v.value));
+      // (not a share named for another parameter of the tool: "15.8 moist, 1.2% dockage" and
+      // `moisture_pct` beside `dockage_pct`)
+      const same = (a: string, b: string) => singular(a) === singular(b);
+      const shares = valuesOf(
+        named,
+        ['percent'],
+        (v) =>
+          !(v.counts ?? []).some(
+            (w) => slot.others.some((o) => same(o, w)) && !slot.words.some((o) => same(o, w)),
+          ),
+      ).map((v) => Number(v.value));
       if (shares.length === 0) return undefined;
       return compound('one_of', [list([...new Set(shares.flatMap((n) => [n, n / 100]))].map((n) => num(n)))]);
     }

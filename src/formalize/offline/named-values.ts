@@ -6,8 +6,10 @@ import type * as Chrono from 'chrono-node/en';
 import { extractValues } from '../../analyze/index.ts';
 import { escapeRegExp, lazy, requireDependency } from '../../core/index.ts';
 import {
+  AUTHORED_NOUN,
   COMPARISON_BEFORE,
   COUNT_DERIVING_WORDS,
+  COUNT_PARAM_WORDS,
   COUNTED,
   CURRENCY_WORD,
   FOLDER_WORD,
@@ -65,7 +67,8 @@ export interface NamedValue {
   comparison?: boolean;
   /** a path the user wrote as where something goes ("to /backup", "into the folder drafts/") */
   destination?: boolean;
-  /** counts: the lower-case words after the number, the counted noun among them ("expired vials") */
+  /** counts: the lower-case words after the number, the counted noun among them ("expired vials");
+   * for a percentage, the word after it ("1.2% dockage") */
   counts?: readonly string[];
 }
 
@@ -93,9 +96,10 @@ const CODE =
   /(?<![\w@/.:#-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])([A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)+|[A-Z]+\d[A-Z0-9]*|\d+[A-Z][A-Z0-9]*)(?![\w@/-]|\.\w)/g;
 /** Tokens of that shape that are quantities, not codes: times, ordinals, units ("6-8pm", "15th", "45min", "3x"). */
 const NOT_CODE =
-  /^\d+(?:[-_]\d+)?(?:am|pm|st|nd|rd|th|h|hrs?|min|mins|s|m|km|kg|g|l|ml|mm|cm|x|k|gb|mb|tb|px|pt|d|w|y)$/i;
+  /^\d+(?:[-_]\d+)?(?:am|pm|st|nd|rd|th|h|hrs?|min|mins|s|m|km|kg|g|l|ml|mm|cm|x|k|gb|mb|tb|px|pt|d|w|y)$|^\d+-(?:hours?|minutes?|days?|weeks?|months?|years?|nights?)$/i;
 const QUOTED = /(?<![\w])(["“'‘`])([^"“”'‘’`\n]{1,120}?)(["”'’`])(?![\w])/g;
-const CHANNEL = /(?<![\w#&])#([a-z0-9][\w-]{0,79})\b/gi;
+/** A channel (`#ops-alerts`); `#2` is a rank or a number, not a channel. */
+const CHANNEL = /(?<![\w#&])#(?=[\w-]*[a-z])([a-z0-9][\w-]{0,79})\b/gi;
 /** A percentage as written: `5%`, `12.5 %`, `20 percent`, `15 per cent`. */
 const PERCENT = /(?<![\w.])(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)/gi;
 const ISO_DATE = /\b(\d{4}-\d{2}-\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:?\d{2})?)?\b/g;
@@ -137,7 +141,14 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
   for (const m of request.matchAll(PERCENT)) {
     const before = request.slice(Math.max(0, m.index - 24), m.index);
     if (COMPARISON_BEFORE.test(before)) continue;
-    push({ kind: 'percent', value: Number(m[1]), text: m[0].trim() });
+    // (the word after it says what share it is: "1.2% dockage")
+    const noun = /^\s*([a-z][a-z-]+)/i.exec(request.slice(m.index + m[0].length))?.[1]?.toLowerCase();
+    push({
+      kind: 'percent',
+      value: Number(m[1]),
+      text: m[0].trim(),
+      ...(noun !== undefined && !STOP_WORDS.has(noun) ? { counts: [noun] } : {}),
+    });
   }
   for (const c of counted(request)) push(c);
   const urlSpans = [...request.matchAll(/\b(?:https?|ftp):\/\/\S+|\S+@\S+/gi)].map(
@@ -163,6 +174,8 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
     if (relative && !known && !raw.endsWith('/') && !FOLDER_WORD.test(before) && !FOLDER_WORD.test(after))
       continue;
     if (raw.replace(/[~./]/g, '') === '') continue;
+    // ("w/" is "with", "n/a" not applicable: one letter before a slash names no folder)
+    if (/^\p{L}\/\p{L}?$/u.test(raw)) continue;
     push({
       kind: folder ? 'folder' : 'file',
       value: folder ? raw.replace(/\/+$/, '') : raw,
@@ -236,7 +249,12 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
         : undefined;
     // (and one right after a word that takes a person, "a table under Okonkwo", names who)
     const before = new RegExp(String.raw`(\w+)\s+${escapeRegExp(n.text)}`).exec(request)?.[1]?.toLowerCase();
-    const cued = before !== undefined && PERSON_CUES.has(before) && before !== 'to' && before !== 'for';
+    const cued =
+      (before !== undefined && PERSON_CUES.has(before) && before !== 'to' && before !== 'for') ||
+      // (the one whose note it is wrote it: "do the steps in Margit's note")
+      new RegExp(String.raw`${escapeRegExp(n.text)}['’]s\s+(?:[\w-]+\s+)?${AUTHORED_NOUN}\b`, 'iu').test(
+        request,
+      );
     push({
       kind: 'name',
       value: n.text,
@@ -340,5 +358,17 @@ function counted(request: string): NamedValue[] {
     if (CURRENCY_WORD.test(after[0]!)) continue;
     out.push({ kind: 'count', value, text: m[0], counts: after });
   }
+  // a number after a count's own word ("change quantity to 2,000", "qty: 40") counts that word
+  for (const m of request.matchAll(LABELLED_COUNT)) {
+    const value = Number(m[2]!.replace(/,/g, ''));
+    if (Number.isFinite(value) && !out.some((c) => c.value === value))
+      out.push({ kind: 'count', value, text: m[0], counts: [m[1]!.toLowerCase()] });
+  }
   return out;
 }
+
+/** A count's own word, then its number: `quantity to 2,000`, `qty: 40`, `units = 12`. */
+const LABELLED_COUNT = new RegExp(
+  String.raw`\b(${[...COUNT_PARAM_WORDS].join('|')})\s*(?:to|of|at|=|:)?\s*(\d{1,3}(?:,\d{3})+|\d{1,6})(?![\w.,:/-])`,
+  'gi',
+);
