@@ -3,7 +3,7 @@
 // user handed the choice of actions to it, whether it came from a read outside the plan or of a
 // secret location, and what in it asks its reader to act. Built once per output, when it arrives.
 import { extractValues, type ProvenanceIndex, sensitiveKinds } from '../analyze/index.ts';
-import { stringLeaves, type Tool, type ToolCall } from '../core/index.ts';
+import { singular, stringLeaves, type Tool, type ToolCall } from '../core/index.ts';
 import {
   MAX_FETCHED_URL,
   MAX_QUERY_TEXT,
@@ -14,7 +14,9 @@ import {
   SECRET_KINDS,
   SECRET_PATH_WORD,
 } from '../lexicon/index.ts';
+import { nameWords } from '../tools/index.ts';
 import { assignedValues, type Fragments, fragmentsOf, lowInformation } from './evidence/copies.ts';
+import { delegatedWords } from './evidence/delegation.ts';
 import { type InjectionEvidence, injectionEvidence, requestedActions } from './evidence/injection.ts';
 import { fieldValues } from './evidence/record-fields.ts';
 import type { ProvenanceView } from './view.ts';
@@ -79,6 +81,7 @@ export class DataSources {
   readonly #byIndex = new Map<number, DataSource>();
   readonly #list: DataSource[] = [];
   readonly #fields = new WeakMap<DataSource, Set<string> | undefined>();
+  readonly #delegatedWords: Set<string>;
   #synced = 0;
   #informative = 0;
 
@@ -86,6 +89,7 @@ export class DataSources {
     this.#index = index;
     this.#instruction = options.instruction.toLowerCase();
     this.#options = options;
+    this.#delegatedWords = options.delegates ? delegatedWords(options.instruction) : new Set();
   }
 
   /** Indexes the outputs the session has recorded since the last call (history is append-only). */
@@ -118,7 +122,13 @@ export class DataSources {
         named,
         web: tool?.hints?.openWorld === true || fetchesUrl(h.call),
         // the user hands the choice of actions to the data they name, not to what it links to
-        delegated: this.#options.delegates && direct,
+        // (a read of the kind of data the user named, "Dana's handover note" and `handover.read`,
+        // is that data, whatever its arguments)
+        delegated:
+          this.#options.delegates &&
+          (direct ||
+            (this.#options.reads(tool) &&
+              nameWords(h.call.tool).some((w) => this.#delegatedWords.has(singular(w))))),
         unplannedRead,
         secret,
         informative,

@@ -9,6 +9,8 @@
 // data is still asked before money, messages or deletions go to it, and data from secret or
 // unplanned reads still may not leave. Delegation hands over the requests, not the guard. The
 // verbs, objects and phrasings it reads are in src/lexicon/provenance.ts.
+
+import { singular } from '../../core/index.ts';
 import {
   CLAUSE_BREAK,
   CLAUSE_REACH,
@@ -19,6 +21,7 @@ import {
   INSTRUCTION_LEAD_WORDS,
   OWN_LIST,
   REPORTING_VERBS,
+  STOP_WORDS,
 } from '../../lexicon/index.ts';
 
 /** The first word of the clause before `at` that is the user's verb (lead-ins skipped). */
@@ -47,4 +50,19 @@ export function delegatesToData(instruction: string): boolean {
     if (verb !== undefined && !REPORTING_VERBS.has(verb)) return true;
   }
   return false;
+}
+
+/**
+ * The words an instruction that hands the actions over uses for the data ("Do the steps in Dana's
+ * handover note from last night": steps, dana, handover, note, last, night), singular, four
+ * letters or more, no stop words: a read whose tool's name holds one (`handover.read`,
+ * `board_notes`) fetches the data the user named, whatever its arguments.
+ */
+export function delegatedWords(instruction: string): Set<string> {
+  if (!delegatesToData(instruction)) return new Set();
+  return new Set(
+    (instruction.toLowerCase().match(/\p{L}{4,}/gu) ?? [])
+      .filter((w) => !STOP_WORDS.has(w))
+      .map((w) => singular(w)),
+  );
 }

@@ -69,11 +69,17 @@ export function recordOfNamed(
     // (a bare address under a role's record: `recipient: {name, phone}`)
     const party = (w: string) => roles.has(singular(w)) && !VALUE_KEY_WORDS.has(w);
     if ([...own, ...(own.length === 0 ? keyWords(parent) : [])].some(party)) return true;
+    // (or another field of the record names the role, by its value, `role: "DJ"`, or by its key,
+    // `client: "Jakob Henning"` beside a bare `phone`)
     if (
       own.length === 0 &&
       Object.entries(o).some(
         ([k, x]) =>
-          k !== key && typeof x === 'string' && x.length <= 24 && roles.has(singular(x.trim().toLowerCase())),
+          k !== key &&
+          typeof x === 'string' &&
+          (roles.has(singular(x.trim().toLowerCase())) && x.length <= 24
+            ? true
+            : keyWords(k).length === 1 && party(keyWords(k)[0]!)),
       )
     )
       return true;

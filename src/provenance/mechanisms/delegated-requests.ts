@@ -78,8 +78,12 @@ export function delegatedRequest(
   return undefined;
 }
 
-/** A value with letters and digits, or a time of day: one alone says which thing the note meant. */
-const codeLike = (v: string) => (/\p{L}/u.test(v) && /\d/.test(v)) || /^\d{1,2}:\d{2}$/.test(v);
+/**
+ * A value with letters and digits, a time of day, or an address (e-mail, web): one alone says
+ * which thing the note meant.
+ */
+const codeLike = (v: string) =>
+  (/\p{L}/u.test(v) && /\d/.test(v)) || /^\d{1,2}:\d{2}$/.test(v) || /^[^\s@]+@[^\s@]+\.\p{L}{2,}$/u.test(v);
 
 /**
  * The call's values (strings of a few characters, numbers past 1, times) that the free-text fields

@@ -15,6 +15,7 @@ import {
   MAX_PAYLOAD,
   MIN_PRODUCED_VALUE,
   PERSONAL_FIELD_WORDS,
+  RECORD_ID_PARAM,
   TARGET_PARAM,
 } from '../../lexicon/index.ts';
 import { nameWords } from '../../tools/index.ts';
@@ -95,8 +96,14 @@ export const disclosure: CallMechanism = (call, c) => {
   const publishes = nameWords(call.tool).some((w) => DISCLOSING_VERBS.has(w));
   if (targetPaths.size === 0 && !publishes) return [];
   const leaves: string[] = [];
+  // (a record's id in its id parameter says whom or what the message is about, `patient_id` of
+  // the patient texted: it addresses, it carries nothing)
+  const addressing = (path: string, v: string) =>
+    RECORD_ID_PARAM.test(/([^.[\]]+)$/.exec(path)?.[1] ?? '') &&
+    /^[\p{L}\p{N}_-]{1,40}$/u.test(v) &&
+    /\d/.test(v);
   visitArgs(call.args, 'args', (path, v) => {
-    if (!targetPaths.has(path) && typeof v === 'string') leaves.push(v);
+    if (!targetPaths.has(path) && typeof v === 'string' && !addressing(path, v)) leaves.push(v);
   });
   const payload = fragmentsOf(leaves.join('\n').slice(0, MAX_PAYLOAD));
   for (const s of special) {

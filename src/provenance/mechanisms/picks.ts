@@ -185,7 +185,12 @@ export const picks: CallMechanism = (call, c) => {
       if (!chosen) continue;
       // (a record the call also acts on is no twin; a value every record shares, the recruiter of
       // two candidates, acts on none of them)
-      const actedOn = (r: Rec) => picking.some((v) => r.ids.has(v));
+      // (nor a record whose own values the call carries: the order of both lines of a job card
+      // carries the second line's "air" beside the first's "medical_o2")
+      const carried = scalarArgs(call.args).map((v) => v.toLowerCase());
+      const actedOn = (r: Rec) =>
+        picking.some((v) => r.ids.has(v)) ||
+        carried.some((v) => v.length >= 3 && /\p{L}/u.test(v) && unique(v) && r.ids.has(v));
       for (const v of chosen.ids) {
         if (via.length >= MAX_PICK_VIA) break;
         if (codeLike(v) && !ids.includes(v) && !via.includes(v)) via.push(v);
