@@ -327,11 +327,13 @@ export const DAY_PART_HOURS: ReadonlyMap<string, readonly [number, number]> = ne
 ]);
 
 /**
- * A bare hour after a word that puts a time ("at 9", "from 12", "around 11", "by 5"; group 1 is
+ * A bare hour after a word that puts a time ("at 9", "from 12", "around 11", "by 5", "between 9
+ * and 11"; group 1 is
  * the hour). What it decides: the hour counts as a time the text gives, before and after noon, so
  * a call at that hour is no invented time (analyze/values.ts `extractTimes`, mechanisms/times.ts).
  */
-export const HOUR_AFTER_CUE = /\b(?:at|from|to|till|until|around|about|by)\s+(\d{1,2})(?![\d%]|[.,:]\d)/gi;
+export const HOUR_AFTER_CUE =
+  /\b(?:at|from|to|till|until|around|about|by|between|(?<=between\s+\d{1,2}\s+)and)\s+(\d{1,2})(?![\d%]|[.,:]\d)/gi;
 
 /** Records of one output compared for an ambiguous pick (counted work). */
 export const MAX_PICK_RECORDS = 500;

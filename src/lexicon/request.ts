@@ -172,6 +172,25 @@ export const START_WORDS = new Set(['start', 'from', 'begin', 'beginning', 'chec
 /** Name words of the end of a range (`end_date`, `checkout`, `until`). What it decides: the range's last date binds it. */
 export const END_WORDS = new Set(['end', 'to', 'until', 'till', 'checkout', 'return', 'last', 'through']);
 
+/**
+ * The words of a bare moment parameter (`start`, `end`, `ends_at`, `until`): what it decides, with
+ * no type stated, the parameter takes the user's time or date for that end of a range, within
+ * whatever stamp the call writes (formalize/offline/grounding.ts).
+ */
+export const MOMENT_WORDS = new Set([
+  'start',
+  'starts',
+  'end',
+  'ends',
+  'begin',
+  'begins',
+  'finish',
+  'until',
+  'till',
+  'at',
+  'on',
+]);
+
 /** Name words of a parameter that takes a person (`attendee`, `assignee`). What it decides: a named person binds it. */
 export const PERSON_PARAM_WORDS = new Set([
   'person',

@@ -9,6 +9,7 @@ import {
   DEST_WORDS,
   END_WORDS,
   ID_WORDS,
+  MOMENT_WORDS,
   NAME_CHOOSING_VERBS,
   NAMING_PARAMS,
   PATH_WORDS,
@@ -27,6 +28,7 @@ import type { NamedKind, NamedValue } from './named-values.ts';
 export type Slot =
   | { kind: 'date'; range?: 'start' | 'end'; withTime: boolean }
   | { kind: 'time'; range?: 'start' | 'end' }
+  | { kind: 'moment'; range: 'start' | 'end' }
   | { kind: 'path'; role: 'any' | 'source' | 'destination' }
   | { kind: 'entity'; object: string }
   | { kind: 'person' }
@@ -116,6 +118,21 @@ export function slotOf(
       return { kind: 'date', withTime: dateTime || words.includes('time'), ...(range ? { range } : {}) };
   if (format === 'time' || /\bHH:MM\b/i.test(desc) || (words.includes('time') && !dateTime))
     return { kind: 'time', ...(range ? { range } : {}) };
+  // a bare `start` and a bare `end` (`ends_at`) of one tool, of no stated type: when a span
+  // (a shift, a booking) begins and ends, written as a time, a date or both; the user's times and
+  // dates bind them as written within (a lone `start` may be a clip's offset or a move's new time)
+  const bare = (ws: readonly string[]) =>
+    ws.length > 0 && ws.every((w) => MOMENT_WORDS.has(w)) && ws.some((w) => w !== 'at' && w !== 'on');
+  const ends = siblings
+    .filter((x) => x !== prop && bare(paramWords(x)))
+    .map((x) => rangeEnd(paramWords(x), [], []));
+  if (
+    range !== undefined &&
+    type.every((t) => t === 'string') &&
+    bare(words) &&
+    ends.includes(range === 'start' ? 'end' : 'start')
+  )
+    return { kind: 'moment', range };
   if (
     format === 'uri' ||
     format === 'url' ||
@@ -238,6 +255,18 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
       return picked.length === 0
         ? undefined
         : compound('one_of', [list([...new Set(picked)].flatMap((t) => [atom(t), atom(`${t}:00`)]))]);
+    }
+    case 'moment': {
+      // the values of that end of a range, else for a start any the user gave; a time within a
+      // stamp (`2027-01-16T14:00`) or alone, a date within a stamp
+      const all = valuesOf(named, ['time', 'date']);
+      const ranged = all.filter((v) => v.range === slot.range);
+      const picked =
+        ranged.length > 0 ? ranged : slot.range === 'start' ? all.filter((v) => v.range === undefined) : [];
+      if (picked.length === 0) return undefined;
+      return compound('glob', [
+        list([...new Set(picked.map((v) => `*${String(v.value)}*`))].map((g) => atom(g))),
+      ]);
     }
     case 'path':
       return bindPath(slot.role, named);

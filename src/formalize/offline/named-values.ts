@@ -293,7 +293,13 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
       ((c.isCertain('year') || (c === r.start && r.end?.isCertain('year') === true)) &&
         c.isCertain('month') &&
         c.isCertain('day'));
-    const parts: Array<[ParsedComponents, NamedValue['range']]> = [[r.start, r.end ? 'start' : undefined]];
+    // ("9 to noon": chrono reads only the noon, the end of a range whose start it left)
+    const ended =
+      !r.end &&
+      /\b\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\s+(?:to|until|till|-|–)\s*$/i.test(rest.slice(0, r.index));
+    const parts: Array<[ParsedComponents, NamedValue['range']]> = [
+      [r.start, r.end ? 'start' : ended ? 'end' : undefined],
+    ];
     if (r.end) parts.push([r.end, 'end']);
     for (const [c, range] of parts) {
       const at = c.date();

@@ -17,6 +17,7 @@ import {
   END_WORDS,
   MAX_CHANGE_FIELDS,
   MAX_OUTPUT_DEPTH,
+  RELATIVE_DATE_PHRASE,
   SELECTION_WORDS,
   TIME_RANGE,
 } from '../../lexicon/index.ts';
@@ -89,7 +90,8 @@ export const inventedTimes: CallMechanism = (call, c) => {
   });
   if (fields.length === 0) return [];
   const instruction = c.facts.options.instruction;
-  const said = tokens(instruction);
+  // ("next" in a date, "next week", leaves no choice to the agent: only a rule for choosing does)
+  const said = tokens(instruction.replace(RELATIVE_DATE_PHRASE, ' '));
   if ([...said].some((w) => SELECTION_WORDS.has(w) || DAY_PARTS.has(w)) || DURATION.test(instruction))
     return [];
   for (const [key, time] of fields) {
