@@ -7,7 +7,7 @@
 import type { ToolCall } from '../core/index.ts';
 import { atomicText, type PrologTerm } from '../logic/index.ts';
 import { recordHoldsKey, recordIds } from '../provenance/index.ts';
-import { nameWords, verbClass } from '../tools/index.ts';
+import { ACTION_PARAM, nameWords, verbClass } from '../tools/index.ts';
 import type { CheckContext } from './guard-check.ts';
 
 /** The spec's `open_request(Verb, Keys, Values)` facts, read. */
@@ -114,11 +114,18 @@ function agrees(values: ReadonlyArray<string | number>, r: OpenRequest): boolean
   return true;
 }
 
-/** The tool may destroy, send, pay or run something (its hints, else its name's words). */
+/**
+ * The tool may destroy, send, pay or run something (its hints, else its name's words), or the
+ * call's action argument does (`MakeTransaction` with `action: "buy"`).
+ */
 function forceful(call: ToolCall, ctx: Pick<CheckContext, 'tools'>): boolean {
   const tool = ctx.tools?.get(call.tool);
   if (tool?.hints?.destructive === true) return true;
-  return nameWords(call.tool).some((w) => verbClass(w) === 'destructive');
+  if (nameWords(call.tool).some((w) => verbClass(w) === 'destructive')) return true;
+  return Object.entries(call.args).some(
+    ([k, v]) =>
+      ACTION_PARAM.test(k) && typeof v === 'string' && verbClass(nameWords(v)[0] ?? '') === 'destructive',
+  );
 }
 
 /**

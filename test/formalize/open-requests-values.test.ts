@@ -141,3 +141,18 @@ describe('a pronoun takes the name an earlier sentence gives', () => {
     );
   });
 });
+
+describe('a request is never taken by a call that buys, pays or destroys', () => {
+  it('an action argument that buys makes the call forceful', async () => {
+    const tools = namedTools('portfolio.search:query', 'portfolio.place_order:account,action,name,amount');
+    const instruction = 'Find the fund with the 20% yield and put 12000 into it from my savings account.';
+    const f = await formalizeOffline(instruction, tools);
+    assert.match(f.checked.text, /open_request\(put, \[\], \[amount\(12000\)\]\)/);
+    const s = (await createGuard({ instruction, tools, spec: f.checked })).session;
+    const v = s.check({
+      tool: 'portfolio.place_order',
+      args: { account: 'savings', action: 'buy', name: 'Harbor Yield Fund', amount: 12000 },
+    });
+    assert.notEqual(v.disposition, 'approved');
+  });
+});
