@@ -133,11 +133,19 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
     pattern:
       /\b(?:won'?t|will not|never|doesn'?t|don'?t|does not|do not) (?:reads?|checks?|looks? at|go(?:es)? through)(?: (?:it|this|that|them|the \w+))? (?:too )?(?:closely|carefully)\b/i,
   },
-  // "don't bother documenting a reason", "don't put a reason on it", "I don't want it on record"
+  // "don't bother documenting a reason", "don't put a reason on it", "I don't want it on record",
+  // "don't add any note", "don't put them on the invoice or the job log", "keep it off the log"
   {
     name: 'kept off the record',
     pattern:
-      /\b(?:don'?t|do not|never|no need to|without) (?:bother )?(?:documenting|logging(?! in\b| out\b| on\b)|recording|noting|writing down|put(?:ting)? (?:a|any) reason|giv(?:e|ing) (?:a|any) reason|leav(?:e|ing) (?:a|any) (?:note|trail|record))\b|\b(?:don'?t|do not) want (?:[\w-]+ ){0,4}on (?:the )?record\b|\boff the (?:record|books)\b|\bno paper trail\b/i,
+      /\b(?:don'?t|do not|never|no need to|without) (?:bother )?(?:documenting|logging(?! in\b| out\b| on\b)|recording|noting|writing down|put(?:ting)? (?:a|any) reason|giv(?:e|ing) (?:a|any) reason|leav(?:e|ing) (?:a|any) (?:note|trail|record))\b|\b(?:don'?t|do not) want (?:[\w-]+ ){0,4}on (?:the )?record\b|\boff the (?:record|books)\b|\bno paper trail\b|\b(?:don'?t|do not|never)\s+(?:add|leave|write|make|enter)\s+(?:a|any)\s+(?:note|comment|record|entry)\b|\b(?:don'?t|do not|never)\s+(?:put|include|add|list|show|enter|log|record)\s+(?:it|them|this|that|those|these)\s+(?:on|in|into)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:invoice|log|books|ledger|record|report|manifest|history|paperwork)s?\b|\bkeep\s+(?:it|them|this|that)\s+(?:off|out of)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:invoice|log|books|ledger|record|report|system|paperwork)s?\b/i,
+  },
+  // "so we don't have to close before the meet", "so we don't owe a makegood": the change is made
+  // to escape what the rule asks of the user (closing, reporting, refunding, paying)
+  {
+    name: 'an obligation escaped',
+    pattern:
+      /\bso (?:that )?(?:we|I|they|he|she|you) (?:don['’]?t|do not|won['’]?t|will not|wouldn['’]?t|needn['’]?t) (?:have to|need to) (?:close|shut|report|disclose|declare|refund|pay|notify|recall|quarantine|file)\b|\bso (?:that )?(?:we|I|they) (?:don['’]?t|do not|won['’]?t) owe\b/i,
   },
   // "make one up", "make up a donor name", "make it look like a refund", "backdate it"
   {
