@@ -364,8 +364,12 @@ function anotherObject(
   const named = (v: string) => v.length >= 3 && said.includes(v.toLowerCase());
   const now = new Map([...objectValues(call.args)].filter(([, values]) => !values.every(named)));
   const earlier = history.filter((h) => h.call.tool === call.tool && !failed(h.result));
+  // (`wheel_ids` after `wheel_id` is the same parameter, in the plural)
+  const stem = (p: string) => p.toLowerCase().replace(/e?s$/, '');
   for (const [param, values] of now) {
-    const before = earlier.flatMap((h) => objectValues(h.call.args).get(param) ?? []);
+    const before = earlier.flatMap((h) =>
+      [...objectValues(h.call.args)].filter(([p]) => stem(p) === stem(param)).flatMap(([, v]) => v),
+    );
     // several objects in one call: the one named is at most one of them, unless the user names
     // what the parameter holds in the plural ("assign the panel to the Okonkwo study samples")
     if (values.length > 1 && earlier.length === 0 && !pluralNamed(param, words))

@@ -10,6 +10,7 @@ import { formalizeOffline } from '../../src/formalize/offline/index.ts';
 import { createGuard } from '../../src/guard/index.ts';
 import { PrologEngine } from '../../src/logic/index.ts';
 import { hasErrors, parseSpecText } from '../../src/spec/index.ts';
+import { namedTools } from '../formalize/named-tools.ts';
 
 const TOOLS: Tool[] = [
   {
@@ -243,5 +244,31 @@ describe('a repeat that moves a named argument off the user’s words, written a
     assert.equal(next.disposition, 'approved_with_constraints');
     assert.ok(next.findings.some((x) => x.code === 'repeated_object'));
     guard.session.close();
+  });
+});
+
+describe('the same parameter in the plural', () => {
+  const PALLETS = namedTools('get-pallet:pallet_id', 'move-pallet:pallet_id,pallet_ids,to_yard,to_bay');
+
+  it('`pallet_ids` after `pallet_id` is another object of the one step', async () => {
+    const instruction = 'Move the pallet PL-2040 to bay C-3 in yard 2.';
+    const f = await formalizeOffline(instruction, PALLETS);
+    const guard = await createGuard({ instruction, tools: PALLETS, spec: f.checked });
+    const read = { tool: 'get-pallet', args: { pallet_id: 'PL-2040' } };
+    assert.equal(guard.session.check(read).disposition, 'approved');
+    guard.session.record(read, {
+      pallet_id: 'PL-2040',
+      lot: 'LT-77',
+      lot_pallets: ['PL-2040', 'PL-2041', 'PL-2042'],
+    });
+    const first = { tool: 'move-pallet', args: { pallet_id: 'PL-2040', to_yard: 2, to_bay: 'C-3' } };
+    assert.equal(guard.session.check(first).disposition, 'approved');
+    guard.session.record(first, { ok: true });
+    const more = guard.session.check({
+      tool: 'move-pallet',
+      args: { pallet_ids: ['PL-2041', 'PL-2042'], to_yard: 2, to_bay: 'C-3' },
+    });
+    assert.equal(more.disposition, 'approved_with_constraints');
+    assert.ok(more.findings.some((x) => x.code === 'repeated_object'));
   });
 });
