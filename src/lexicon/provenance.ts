@@ -366,6 +366,14 @@ export const MIN_PROSE_WORDS = 5;
  * `IssuePrescription` that carries them (mechanisms/delegated-requests.ts).
  */
 export const MIN_DELEGATED_VALUES = 2;
+
+/**
+ * The least number that tells an open request naming no record apart ("give it a 10 minute
+ * soak", "top up the fund with 250"). What it decides: a call carrying such a number of the
+ * request does it (verify/open-requests.ts); a lone digit ("a 5 minute run") is too common to say
+ * which request a call carries out.
+ */
+export const MIN_TELLING_NUMBER = 10;
 /** Most argument values of one call compared with a delegated note (counted). */
 export const MAX_DELEGATED_ARGS = 64;
 

@@ -5,6 +5,7 @@
 // the verb is theirs. One tool per request (a second tool on the same record is asked), never a
 // tool that destroys, sends, pays or runs code, and every other check still judges the call.
 import type { ToolCall } from '../core/index.ts';
+import { MIN_TELLING_NUMBER } from '../lexicon/index.ts';
 import { atomicText, type PrologTerm } from '../logic/index.ts';
 import { recordHoldsKey, recordIds } from '../provenance/index.ts';
 import { ACTION_PARAM, nameWords, verbClass } from '../tools/index.ts';
@@ -130,12 +131,15 @@ function forceful(call: ToolCall, ctx: Pick<CheckContext, 'tools'>): boolean {
 
 /**
  * A value of the request that the call carries and that tells it apart: a date, a time, or a
- * number that is not a single digit (a lone "2" or "1" is too common to say which request).
+ * number of MIN_TELLING_NUMBER or more (a lone "2" or "1" is too common to say which request).
  */
 function carriedValue(values: ReadonlyArray<string | number>, r: OpenRequest): string | undefined {
   for (const v of values) {
     if (typeof v === 'number') {
-      if ((Math.abs(v) >= 10 || !Number.isInteger(v)) && r.amounts.some((a) => Math.abs(a) === Math.abs(v)))
+      if (
+        (Math.abs(v) >= MIN_TELLING_NUMBER || !Number.isInteger(v)) &&
+        r.amounts.some((a) => Math.abs(a) === Math.abs(v))
+      )
         return String(v);
       continue;
     }
