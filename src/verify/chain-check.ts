@@ -2,7 +2,7 @@
 // completed / ready / blocked; the lowest ready step (whose grounded parameters agree with the
 // call) is chosen; when none is ready the unmet precondition and the actions that would
 // establish it are named. Also the final-answer completeness check and unplanned tools.
-import type { Finding, ToolCall, Verdict } from '../core/index.ts';
+import { type Finding, singular, type ToolCall, type Verdict } from '../core/index.ts';
 import { conjuncts, type PrologTerm, printTerm } from '../logic/index.ts';
 import type { RefinedStep } from '../spec/index.ts';
 import { callAsksChange, nameWords } from '../tools/index.ts';
@@ -365,10 +365,10 @@ function anotherObject(
   const now = new Map([...objectValues(call.args)].filter(([, values]) => !values.every(named)));
   const earlier = history.filter((h) => h.call.tool === call.tool && !failed(h.result));
   // (`wheel_ids` after `wheel_id` is the same parameter, in the plural)
-  const stem = (p: string) => p.toLowerCase().replace(/e?s$/, '');
+  const same = (a: string, b: string) => singular(a.toLowerCase()) === singular(b.toLowerCase());
   for (const [param, values] of now) {
     const before = earlier.flatMap((h) =>
-      [...objectValues(h.call.args)].filter(([p]) => stem(p) === stem(param)).flatMap(([, v]) => v),
+      [...objectValues(h.call.args)].filter(([p]) => same(p, param)).flatMap(([, v]) => v),
     );
     // several objects in one call: the one named is at most one of them, unless the user names
     // what the parameter holds in the plural ("assign the panel to the Okonkwo study samples")

@@ -167,6 +167,7 @@ export const picks: CallMechanism = (call, c) => {
     .map((v) => v.toLowerCase())
     .filter((v) => mine(v) && /\p{L}/u.test(v) && /\d|\s|@/.test(v) && !ids.includes(v));
   if (ids.length === 0 && others.length === 0) return [];
+  const carried = scalarArgs(call.args).map((v) => v.toLowerCase());
   // ids of records the pick went through: the invoice chosen from a plain list names its vendor,
   // and the vendor was chosen from two the user's words match ("pay the Granite invoice")
   const via: string[] = [];
@@ -187,7 +188,6 @@ export const picks: CallMechanism = (call, c) => {
       // two candidates, acts on none of them)
       // (nor a record whose own values the call carries: the order of both lines of a job card
       // carries the second line's "air" beside the first's "medical_o2")
-      const carried = scalarArgs(call.args).map((v) => v.toLowerCase());
       const actedOn = (r: Rec) =>
         picking.some((v) => r.ids.has(v)) ||
         carried.some((v) => v.length >= 3 && /\p{L}/u.test(v) && unique(v) && r.ids.has(v));
