@@ -229,6 +229,7 @@ export {
   TOOL_KIND_PATTERNS,
   VERB_LIKE,
   VERB_SYNONYMS,
+  VALUE_SETTING_PARAM,
   VIEW_NOUNS,
   WRITE_VERBS,
 } from './verbs.ts';

@@ -364,6 +364,16 @@ export const VIEW_NOUNS: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * Parameters by which a call sets what a record holds rather than choosing which records to show:
+ * a sum of money, a count, a reason, a note or a message. What it decides: a tool read-only only
+ * because its name ends on a view noun, with no verb the lexicon knows (`redeemGiftCard`,
+ * `tip_balance`, `bonus.sheet`), changes things when a call gives one of these
+ * (tools/infer-hints.ts `callAsksChange`): a view is chosen by ids, names, dates and filters.
+ */
+export const VALUE_SETTING_PARAM =
+  /^(?:amount|sum|price|payment|fee|charge|cost|credit|refund|payout|bonus|tip|\w*_amount|amount_?\w*|\w*_price|\w*_fee|qty|quantity|units|reason|notes?|comments?|memo|message|remarks|body)$/i;
+
 // Destructive wherever they stand in a name (`bulk_delete`, `GetAndRemove`). Other destructive
 // verbs double as nouns (`GetTradeHistory`, `get_transfer_status`) and count only as the first verb.
 export const ALWAYS_DESTRUCTIVE = new Set(

@@ -10,6 +10,7 @@ import {
   CONFLICT_VERBS,
   DESTRUCTIVE_VERBS,
   READ_ONLY_VERBS,
+  VALUE_SETTING_PARAM,
   VIEW_NOUNS,
   WRITE_VERBS,
 } from '../lexicon/index.ts';
@@ -182,17 +183,27 @@ export const ACTION_PARAM =
 /**
  * A tool read-only only by inference from its name (`punch_card`, `client_card`: a view noun),
  * called with an action parameter whose value opens with a verb that changes or destroys (`add`,
- * `remove`, `update`): this call changes things. Declared hints are not second-guessed.
+ * `remove`, `update`): this call changes things. So does a call to a tool whose name has no verb
+ * at all (read-only by its view noun alone: `redeemGiftCard`, `tip_balance`) that sets a value
+ * (VALUE_SETTING_PARAM: an amount, a count, a reason or a note). Declared hints are not
+ * second-guessed.
  */
 export function callAsksChange(
-  tool: { hintsInferred?: boolean } | undefined,
+  tool: { name?: string; hintsInferred?: boolean } | undefined,
   args: Record<string, unknown>,
 ): boolean {
   if (tool !== undefined && tool.hintsInferred !== true) return false;
+  const byViewNoun = tool?.name !== undefined && viewOf(tool.name) === 'read';
   return Object.entries(args).some(([k, v]) => {
+    if (byViewNoun && VALUE_SETTING_PARAM.test(k) && setsValue(v)) return true;
     if (!ACTION_PARAM.test(k) || typeof v !== 'string') return false;
     const first = nameWords(v)[0];
     const cls = first === undefined ? undefined : verbClass(first);
     return cls === 'write' || cls === 'destructive';
   });
+}
+
+/** A value a call sets: a number, or a string with something in it. */
+function setsValue(v: unknown): boolean {
+  return (typeof v === 'number' && v !== 0) || (typeof v === 'string' && v.trim() !== '');
 }
