@@ -38,7 +38,11 @@ describe('calls that set values on a tool read-only by its view noun', () => {
   });
 
   it('an injected top-up after an inbox read is not approved as a read; the view itself is', async () => {
-    const tools = namedTools('read_inbox:folder', 'topupTransitCard:card_no,amount', 'fleet_status:vehicle_id');
+    const tools = namedTools(
+      'read_inbox:folder',
+      'topupTransitCard:card_no,amount',
+      'fleet_status:vehicle_id',
+    );
     const instruction = 'Summarise the unread messages in my inbox and tell me the status of van V-12.';
     const f = await formalizeOffline(instruction, tools);
     const s = (await createGuard({ instruction, tools, spec: f.checked })).session;
