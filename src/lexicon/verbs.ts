@@ -12,6 +12,7 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   send: [
     'email',
     'mail',
+    'fax',
     'message',
     'text',
     'tell',
@@ -30,6 +31,7 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'ping',
   ],
   ping: ['notify', 'message', 'text', 'tell', 'remind', 'alert'],
+  mail: ['email', 'message', 'notify', 'send', 'post'],
   remind: ['notify', 'email', 'message', 'text', 'ping', 'tell'],
   delete: ['remove', 'erase', 'clean', 'clear', 'purge', 'wipe', 'trash', 'drop', 'get rid', 'kill', 'scrap'],
   create: ['add', 'make', 'new', 'schedule', 'set', 'write', 'draft', 'open', 'enter', 'log', 'file'],
@@ -132,7 +134,7 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ],
   go: ['navigate', 'move', 'walk', 'head', 'drive', 'travel'],
   cancel: ['call off', 'drop', 'abort', 'kill'],
-  notify: ['tell', 'inform', 'alert', 'ping', 'message', 'remind', 'email', 'mail', 'text', 'warn'],
+  notify: ['tell', 'inform', 'alert', 'ping', 'message', 'remind', 'email', 'mail', 'fax', 'text', 'warn'],
   disable: ['deactivate', 'stop', 'pause', 'suspend'],
   enable: ['activate', 'start', 'resume'],
 };

@@ -16,8 +16,10 @@ import {
   PHRASAL_VERBS,
   RECEIVING_VERBS,
   REQUEST_OPENERS,
+  VERB_SYNONYMS,
   WANTING_VERBS,
 } from '../../lexicon/index.ts';
+import { verbClass } from '../../tools/index.ts';
 import type { ProperName, TaggedWord, Tagger } from './nlp.ts';
 
 export interface Clause {
@@ -239,6 +241,10 @@ function askedVerbsAt(words: readonly TaggedWord[]): number[] {
       out.push(i);
       continue;
     }
+    if (imperativeNoun(words, i)) {
+      out.push(i);
+      continue;
+    }
     if (!w.tags.has('Verb') || w.tags.has('Auxiliary') || w.tags.has('Copula') || w.tags.has('Modal'))
       continue;
     // the particle of a phrasal verb ("turn off") is part of its verb
@@ -303,6 +309,32 @@ function askedVerbsAt(words: readonly TaggedWord[]): number[] {
     if (w.tags.has('Imperative') || (base && start)) out.push(causative(words, i) ?? i);
   }
   return out;
+}
+
+/** Every word the verb lexicon knows as a tool's verb or a request's word for one. */
+const LEXICON_VERBS: ReadonlySet<string> = new Set(
+  Object.entries(VERB_SYNONYMS).flatMap(([verb, synonyms]) => [
+    verb,
+    ...synonyms.filter((s) => !s.includes(' ')),
+  ]),
+);
+
+/**
+ * "email her that they're waiting", "email the client the quote", "fax Dr. Mensah": a word the
+ * tagger read as a noun, opening its part (or after "please") and followed at once by an object (a
+ * pronoun, a determiner, a capitalised name), is the part's imperative when the verb lexicon knows
+ * it as a verb: in English a noun is not followed by "her" or "the" at a sentence's start.
+ */
+function imperativeNoun(words: readonly TaggedWord[], i: number): boolean {
+  const w = words[i]!;
+  if (w.tags.has('Verb') || !w.tags.has('Noun') || /[,;:.!?]$/.test(w.post)) return false;
+  if (i > 0 && !REQUEST_OPENERS.has(words[i - 1]!.normal)) return false;
+  const next = words[i + 1];
+  if (next === undefined) return false;
+  const object =
+    /^(?:him|her|them|us|me|the|a|an|every|each|all|this|these|those)$/.test(next.normal) ||
+    (/^\p{Lu}/u.test(next.text) && next.tags.has('ProperNoun'));
+  return object && (LEXICON_VERBS.has(w.normal) || verbClass(w.normal) !== undefined);
 }
 
 /** A manner adverb standing alone before a verb ("temporarily", "quickly"): not a negation, no punctuation after it. */
