@@ -412,15 +412,22 @@ export function readParts(text: string, tag: Tagger): { clauses: Clause[]; names
       const made = verbs.length === 0 && wantsMade(words);
       // (a gerund in a verb's span is what it acts on: "schedule a kickoff meeting"; it is kept
       // as written, since its lemma is the verb)
+      const noun = (w: TaggedWord | undefined) => w?.tags.has('Noun') === true && !w.tags.has('Pronoun');
       const nounsIn = (from: number, to: number, gerunds = false) => [
-        ...new Set(
-          words
+        ...new Set([
+          ...words
             .slice(from, to)
-            .filter(
-              (w) => (w.tags.has('Noun') && !w.tags.has('Pronoun')) || (gerunds && w.tags.has('Gerund')),
-            )
+            .filter((w) => noun(w) || (gerunds && w.tags.has('Gerund')))
             .map((w) => (w.tags.has('Gerund') && !w.tags.has('Noun') ? w.normal : w.lemma)),
-        ),
+          // two nouns in a row also name their compound, as tool names write it ("work order":
+          // `workorder.create`, "time sheet": `timesheet_submit`; stems compare them)
+          ...words.slice(from, to - 1).flatMap((w, k) => {
+            const next = words[from + k + 1];
+            // (the second may be tagged a verb: "work order")
+            const head = noun(next) || (next?.tags.has('Verb') === true && !next.tags.has('Auxiliary'));
+            return noun(w) && head && !/[,;:.!?]$/.test(w.post) ? [`${w.normal}${next!.normal}`] : [];
+          }),
+        ]),
       ];
       clauses.push({
         text: words.map((w) => w.text).join(' '),

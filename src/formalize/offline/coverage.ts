@@ -92,7 +92,8 @@ export function coverClauses(
             !r.kinds.has('code'),
         );
         // (a light verb's new thing may be tagged a verb: "a $50 credit"; its words as written count)
-        const things = light ? [...contentWords(scope?.object ?? '')] : own.map(stem);
+        // (and its nouns' compounds: "a work order", `workorder.create`)
+        const things = light ? [...contentWords(scope?.object ?? ''), ...own.map(stem)] : own.map(stem);
         for (const noun of isRead || doing.length > 0 ? [] : things) {
           // (a read named by its object alone, `GetTicket` with a generic verb, keeps it as its verb)
           const acting = gentle.filter(
@@ -201,7 +202,10 @@ export function openRequests(
           // ("reset" reads as "set" again: a planned reset does it)
           r.verb === stem(`re${lemma}`) ||
           r.synonymWords.includes(stem(lemma)) ||
-          (verbRelated(r, lemma) && objectNamedIn(r, nouns)),
+          (verbRelated(r, lemma) && objectNamedIn(r, nouns)) ||
+          // (a planned change of what the verb acts on does it: "lower the deck condition rating
+          // on BR-0174" is the planned condition_rating, not a request for another tool)
+          (!r.readOnly && objectNamedIn(r, nouns)),
       );
       if (done) continue;
       // the records in what the verb acts on ("park SJ-2240"); for a pronoun ("sort it out"),

@@ -73,15 +73,17 @@ export function toolkitPrefixes(tools: Tool[]): Set<string> {
   const byKit = new Map<string, string[][]>();
   for (const t of tools) {
     const key = t.toolkit ?? '';
-    byKit.set(key, [...(byKit.get(key) ?? []), nameWords(t.name).map(stem)]);
+    byKit.set(key, [...(byKit.get(key) ?? []), nameWords(t.name)]);
   }
   const out = new Set<string>();
   for (const names of byKit.values()) {
     if (names.length < 2) continue;
     const first = names[0]!;
     for (let i = 0; i < first.length; i++)
-      // a shared leading verb (`run_command`, `run_python`) says what the tools do, not which service
-      if (names.every((n) => n[i] === first[i]) && verbClass(first[i]!) === undefined) out.add(first[i]!);
+      // a shared leading verb (`run_command`, `run_python`, `createQuote` and `createJob`) says
+      // what the tools do, not which service (the verb is known as written, not by its stem)
+      if (names.every((n) => n[i] === first[i]) && verbClass(first[i]!) === undefined)
+        out.add(stem(first[i]!));
       else break;
   }
   return out;
