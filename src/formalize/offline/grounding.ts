@@ -100,8 +100,10 @@ export function slotOf(
   const numberOf = words.includes('number') && words[words.indexOf('number') + 1] === 'of';
   const counting = words.filter((w) => w.length > 1 && w !== 'number' && w !== 'of');
   const generic = counting.length > 0 && counting.every((w) => COUNT_PARAM_WORDS.has(w));
+  // (`quantity_kg`: a quantity of what its other words name)
+  const quantity = counting.some((w) => COUNT_PARAM_WORDS.has(w));
   if (
-    (type.some((t) => t === 'number' || t === 'integer') || (type.length === 0 && (generic || numberOf))) &&
+    (type.some((t) => t === 'number' || t === 'integer') || (type.length === 0 && (quantity || numberOf))) &&
     !type.includes('boolean') &&
     (numberOf || !RECORD_ID_WORDS.has(words[words.length - 1] ?? ''))
   )
