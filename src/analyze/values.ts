@@ -19,9 +19,13 @@ const DOMAIN = new RegExp(
 );
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/gi;
 // (a number after `WORD-` is part of an identifier, `SW-2026-0190`, not a phone number)
-// (an international number may group six digits: `+44 7700 900999`)
-const PHONE =
-  /(?<![\w+])(?<!\w-)(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]\d{2,4}){1,4}(?![\w-])|(?<![\w+])\+\d{1,3}(?:[\s.-]\d{2,6}){2,4}(?![\w-])|\+\d{7,15}\b/g;
+// (an international number may group six to eight digits: `+44 7700 900999`, `+49 151 23456789`)
+const INTERNATIONAL_PHONE = /(?<![\w+])\+\d{1,3}(?:[\s.-]\d{2,8}){2,4}(?![\w-])/g;
+const PHONE = new RegExp(
+  String.raw`(?<![\w+])(?<!\w-)(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]\d{2,4}){1,4}(?![\w-])|` +
+    String.raw`${INTERNATIONAL_PHONE.source}|\+\d{7,15}\b`,
+  'g',
+);
 const ACCOUNT = /(?<![\w+.-])\d{8,20}(?![\w.-]*\d)|(?<![\w+.-])\d{4}(?:[ -]\d{4}){2,4}(?![\w-])/g;
 const NAME_AFTER = /^ ([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b/;
 const HANDLE = /(?<![\w.@])@([A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)/g;
@@ -240,9 +244,15 @@ export function extractValues(text: string, dates?: DateOptions): ValueFact[] {
     facts.push({ kind: 'iban', value, country: value.slice(0, 2), valid: ibanValid(value) });
   }
   const inIban = within(ibanSpans);
+  // (the subscriber part of an international phone number is no account: `+49 151 23456789`)
+  const intlPhoneSpans = [...text.matchAll(INTERNATIONAL_PHONE)].map((m): [number, number] => [
+    m.index,
+    m.index + m[0].length,
+  ]);
+  const inPhone = within(intlPhoneSpans);
   for (const m of text.matchAll(ACCOUNT)) {
     const value = m[0].replace(/[ -]/g, '');
-    if (!inIban(m.index)) facts.push({ kind: 'account', value });
+    if (!inIban(m.index) && !inPhone(m.index)) facts.push({ kind: 'account', value });
   }
   for (const m of text.matchAll(PHONE)) {
     const value = canonicalPhone(m[0]);

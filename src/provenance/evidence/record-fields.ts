@@ -83,19 +83,30 @@ export function recordOfNamed(
       )
     )
       return true;
-    return Object.entries(o).some(([k, x]) => {
-      if (k === key || (typeof x !== 'string' && typeof x !== 'number')) return false;
+    const naming = (k: string) => {
       const words = keyWords(k);
-      const naming = own.length > 0 ? words.some((w) => own.includes(w)) : words.some((w) => w === 'name');
-      return (
-        naming &&
-        (
-          String(x)
-            .toLowerCase()
-            .match(/[\p{L}\p{N}]+/gu) ?? []
-        ).some((w) => names.has(w))
+      return own.length > 0 ? words.some((w) => own.includes(w)) : words.some((w) => w === 'name');
+    };
+    const namesOne = (x: unknown) =>
+      (
+        String(x)
+          .toLowerCase()
+          .match(/[\p{L}\p{N}]+/gu) ?? []
+      ).some((w) => names.has(w));
+    const flat = Object.entries(o).some(
+      ([k, x]) => k !== key && (typeof x === 'string' || typeof x === 'number') && naming(k) && namesOne(x),
+    );
+    if (flat || own.length === 0) return flat;
+    // (the naming field may stand in the records the record holds, `{assignments: [{puppeteer:
+    // "Tomasz Wrobel", …}], puppeteer_email: …}`: then every such field names the user's party)
+    const inner = Object.values(o)
+      .flatMap((x) => (Array.isArray(x) ? x : [x]))
+      .filter((x): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x))
+      .slice(0, MAX_RECORD_LEAVES)
+      .flatMap((r) =>
+        Object.entries(r).filter(([k, x]) => (typeof x === 'string' || typeof x === 'number') && naming(k)),
       );
-    });
+    return inner.length > 0 && inner.every(([, x]) => namesOne(x));
   };
   const same = (x: string) => sameValue(x, want);
   const visit = (v: unknown, depth: number, parent = ''): boolean => {
