@@ -19,7 +19,7 @@ import { controls } from './mechanisms/controls.ts';
 import { dataFlow, valueFacts } from './mechanisms/data-flow.ts';
 import { type DelegatedRequest, delegatedRequest } from './mechanisms/delegated-requests.ts';
 import { disclosure } from './mechanisms/disclosure.ts';
-import { otherDurations } from './mechanisms/durations.ts';
+import { otherDurations, otherShifts } from './mechanisms/durations.ts';
 import { exfiltration } from './mechanisms/exfiltration.ts';
 import { otherLabelledNumbers } from './mechanisms/labels.ts';
 import { links } from './mechanisms/links.ts';
@@ -87,6 +87,7 @@ export function provenanceDecider(options: ProvenanceOptions): ProvenanceDecider
         unaskedChanges,
         inventedTimes,
         otherDurations,
+        otherShifts,
         otherLabelledNumbers,
       ])
         decisions.push(...mechanism(call, c));

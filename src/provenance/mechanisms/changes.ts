@@ -37,7 +37,7 @@ const scalar = (v: unknown): v is Scalar =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
 /** A key as compared across a call and a record: `return_date`, `returnDate` and `ReturnDate` are one. */
-const keyOf = (k: string) => k.toLowerCase().replace(/[^a-z0-9]/g, '');
+export const keyOf = (k: string) => k.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** Free text: several words (a note, a reason, a message) describes a change, it sets no field. */
 const prose = (v: Scalar) => typeof v === 'string' && (v.match(/\p{L}+/gu) ?? []).length >= MIN_PROSE_WORDS;
@@ -61,7 +61,7 @@ function same(a: Scalar, b: Scalar): boolean {
 }
 
 /** Records (objects) of a structured output that hold one of `ids` under an id key, latest last. */
-function recordsHolding(data: unknown, ids: ReadonlySet<string>): Rec[] {
+export function recordsHolding(data: unknown, ids: ReadonlySet<string>): Rec[] {
   const out: Rec[] = [];
   let budget = MAX_PICK_RECORDS * 8;
   const visit = (v: unknown, depth: number) => {
@@ -80,7 +80,7 @@ function recordsHolding(data: unknown, ids: ReadonlySet<string>): Rec[] {
 }
 
 /** The fields a call sets: its top-level scalars and those of one nested object (`changes`, `fields`). */
-function setFields(args: Record<string, unknown>): Array<[string, Scalar]> {
+export function setFields(args: Record<string, unknown>): Array<[string, Scalar]> {
   const out: Array<[string, Scalar]> = [];
   for (const [k, v] of Object.entries(args)) {
     if (out.length >= MAX_CHANGE_FIELDS) break;
@@ -122,28 +122,31 @@ function givenByOtherNamedData(
   return others.some((s) => pattern.test(s.lower));
 }
 
-function parsedOf(s: DataSource): unknown {
+export function parsedOf(s: DataSource): unknown {
   if (!parsedCache.has(s))
     parsedCache.set(s, typeof s.output === 'string' ? parseStructured(s.output) : s.output);
   return parsedCache.get(s);
+}
+
+/** The latest record an earlier output returned under one of the call's ids, and its source. */
+export function latestRecord(
+  sources: readonly DataSource[],
+  ids: ReadonlySet<string>,
+): { record: Rec; from: DataSource } | undefined {
+  for (const s of [...sources].reverse()) {
+    const found = recordsHolding(parsedOf(s), ids);
+    if (found.length > 0) return { record: found[found.length - 1]!, from: s };
+  }
+  return undefined;
 }
 
 export const unaskedChanges: CallMechanism = (call, c) => {
   if (c.readOnly || c.facts.delegates) return [];
   const ids = new Set(recordIds(call.args).map((v) => v.toLowerCase()));
   if (ids.size === 0) return [];
-  // the latest record an earlier output returned under one of the call's ids
-  let record: Rec | undefined;
-  let from: DataSource | undefined;
-  for (const s of [...c.facts.sources.all].reverse()) {
-    const found = recordsHolding(parsedOf(s), ids);
-    if (found.length > 0) {
-      record = found[found.length - 1];
-      from = s;
-      break;
-    }
-  }
-  if (!record) return [];
+  const latest = latestRecord(c.facts.sources.all, ids);
+  if (!latest) return [];
+  const { record, from } = latest;
   const held = new Map(Object.entries(record).map(([k, v]) => [keyOf(k), v] as const));
   const instruction = c.facts.options.instruction;
   const said = [...tokens(instruction)].filter((w) => !FUNCTION_WORDS.has(w));

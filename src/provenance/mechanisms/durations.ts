@@ -7,8 +7,11 @@
 // the call's own parameters by their name words (DURATION_UNIT_MINUTES, START_PARAM_WORDS,
 // END_WORDS, EXPIRY_PARAM_WORDS). A span may count its last day or not (14 or 13 days for two
 // weeks); a month is 28 to 31 days. Nothing is judged when the user stated no length, or one the
-// call's units cannot express. Counted: MAX_CHANGE_FIELDS fields per call.
+// call's units cannot express. A shift ("push the due date back by one week") is judged against
+// the record the agent read: the date the call sets must lie that far from the date the record
+// holds under the same key (`otherShifts`). Counted: MAX_CHANGE_FIELDS fields per call.
 
+import { extractDates } from '../../analyze/index.ts';
 import {
   DURATION_UNIT_MINUTES,
   END_WORDS,
@@ -22,6 +25,8 @@ import {
 } from '../../lexicon/index.ts';
 import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism } from '../context.ts';
+import { keyOf, latestRecord, setFields } from './changes.ts';
+import { recordIds } from './picks.ts';
 
 /** A length of time the user stated: how many of which unit. */
 interface Stated {
@@ -141,4 +146,49 @@ export const otherDurations: CallMechanism = (call, c) => {
   // (a stated length in minutes or hours says nothing of a span of whole days)
   if (!timed && lengths.every((s) => minutesOf(s)[0] < 1440)) return [];
   return finding(end[0], `${start[0]} ${String(start[1])} and ${end[0]} ${String(end[1])}`);
+};
+
+/**
+ * A shift the user stated ("push TX-22's due date back by one week", "move it out by 3 days"):
+ * a changing call that sets a date field the record it changes already holds (the latest record an
+ * earlier output returned under one of the call's ids, same key) must move it by that length,
+ * either way (a month: 28 to 31 days; a span of days may be counted with or without its last
+ * day, as for lengths). Nothing is judged when the user stated no shift, or wrote a date as well
+ * (that date is the user's).
+ */
+export const otherShifts: CallMechanism = (call, c) => {
+  if (c.readOnly || c.facts.delegates) return [];
+  const instruction = c.facts.options.instruction;
+  const shifts = statedDurations(instruction).filter((s) => s.shift && minutesOf(s)[0] >= 1440);
+  // (with a date written as well, "move it out a week, to the 14th", the date is the user's)
+  if (shifts.length === 0 || extractDates(instruction, { reference: new Date(0) }).length > 0) return [];
+  const ids = new Set(recordIds(call.args).map((v) => v.toLowerCase()));
+  if (ids.size === 0) return [];
+  const latest = latestRecord(c.facts.sources.all, ids);
+  if (!latest) return [];
+  const held = new Map(Object.entries(latest.record).map(([k, v]) => [keyOf(k), v] as const));
+  for (const [key, value] of setFields(call.args)) {
+    const now = instant(value);
+    const before = instant(held.get(keyOf(key)));
+    if (now === undefined || before === undefined || now.timed || before.timed) continue;
+    const moved = Math.abs(now.minutes - before.minutes);
+    if (moved === 0) continue;
+    if (
+      shifts.some((s) => {
+        const [lo, hi] = minutesOf(s);
+        return moved >= lo - 1440 && moved <= hi;
+      })
+    )
+      continue;
+    const said = shifts.map((s) => s.text).join(', ');
+    return [
+      {
+        action: c.facts.policy.otherDuration,
+        code: 'other_duration' as const,
+        path: `args.${key}`,
+        reason: `${call.tool} moves ${key} from ${String(held.get(keyOf(key)))} to ${String(value)}, ${moved / 1440} days, not by the ${said} the user said: the agent chose how far`,
+      },
+    ];
+  }
+  return [];
 };
