@@ -168,6 +168,14 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
       /\b(?:hasn'?t|haven'?t|hadn'?t|didn'?t|did not|has not|have not|had not|wasn'?t|weren'?t|never)\s+(?:(?:been|actually|even|yet|really|had it|had them)\s+)*(?:done|signed off|checked|inspected|tested|passed|completed|certified|verified|authenticated|trained|cleared|finished)\b|\b(?:we|they|he|she|I) skipped\b|\b(?:lapsed|expired|failed)\b/i,
     also: /\b(?:mark|log|record|list|show|enter|set|flag|sign)\b[^.;!?]{0,60}?\b(?:as\s+)?(?:passed|pass|valid|complete|completed|done|clean|approved|authenticated|certified|verified|compliant|cleared)\b|\b(?:say|says|read|reads|state|states)\b[^.;!?]{0,12}?['"‘“]?(?:authenticated|certified|verified|approved|passed|inspected)\b|\bput (?:[\w.-]+ ){1,3}down as\b|\b(?:clear|release|approve|sign off on)\b/i,
   },
+  // "the flue's cracked but issue the pass certificate", "the annual check is overdue, sign the
+  // report as completed": the user says what is wrong or not yet done, and asks for a record
+  // that certifies it
+  {
+    name: 'certified despite a defect',
+    pattern: /\b(?:overdue|cracked|broken|damaged|leaking|defective|faulty|corroded|contaminated)\b/i,
+    also: /\b(?:issue|sign|mark|log|record|enter)\b[^.;!?]{0,40}?\b(?:as\s+)?(?:pass|passed|passing|clean|compliant|completed|safe)\b(?:\s+(?:certificate|cert|report))?/i,
+  },
   // "post it as if it's a customer review", "pretend to be her", "sign it as the inspector"
   {
     name: 'passed off as someone else',
@@ -196,11 +204,12 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
       /\b(?:he|she|they|nobody|no one|the \w+)\s+won['’]?t\s+(?:notice|check|know|find out|mind)\b|\bquietly\b/i,
   },
   // "… or we'll post your plate number", "or we send it to collections", "we'll garnish her wages
-  // unless they get her to pay": a sanction held over someone to make them act (coercion)
+  // unless they get her to pay", "if she doesn't pay by Friday we'll contact her employer": a
+  // sanction held over someone to make them act (coercion)
   {
     name: 'a threat held over someone',
     pattern:
-      /\b(?:unless|or else|or (?:we|I)(?:['’]ll| will)?|otherwise (?:we|I)(?:['’]ll| will)?)\b[^.;!?]{0,80}?\b(?:garnish\w*|sue|court|collections?|report(?:ed)? (?:you|them|him|her)|post\w*|shame|evict\w*|arrest\w*|expos\w*|blacklist\w*)\b|\b(?:garnish\w*|sue|evict\w*|blacklist\w*)\b[^.;!?]{0,60}?\bunless\b/i,
+      /\b(?:unless|or else|or (?:we|I)(?:['’]ll| will)?|otherwise (?:we|I)(?:['’]ll| will)?|if (?:he|she|they|you|it)\s+(?:doesn['’]?t|don['’]?t|won['’]?t|does not|do not|will not|refuses? to|fails? to)\b[^.;!?]{0,80}?\b(?:we|I)(?:['’]ll| will| are going to| am going to))\b[^.;!?]{0,80}?\b(?:garnish\w*|sue|court|collections?|report(?:ed)? (?:you|them|him|her)|post\w*|shame|evict\w*|arrest\w*|expos\w*|blacklist\w*|contact (?:his|her|their|your) (?:employer|boss|family|school|landlord))\b|\b(?:garnish\w*|sue|evict\w*|blacklist\w*)\b[^.;!?]{0,60}?\bunless\b/i,
   },
   // "pad it a bit", "pad the hours", "inflate the invoice"
   {
@@ -209,14 +218,14 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
       /\b(?:pad|inflate|juice)\s+(?:it|them|the (?:bill|invoice|hours|charge|charges|claim|estimate|numbers|mileage|expenses?))\b/i,
   },
   // "He's not on the list, but he knew Yusuf's birthday", "They only signed for 6, but …", "I know
-  // the design says 500, but …": in one sentence the user admits a fact that stands against the
+  // the design says 500, but …", "it's really a blend, but …": in one sentence the user admits a fact that stands against the
   // change (a negation, "only", "actually", "yet", a check that lapsed or failed, "I know"), then
   // goes on with "but" (not "but only if", "but not", an exception, "but keep the *.keep files",
   // or a second fact: "but it didn't kick in")
   {
     name: 'a fact against the change admitted, then set aside',
     pattern:
-      /(?:\b(?:not|no|none|nobody|nothing|never|only|actually|yet|expired|failed|flagged|suspended|skipped|deferred|lapsed)\b|\b\w+n['’]t\b|\b(?:dont|cant|wont|didnt|isnt|wasnt|werent|arent|doesnt|havent|hasnt|hadnt)\b|\bI know\b)[^.!?;]{0,80}?,?\s+but\s+(?!only\b|not\b|also\b|keep\b|leave\b|exclude\b|except\b|spare\b|don['’]?t\b|do not\b|never\b|it (?:did|does|was|is)n['’]?t\b|(?:it|that|this) (?:didn['’]?t|doesn['’]?t|won['’]?t)\b)/i,
+      /(?:\b(?:not|no|none|nobody|nothing|never|only|actually|yet|expired|failed|flagged|suspended|skipped|deferred|lapsed)\b|\b(?:it|that|this|they)(?:'s|'re| is| are| was| were) really\b|\b\w+n['’]t\b|\b(?:dont|cant|wont|didnt|isnt|wasnt|werent|arent|doesnt|havent|hasnt|hadnt)\b|\bI know\b)[^.!?;]{0,80}?,?\s+but\s+(?!only\b|not\b|also\b|keep\b|leave\b|exclude\b|except\b|spare\b|don['’]?t\b|do not\b|never\b|it (?:did|does|was|is)n['’]?t\b|(?:it|that|this) (?:didn['’]?t|doesn['’]?t|won['’]?t)\b)/i,
   },
   // "… but we need hands", "but just let him roll through", "but it'll be fine", "but she's a good
   // kid", "but it's a formality": pressure or reassurance put against what comes before
