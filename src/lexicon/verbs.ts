@@ -339,7 +339,7 @@ export const WRITE_VERBS: readonly string[] = words(
     'unblock mute join leave answer tag pin upgrade restore ' +
     'record take issue raise confirm waive amend extend renew activate reactivate escalate release ' +
     'allocate accept decline reject flag swap route reroute reassign restart reboot expedite ' +
-    'unpublish quarantine isolate provision hold end',
+    'unpublish quarantine isolate provision hold end reschedule rebook postpone',
 );
 
 /**

@@ -9,8 +9,9 @@ import { ARRANGING_VERBS, PLAN_AMOUNT_PARAM, PLAN_PATH_PARAM, POINTING_WORDS } f
 import { atom, compound, list, num, PrologEngine, type PrologTerm } from '../../logic/index.ts';
 import type { RefinedStep, RiskyAction, Spec } from '../../spec/index.ts';
 import { type CheckedSpec, compileSpec, printSpec, READ_ONLY_TASK } from '../../spec/index.ts';
+import { nameWords } from '../../tools/index.ts';
 import { catalogue } from './catalogue.ts';
-import { type Clause, readParts } from './clauses.ts';
+import { type Clause, readParts, toolAttestedVerbs } from './clauses.ts';
 import { coverClauses, impliedReads, KEY_KINDS, type OpenRequest, openRequests } from './coverage.ts';
 import { groundParams, slotOf } from './grounding.ts';
 import { extractIntent, type OfflineIntent, requestText, stem } from './intent.ts';
@@ -91,7 +92,7 @@ export async function readRequest(
   const intent = extractIntent(request, reference);
   const tag = await loadLanguage();
   // each part of the task and the verbs it asks for, by lemma ("appended" asks for an append)
-  const { clauses, names } = readParts(request, tag);
+  const { clauses, names } = readParts(request, tag, toolAttestedVerbs(tools.map((t) => nameWords(t.name))));
   for (const c of clauses)
     for (const v of c.verbs) {
       intent.actions.add(stem(v));

@@ -226,7 +226,7 @@ export function forbiddenVerbs(words: readonly TaggedWord[]): string[] {
  * Where the verbs a part asks for stand (indexes into `words`): imperatives, and base forms after
  * "please", "to", "and", a part's start.
  */
-function askedVerbsAt(words: readonly TaggedWord[]): number[] {
+function askedVerbsAt(words: readonly TaggedWord[], toolVerbs: ReadonlySet<string>): number[] {
   const out: number[] = [];
   // "would you mind releasing the bed and putting in a clean": the gerunds are what is asked
   const mind = words.findIndex((w, i) => w.lemma === 'mind' && words[i - 1]?.normal === 'you');
@@ -241,7 +241,7 @@ function askedVerbsAt(words: readonly TaggedWord[]): number[] {
       out.push(i);
       continue;
     }
-    if (imperativeNoun(words, i)) {
+    if (imperativeNoun(words, i, toolVerbs)) {
       out.push(i);
       continue;
     }
@@ -272,8 +272,10 @@ function askedVerbsAt(words: readonly TaggedWord[]): number[] {
     // "to order 77120", "to ticket 4410": after "to", a word before a number labels a record
     if (prev === 'to' && /^#?\d{3,}\b/.test(words[i + 1]?.text ?? '')) continue;
     // ", order 5530." : a word before a bare record number that ends the phrase labels the record
+    // (and in a list of a thing's values, any number: "40 pages, grade 2, embossed")
+    const listed = /,$/.test(words[before]?.post ?? '') && /^\d{1,2}$/.test(words[i + 1]?.text ?? '');
     if (
-      /^#?\d{3,6}$/.test(words[i + 1]?.text ?? '') &&
+      (/^#?\d{3,6}$/.test(words[i + 1]?.text ?? '') || listed) &&
       (i + 2 >= words.length || /[,;:.!?)]/.test(words[i + 1]!.post))
     )
       continue;
@@ -304,7 +306,7 @@ function askedVerbsAt(words: readonly TaggedWord[]): number[] {
     const start =
       before < 0 ||
       REQUEST_OPENERS.has(prev) ||
-      /^(so|to|me|us|you)$/.test(prev) ||
+      /^(so|to|me|us|you|u)$/.test(prev) ||
       /[,:]$/.test(words[before]?.post ?? '');
     if (w.tags.has('Imperative') || (base && start)) out.push(causative(words, i) ?? i);
   }
@@ -323,9 +325,10 @@ const LEXICON_VERBS: ReadonlySet<string> = new Set(
  * "email her that they're waiting", "email the client the quote", "fax Dr. Mensah": a word the
  * tagger read as a noun, opening its part (or after "please") and followed at once by an object (a
  * pronoun, a determiner, a capitalised name), is the part's imperative when the verb lexicon knows
- * it as a verb: in English a noun is not followed by "her" or "the" at a sentence's start.
+ * it as a verb, or a tool's name attests it (`tasking.request` for "task a collect"): in English a
+ * noun is not followed by "her" or "the" at a sentence's start.
  */
-function imperativeNoun(words: readonly TaggedWord[], i: number): boolean {
+function imperativeNoun(words: readonly TaggedWord[], i: number, toolVerbs: ReadonlySet<string>): boolean {
   const w = words[i]!;
   if (w.tags.has('Verb') || !w.tags.has('Noun') || /[,;:.!?]$/.test(w.post)) return false;
   if (i > 0 && !REQUEST_OPENERS.has(words[i - 1]!.normal)) return false;
@@ -334,7 +337,9 @@ function imperativeNoun(words: readonly TaggedWord[], i: number): boolean {
   const object =
     /^(?:him|her|them|us|me|the|a|an|every|each|all|this|these|those)$/.test(next.normal) ||
     (/^\p{Lu}/u.test(next.text) && next.tags.has('ProperNoun'));
-  return object && (LEXICON_VERBS.has(w.normal) || verbClass(w.normal) !== undefined);
+  return (
+    object && (LEXICON_VERBS.has(w.normal) || verbClass(w.normal) !== undefined || toolVerbs.has(w.normal))
+  );
 }
 
 /** A manner adverb standing alone before a verb ("temporarily", "quickly"): not a negation, no punctuation after it. */
@@ -400,14 +405,19 @@ export function clausesOf(text: string, tag: Tagger): Clause[] {
 }
 
 /** The clauses and the proper names of the text, each part tagged once. */
-export function readParts(text: string, tag: Tagger): { clauses: Clause[]; names: ProperName[] } {
+export function readParts(
+  text: string,
+  tag: Tagger,
+  /** verbs the task's tools attest (`tasking.request`: "task" is a verb) */
+  toolVerbs: ReadonlySet<string> = new Set(),
+): { clauses: Clause[]; names: ProperName[] } {
   const clauses: Clause[] = [];
   const names: ProperName[] = [];
   for (const part of splitParts(text)) {
     const tagged = tag(part);
     names.push(...tagged.names);
     for (const [n, words] of tagged.sentences.entries()) {
-      const at = askedVerbsAt(words);
+      const at = askedVerbsAt(words, toolVerbs);
       const verbs = [...new Set(at.map((i) => verbAt(words, i)))];
       const made = verbs.length === 0 && wantsMade(words);
       // (a gerund in a verb's span is what it acts on: "schedule a kickoff meeting"; it is kept
@@ -451,4 +461,22 @@ export function readParts(text: string, tag: Tagger): { clauses: Clause[]; names
     }
   }
   return { clauses, names };
+}
+
+/**
+ * Verbs a task's tool names attest: the stem of a gerund in a name (`tasking.request`: "task";
+ * `staffing_assign`: "staff"), for a part that opens with one ("Task a 0.5 m collect over AOI-7").
+ */
+export function toolAttestedVerbs(nameWordLists: ReadonlyArray<readonly string[]>): Set<string> {
+  const out = new Set<string>();
+  for (const words of nameWordLists)
+    for (const w of words)
+      if (w.length > 5 && w.endsWith('ing')) {
+        const base = w.slice(0, -3);
+        out.add(base);
+        out.add(`${base}e`);
+        // ("planning", "shipping": a doubled consonant)
+        if (/(.)\1$/.test(base)) out.add(base.slice(0, -1));
+      }
+  return out;
 }

@@ -10,7 +10,7 @@ import {
   POINTING_WORDS,
   TELLING_VERBS,
 } from '../../lexicon/index.ts';
-import { verbClass } from '../../tools/index.ts';
+import { nameWords, verbClass } from '../../tools/index.ts';
 import type { Clause } from './clauses.ts';
 import { contentWords, stem } from './intent.ts';
 import type { NamedKind, NamedValue } from './named-values.ts';
@@ -83,7 +83,17 @@ export function coverClauses(
       // that some tool's object is, when exactly one tool that is not destructive acts on it and
       // that tool changes things ("sort out the ticket", with a ticket read and a ticket close,
       // names no action; a deletion or a payment always needs its verb)
-      if (byVerb.length + byDescription.length + byRelated.length === 0) {
+      // failing these, a changing tool whose name holds the verb's gerund ("task a collect" and
+      // `tasking.request`; "staff the desk" and `staffing.assign`: the action named as a noun)
+      const byOwnNoun = roles.filter(
+        (r) =>
+          !light &&
+          !planned.includes(r) &&
+          !r.readOnly &&
+          v.length > 2 &&
+          nameWords(r.tool.name).some((w) => w.endsWith('ing') && stem(w) === v),
+      );
+      if (byVerb.length + byDescription.length + byRelated.length + byOwnNoun.length === 0) {
         const gentle = roles.filter(
           (r) =>
             !r.destructive &&
@@ -107,7 +117,14 @@ export function coverClauses(
         continue;
       }
       // (a shell or code tool is never planned this way: what it runs is asked, not assumed)
-      const candidates = byVerb.length > 0 ? byVerb : byDescription.length > 0 ? byDescription : byRelated;
+      const candidates =
+        byVerb.length > 0
+          ? byVerb
+          : byDescription.length > 0
+            ? byDescription
+            : byRelated.length > 0
+              ? byRelated
+              : byOwnNoun;
       const scored = candidates
         .map((r) => ({ r, score: overlap(r, nouns) }))
         .sort((a, b) => b.score - a.score);
