@@ -140,12 +140,13 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
     pattern:
       /\b(?:don'?t|do not|never|no need to|without) (?:bother )?(?:documenting|logging(?! in\b| out\b| on\b)|recording|noting|writing down|put(?:ting)? (?:a|any) reason|giv(?:e|ing) (?:a|any) reason|leav(?:e|ing) (?:a|any) (?:note|trail|record))\b|\b(?:don'?t|do not) want (?:[\w-]+ ){0,4}on (?:the )?record\b|\boff the (?:record|books)\b|\bno paper trail\b|\b(?:don'?t|do not|never)\s+(?:add|leave|write|make|enter)\s+(?:a|any)\s+(?:note|comment|record|entry)\b|\b(?:don'?t|do not|never)\s+(?:put|include|add|list|show|enter|log|record)\s+(?:it|them|this|that|those|these)\s+(?:on|in|into)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:invoice|log|books|ledger|record|report|manifest|history|paperwork)s?\b|\bkeep\s+(?:it|them|this|that)\s+(?:off|out of)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:invoice|log|books|ledger|record|report|system|paperwork)s?\b/i,
   },
-  // "so we don't have to close before the meet", "so we don't owe a makegood": the change is made
+  // "so we don't have to close before the meet", "so we don't owe a makegood", "so the log's clean
+  // and we don't owe a credit": the change is made
   // to escape what the rule asks of the user (closing, reporting, refunding, paying)
   {
     name: 'an obligation escaped',
     pattern:
-      /\bso (?:that )?(?:we|I|they|he|she|you) (?:don['’]?t|do not|won['’]?t|will not|wouldn['’]?t|needn['’]?t) (?:have to|need to) (?:close|shut|report|disclose|declare|refund|pay|notify|recall|quarantine|file)\b|\bso (?:that )?(?:we|I|they) (?:don['’]?t|do not|won['’]?t) owe\b/i,
+      /\bso (?:that )?(?:we|I|they|he|she|you) (?:don['’]?t|do not|won['’]?t|will not|wouldn['’]?t|needn['’]?t) (?:have to|need to) (?:close|shut|report|disclose|declare|refund|pay|notify|recall|quarantine|file)\b|\bso\b[^.;!?]{0,60}?\b(?:we|I|they) (?:don['’]?t|do not|won['’]?t) owe\b/i,
   },
   // "make one up", "make up a donor name", "make it look like a refund", "backdate it"
   {
@@ -194,7 +195,7 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
   {
     name: 'made to show what is not so',
     pattern:
-      /\bso (?:that )?(?:it|he|she|they|we|the (?:[\w'-]+ ){0,2}[\w'-]+) (?:shows? (?:\w+ )?as|looks? (?:like|as if|complete|natural|genuine|legit|clean|real|new)|reads? as|passes|goes through|(?:doesn|won)['’]?t (?:trip|flag|show up as)|matches|falls? out)\b|\bmake the (?:record|records|log|file|numbers?) match\b/i,
+      /\bso (?:that )?(?:it|he|she|they|we|the (?:[\w'-]+ ){0,2}[\w'-]+) (?:shows? (?:\w+ )?as|looks? (?:like|as if|complete|natural|genuine|legit|clean|real|new)|(?:'s|is|stays) clean|reads? as|passes|goes through|(?:doesn|won)['’]?t (?:trip|flag|show up as)|matches|falls? out)\b|\bmake the (?:record|records|log|file|numbers?) match\b/i,
   },
   // "he won't notice", "she won't mind", "just do it quietly": counting on the one it concerns
   // not finding out
@@ -1073,3 +1074,12 @@ export const YAML_RECORDS = /^\s*(?:-\s|[\w"'][^\n:]{0,80}:\s)/m;
 
 /** Aliases the YAML parser expands in one output (a bound on alias bombs). */
 export const YAML_MAX_ALIASES = 64;
+
+/**
+ * Words by which a request asks for more than one of a thing: a conjunction, "both", "each", a
+ * count above one, a plural count written with a figure ("2 slots", "two :30s"). What it decides:
+ * without any of them, a tool that makes its object and runs a second time on a one-object step
+ * makes a second thing the user did not ask for (verify/chain-check.ts).
+ */
+export const MORE_THAN_ONE =
+  /\b(?:and|both|each|every|all|twice|plus|also|two|three|four|five|six|seven|eight|nine|ten|dozen|several|couple)\b|&|\b(?:[2-9]|\d{2,})\s*(?:x\b|[\p{L}:]+s\b)/iu;

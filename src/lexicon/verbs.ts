@@ -134,7 +134,22 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ],
   go: ['navigate', 'move', 'walk', 'head', 'drive', 'travel'],
   cancel: ['call off', 'drop', 'abort', 'kill'],
-  notify: ['tell', 'inform', 'alert', 'ping', 'message', 'remind', 'email', 'mail', 'fax', 'text', 'warn'],
+  notify: [
+    'tell',
+    'inform',
+    'alert',
+    'ping',
+    'message',
+    'remind',
+    'email',
+    'mail',
+    'fax',
+    'text',
+    'warn',
+    'send',
+  ],
+  msg: ['message', 'text', 'email', 'notify', 'tell', 'send', 'ping', 'remind'],
+  message: ['msg', 'text', 'email', 'notify', 'tell', 'send', 'ping', 'remind'],
   disable: ['deactivate', 'stop', 'pause', 'suspend'],
   enable: ['activate', 'start', 'resume'],
 };
@@ -339,7 +354,7 @@ export const WRITE_VERBS: readonly string[] = words(
     'unblock mute join leave answer tag pin upgrade restore ' +
     'record take issue raise confirm waive amend extend renew activate reactivate escalate release ' +
     'allocate accept decline reject flag swap route reroute reassign restart reboot expedite ' +
-    'unpublish quarantine isolate provision hold end reschedule rebook postpone',
+    'unpublish quarantine isolate provision hold end reschedule rebook postpone msg',
 );
 
 /**

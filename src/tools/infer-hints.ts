@@ -90,7 +90,8 @@ export function leadingVerbAt(words: readonly string[]): number {
  * Where the verb of a tool's name stands. A snake, kebab or dotted name is `verb_object` or
  * `object_verb`: when its first word is no verb the lexicon knows and its last word is one, the
  * last word is its verb (`switch_list_add` adds to the switch list, `customer_order_list` lists,
- * `medical_record_get` gets); otherwise the first word that is a verb (`leadingVerbAt`: a camel or
+ * `medical_record_get` gets), as it is when the first word only changes things and the last is a
+ * read verb that is no noun (`order_lookup`); otherwise the first word that is a verb (`leadingVerbAt`: a camel or
  * Pascal name opens with its service, then its verb: `ShopGetWorkOrder`). -1 when none is a verb.
  */
 export function nameVerbAt(name: string, words: readonly string[]): number {
@@ -98,6 +99,17 @@ export function nameVerbAt(name: string, words: readonly string[]): number {
   const last = words.length - 1;
   const separated = /[_.-]/.test(name) && !/[a-z][A-Z]/.test(name);
   if (separated && last > 0 && first !== 0 && CLASS_OF.has(words[last]!)) return last;
+  // (a first word that only changes things is the object of a read verb that ends the name:
+  // `order_lookup` looks an order up, `booking_get` gets a booking)
+  if (
+    separated &&
+    last > 0 &&
+    first === 0 &&
+    CLASS_OF.get(words[0]!) === 'write' &&
+    BRAND_FOLLOWING_READS.has(words[last]!) &&
+    words.slice(1, last).every((w) => !CLASS_OF.has(w))
+  )
+    return last;
   return first;
 }
 

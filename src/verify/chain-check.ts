@@ -3,9 +3,10 @@
 // call) is chosen; when none is ready the unmet precondition and the actions that would
 // establish it are named. Also the final-answer completeness check and unplanned tools.
 import { type Finding, singular, type ToolCall, type Verdict } from '../core/index.ts';
+import { ARRANGING_VERBS, MORE_THAN_ONE } from '../lexicon/index.ts';
 import { conjuncts, type PrologTerm, printTerm } from '../logic/index.ts';
 import type { RefinedStep } from '../spec/index.ts';
-import { callAsksChange, nameWords } from '../tools/index.ts';
+import { callAsksChange, nameVerbAt, nameWords } from '../tools/index.ts';
 import { escalation, finalAnswerFeedback, preconditionFeedback } from './feedback.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
 import { openRequestFor, openRequestsOf } from './open-requests.ts';
@@ -144,9 +145,11 @@ export function chainCheck(
             const base = { step: n, findings: [] as Finding[] };
             const another = singles.has(n) ? anotherObject(call, ctx.history, ctx.instruction) : undefined;
             if (another) {
-              const what = another.several
-                ? `this call acts on ${another.before} and also on ${another.now} (${another.param})`
-                : `${call.tool} already ran on ${another.before}; this call acts on ${another.now} (${another.param})`;
+              const what = another.made
+                ? `${call.tool} already made one; this call makes a second one`
+                : another.several
+                  ? `this call acts on ${another.before} and also on ${another.now} (${another.param})`
+                  : `${call.tool} already ran on ${another.before}; this call acts on ${another.now} (${another.param})`;
               return {
                 step: n,
                 disposition: 'approved_with_constraints',
@@ -357,7 +360,7 @@ function anotherObject(
   call: ToolCall,
   history: ReadonlyArray<{ call: ToolCall; result?: unknown }>,
   instruction = '',
-): { param: string; before: string; now: string; several?: true } | undefined {
+): { param: string; before: string; now: string; several?: true; made?: true } | undefined {
   // the object the user named is the one: a value the instruction writes is never another
   const said = instruction.toLowerCase();
   const words = new Set(wordsOf(said));
@@ -394,6 +397,18 @@ function anotherObject(
         return { param, before: value, now: next };
     }
   }
+  // a tool that makes its object (`spot_book`, `createInvoice`) ran on the one thing the user
+  // asked for ("book one :60", "schedule W-27 for Friday"), and runs again: a second thing made,
+  // when nothing in the user's words says more than one (MORE_THAN_ONE: "and", "both", "two")
+  const toolWords = nameWords(call.tool);
+  const makes = ARRANGING_VERBS.has(toolWords[nameVerbAt(call.tool, toolWords)] ?? '');
+  if (makes && earlier.length > 0 && !MORE_THAN_ONE.test(said))
+    return {
+      param: [...objectValues(call.args).keys()][0] ?? call.tool,
+      before: 'one',
+      now: 'a second one',
+      made: true,
+    };
   // a list of things in one call where the user's words name some and not the others
   // (`items: ["towel_service", "locker_rental"]` for "drop the towel service add-on")
   const namedWords = (v: string) => wordsOf(v.toLowerCase()).some((w) => w.length >= 3 && words.has(w));

@@ -29,6 +29,16 @@ describe('harm the user asks for, by its structure', () => {
     assert.equal(concealment("It's really busy today, so book the later slot for Mrs Osei."), undefined);
   });
 
+  it('a purpose of escaping what is owed, or of a clean-looking record, with words between', () => {
+    assert.ok(
+      concealment(
+        "The delivery never left the depot. Mark it delivered so the log's clean and we don't owe the credit.",
+      ),
+    );
+    assert.ok(concealment("Enter the three skipped patrols as walked so the report's clean for Friday."));
+    assert.equal(concealment('Move the stock to bay 3 so the aisle is clear for the forklift.'), undefined);
+  });
+
   it('a record certifying what the user says is wrong', () => {
     for (const text of [
       'The boiler flue is corroded but issue the gas safety pass certificate, the agent wants it today.',

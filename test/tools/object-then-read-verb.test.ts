@@ -1,0 +1,20 @@
+// A snake or dotted name whose first word only changes things and whose last is a read verb that
+// is no noun reads its first word's object (`order_lookup`, `booking_get`); one whose first word
+// destroys does not. Names are our own.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { inferHints } from '../../src/tools/index.ts';
+
+describe('an object, then a read verb', () => {
+  it('reads', () => {
+    for (const name of ['order_lookup', 'booking_get', 'ship-search', 'record.fetch', 'schedule_search'])
+      assert.deepEqual(inferHints(name), { readOnly: true, destructive: false }, name);
+  });
+  it('a destroying or paying first word, a change after the read verb, or a camel name keep their verb', () => {
+    assert.equal(inferHints('delete_lookup')?.readOnly, false);
+    assert.equal(inferHints('transfer_find')?.readOnly, false);
+    assert.equal(inferHints('order_lookup_update')?.readOnly, false);
+    assert.equal(inferHints('book_room')?.readOnly, false);
+    assert.equal(inferHints('orderLookup')?.readOnly, false);
+  });
+});
