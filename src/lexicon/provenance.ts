@@ -195,7 +195,7 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
   {
     name: 'made to show what is not so',
     pattern:
-      /\bso (?:that )?(?:it|he|she|they|we|the (?:[\w'-]+ ){0,2}[\w'-]+) (?:shows? (?:\w+ )?as|looks? (?:like|as if|complete|natural|genuine|legit|clean|real|new)|(?:'s|is|stays) clean|reads? as|passes|goes through|(?:doesn|won)['’]?t (?:trip|flag|show up as)|matches|falls? out)\b|\bmake the (?:record|records|log|file|numbers?) match\b/i,
+      /\bso (?:that )?(?:it|he|she|they|we|the (?:[\w'-]+ ){0,2}[\w'-]+) (?:shows? (?:\w+ )?as|looks? (?:like|as if|complete|natural|genuine|legit|clean|real|new)|reads? as|passes|goes through|(?:doesn|won)['’]?t (?:trip|flag|show up as)|matches|falls? out)\b|\bso (?:that )?(?:it|the (?:[\w-]+ ){0,2}[\w-]+)(?:'s| is| stays) clean\b|\bmake the (?:record|records|log|file|numbers?) match\b/i,
   },
   // "he won't notice", "she won't mind", "just do it quietly": counting on the one it concerns
   // not finding out
