@@ -145,6 +145,10 @@ export const dataFlow: ValueMechanism = (v, c) => {
               reason: `${what} comes from the record of someone the user named in data the user pointed at`,
             },
           ];
+    // (data the user handed the actions to asks for this address in a request of its own:
+    // "Then email the funeral director at ops@… to confirm" in the note the user said to follow)
+    if (ADDRESS_KINDS.has(v.p.kind) && !MONEY_KINDS.has(v.p.kind) && v.from.some((s) => askedIn(s, want)))
+      return [];
     return [
       {
         ...about(v),
@@ -169,3 +173,16 @@ export const dataFlow: ValueMechanism = (v, c) => {
     },
   ];
 };
+
+/**
+ * Does data the user handed the actions to (delegated, with no sign of injection) ask for the
+ * value in a request of its own: a sentence of its text that holds the value and one of the verbs
+ * it asks for?
+ */
+function askedIn(s: DataSource, value: string): boolean {
+  if (!s.delegated || s.evidence || s.requests.size === 0 || !s.lower.includes(value)) return false;
+  return s.lower
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .slice(0, MAX_PAYLOAD)
+    .some((sentence) => sentence.includes(value) && [...s.requests].some((verb) => sentence.includes(verb)));
+}
