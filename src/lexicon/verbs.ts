@@ -132,6 +132,7 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'bounce',
     'bump',
   ],
+  dispatch: ['send', 'deploy', 'assign'],
   go: ['navigate', 'move', 'walk', 'head', 'drive', 'travel'],
   cancel: ['call off', 'drop', 'abort', 'kill'],
   notify: [

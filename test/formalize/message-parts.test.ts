@@ -36,4 +36,19 @@ describe('message parts', () => {
     );
     assert.ok(steps.includes('alerts.notify'), steps.join());
   });
+
+  it('"send whoever is free" plans the dispatching tool', async () => {
+    const tools = namedTools(
+      'insp_schedule:site_id,date',
+      'crew_roster:date',
+      'crew_dispatch:crew_id,date',
+      'crew_remove:crew_id',
+    );
+    const steps = await planned(
+      'Schedule the annual check on site S-12 for 2027-05-06 and send whoever is free on the roster.',
+      tools,
+    );
+    assert.ok(steps.includes('crew_dispatch'), steps.join());
+    assert.ok(!steps.includes('crew_remove'), steps.join());
+  });
 });

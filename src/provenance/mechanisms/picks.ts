@@ -27,7 +27,8 @@ import type { CallMechanism, Ruling } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
 import { parseStructured } from '../evidence/record-fields.ts';
 
-type Rec = { words: Set<string>; ids: Set<string> };
+/** A record of a list: the words and values it holds, and the words of its own keys (`jobId`: job, id). */
+type Rec = { words: Set<string>; ids: Set<string>; keys: Set<string> };
 
 /** Words of a text, an ordinal as its number ("2nd period" and "Period 2" share `2`), a plural also as its singular. */
 export const tokens = (text: string) =>
@@ -75,6 +76,10 @@ function recordLists(output: unknown): Rec[][] {
   const describe = (r: unknown): Rec => {
     const words = new Set<string>();
     const ids = new Set<string>();
+    const keys = new Set<string>();
+    if (r !== null && typeof r === 'object')
+      for (const k of Object.keys(r).slice(0, MAX_PICK_RECORDS))
+        for (const w of nameWords(k)) keys.add(singular(w));
     const leaf = (v: unknown, depth: number) => {
       if (++seen > MAX_PICK_RECORDS * 32 || depth > MAX_OUTPUT_DEPTH) return;
       if (typeof v === 'string' || typeof v === 'number') {
@@ -88,7 +93,7 @@ function recordLists(output: unknown): Rec[][] {
       } else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) leaf(x, depth + 1);
     };
     leaf(r, 0);
-    return { words, ids };
+    return { words, ids, keys };
   };
   const visit = (v: unknown, depth: number) => {
     if (depth > 4 || v === null || typeof v !== 'object') return;
@@ -280,9 +285,11 @@ export const beyondNamed: CallMechanism = (call, c) => {
       const chosen = records.filter((r) => ids.some((id) => r.ids.has(id)));
       if (chosen.length < 2) continue;
       // the user's words that tell records of the list apart
+      // (not a word every record's keys hold: "the Ashford jobs" and `jobId` name the kind of
+      // record, whichever record's free text happens to use the word)
       const telling = said.filter((w) => {
         const n = records.filter((r) => r.words.has(w)).length;
-        return n > 0 && n < records.length;
+        return n > 0 && n < records.length && !records.every((r) => r.keys.has(singular(w)));
       });
       if (telling.length === 0) continue;
       const named = (r: Rec) => telling.some((w) => r.words.has(w));
