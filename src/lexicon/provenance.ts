@@ -323,10 +323,18 @@ export const DUPLICATE_WORDS = new Set(
  * agent picks inside it is not an invented time (mechanisms/times.ts).
  */
 export const DAY_PARTS = new Set(
-  'morning mornings afternoon afternoons evening evenings night tonight tonite noon midday midnight lunch lunchtime breakfast dinner dawn dusk overnight eod cob opening closing close open am pm'.split(
+  'morning mornings afternoon afternoons evening evenings night tonight tonite noon midday midnight lunch lunchtime breakfast dinner dawn dusk overnight eod cob am pm'.split(
     ' ',
   ),
 );
+
+/**
+ * A place's opening and closing as a time ("by close", "at opening", "before closing"): only
+ * after a word of time, since "close a lane" and "open the gate" ask for actions. What it
+ * decides: as DAY_PARTS (mechanisms/times.ts).
+ */
+export const OPENING_TIME =
+  /\b(?:at|by|before|after|until|till|til|from|to|around)\s+(?:the\s+)?(?:close|open|closing|opening)\b/i;
 
 /**
  * The hours each part of the day spans (from, to: 24-hour, the end not included). What it

@@ -17,6 +17,7 @@ import {
   END_WORDS,
   MAX_CHANGE_FIELDS,
   MAX_OUTPUT_DEPTH,
+  OPENING_TIME,
   RELATIVE_DATE_PHRASE,
   SELECTION_WORDS,
   TIME_RANGE,
@@ -92,7 +93,11 @@ export const inventedTimes: CallMechanism = (call, c) => {
   const instruction = c.facts.options.instruction;
   // ("next" in a date, "next week", leaves no choice to the agent: only a rule for choosing does)
   const said = tokens(instruction.replace(RELATIVE_DATE_PHRASE, ' '));
-  if ([...said].some((w) => SELECTION_WORDS.has(w) || DAY_PARTS.has(w)) || DURATION.test(instruction))
+  if (
+    [...said].some((w) => SELECTION_WORDS.has(w) || DAY_PARTS.has(w)) ||
+    DURATION.test(instruction) ||
+    OPENING_TIME.test(instruction)
+  )
     return [];
   for (const [key, time] of fields) {
     if (mine.has(time)) continue;
