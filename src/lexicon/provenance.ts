@@ -676,6 +676,14 @@ export const USER_NUMBER = /(?<![\w.])\d[\d,.']*\d(?![\w])|(?<![\w.])\d(?![\w.])
 /** What is cut from a figure written as money before it is read as a number: a currency sign or word. */
 export const MONEY_DECORATION = /[$€£]|[a-z]+$/gi;
 
+/**
+ * Words by which the user takes an amount off ("take $150 off", "deduct", "knock 20 off", "a $30
+ * discount"). What they decide: a call that passes the user's figure as a negative number (the
+ * tool's sign for a reduction) passes the user's amount (mechanisms/amounts.ts).
+ */
+export const REDUCING_WORDS =
+  /\b(?:off|deduct\w*|subtract\w*|minus|less|reduc\w*|lower\w*|knock\w*|discount\w*|decreas\w*|credit\w*|refund\w*|write[- ]?off|writ(?:e|ing) down)\b/i;
+
 /** A currency sign leading an amount argument (`$98.50`). */
 export const LEADING_CURRENCY = /^[$€£]/;
 

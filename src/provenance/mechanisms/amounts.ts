@@ -18,6 +18,7 @@ import {
   MONEY_PARAM,
   MOVED_AMOUNT_PARAM,
   NUMBER_WORDS,
+  REDUCING_WORDS,
   TOTAL_KEY,
   USER_NUMBER,
   USER_NUMBER_SKIP,
@@ -81,6 +82,14 @@ function amountArgs(call: ToolCall, param: RegExp): Array<{ key: string; value: 
 const same = (a: number, b: number) => Math.abs(a - b) <= 0.005 * Math.max(1, Math.abs(b) / 100);
 
 /** `value` is one of `refs`, or one operation on two of them (a + b, a − b, a × b, a ÷ b, a × b %). */
+/**
+ * The figures a call's amount may stand for: itself, and when the user takes an amount off
+ * (REDUCING_WORDS) a negative one also as the positive figure the user wrote.
+ */
+function asWritten(value: number, reduces: boolean): number[] {
+  return reduces && value < 0 ? [value, -value] : [value];
+}
+
 export function derivable(value: number, refs: readonly number[]): boolean {
   if (refs.some((r) => same(value, r))) return true;
   if (refs.length > MAX_DERIVED_FROM) return false;
@@ -124,7 +133,8 @@ export function inventedAmount(
     refs.push(...numbers);
   }
   const distinct = [...new Set(refs)];
-  const made = amounts.find((a) => !derivable(a.value, distinct));
+  const reduces = REDUCING_WORDS.test(instruction);
+  const made = amounts.find((a) => !asWritten(a.value, reduces).some((v) => derivable(v, distinct)));
   if (!made) return undefined;
   return `args.${made.key} is ${made.value}, which neither the user nor any data the agent read gives: the agent chose the amount`;
 }
@@ -153,8 +163,11 @@ export function amountMismatch(
     }
     for (const value of numbers) references.push({ value, where: `the output of ${s.tool}` });
   }
+  // (a figure the user takes off, "take $150 off the invoice", may be passed as -150: the
+  // tool's sign for a reduction, not another amount)
+  const reduces = REDUCING_WORDS.test(instruction);
   for (const a of amounts) {
-    if (references.some((r) => r.value === a.value)) continue;
+    if (references.some((r) => asWritten(a.value, reduces).includes(r.value))) continue;
     const d = digits(a.value);
     if (d.length < MIN_SLIP_DIGITS) continue;
     const slip = references.find((r) => digits(r.value) === d);
@@ -183,7 +196,10 @@ export function amountNotNamed(
   if (named.length === 0) return undefined;
   const words = instruction.toLowerCase().match(/[a-z]+|%/g) ?? [];
   if (words.some((w) => w === '%' || DERIVING_WORDS.has(w))) return undefined;
-  const other = amounts.find((a) => !named.some((n) => same(a.value, n) || same(a.value, n * 100)));
+  const reduces = REDUCING_WORDS.test(instruction);
+  const other = amounts.find(
+    (a) => !asWritten(a.value, reduces).some((v) => named.some((n) => same(v, n) || same(v, n * 100))),
+  );
   if (!other) return undefined;
   return `args.${other.key} is ${other.value}, but the user named ${named.join(', ')}: the agent moved a sum the user did not name`;
 }
