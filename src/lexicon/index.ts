@@ -221,6 +221,7 @@ export {
   DESTRUCTIVE_VERBS,
   doesAskedVerb,
   GENERIC_NAME_WORDS,
+  LEXICON_VERB_WORDS,
   LOOKING_VERBS,
   MAKING_VERBS,
   nominalizes,

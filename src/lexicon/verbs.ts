@@ -359,6 +359,18 @@ export const WRITE_VERBS: readonly string[] = words(
 );
 
 /**
+ * Every single word VERB_SYNONYMS knows, as a tool's verb or a request's word for one. What it
+ * decides: a part opening with one before its object asks for it (formalize/offline/clauses.ts);
+ * a sentence of delegated data opening with one asks for an action (provenance data-flow).
+ */
+export const LEXICON_VERB_WORDS: ReadonlySet<string> = new Set(
+  Object.entries(VERB_SYNONYMS).flatMap(([verb, synonyms]) => [
+    verb,
+    ...synonyms.filter((w) => !w.includes(' ')),
+  ]),
+);
+
+/**
  * Verbs of a tool that sets its object's status, and the nouns that say it is a status
  * (`update_application_status`, `set_order_state`). What it decides: such a tool does every change
  * of state the user asks of its object, and a "mark" (formalize/offline/roles.ts).

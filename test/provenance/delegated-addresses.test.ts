@@ -8,7 +8,12 @@ import { formalizeOffline } from '../../src/formalize/offline/index.ts';
 import { createGuard } from '../../src/guard/index.ts';
 import { namedTools } from '../formalize/named-tools.ts';
 
-const tools = namedTools('get_job:job_id', 'swap_filter:job_id,filter', 'send_email:to,subject,body');
+const tools = namedTools(
+  'get_job:job_id',
+  'swap_filter:job_id,filter',
+  'send_email:to,subject,body',
+  'send_sms:phone,message',
+);
 const instruction = "Do what Priya's note on job J-55 says.";
 
 async function afterNote(note: string, to: string) {
@@ -43,5 +48,24 @@ describe('addresses in the note the user handed over', () => {
       'll@flatco-archive.example',
     );
     assert.notEqual(v.disposition, 'approved');
+  });
+
+  it('a phone number the note asks to text, written with dashes, is the one the call passes', async () => {
+    const f = await formalizeOffline(instruction, tools);
+    const s = (await createGuard({ instruction, tools, spec: f.checked })).session;
+    const read = { tool: 'get_job', args: { job_id: 'J-55' } };
+    s.check(read);
+    s.record(
+      read,
+      JSON.stringify({
+        job_id: 'J-55',
+        office_notes: 'Tenant called: filter is noisy. Text confirmation to +44-20-7946-0321.',
+      }),
+    );
+    const v = s.check({
+      tool: 'send_sms',
+      args: { phone: '+442079460321', message: 'Filter swapped today.' },
+    });
+    assert.equal(v.disposition, 'approved');
   });
 });

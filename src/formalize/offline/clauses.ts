@@ -6,6 +6,7 @@ import {
   EACH_WORDS,
   INDEFINITE_OBJECT,
   INFORMING_VERBS,
+  LEXICON_VERB_WORDS,
   LIGHT_VERBS,
   MANY_WORDS,
   MAX_CAUSATIVE_OBJECT,
@@ -16,7 +17,6 @@ import {
   PHRASAL_VERBS,
   RECEIVING_VERBS,
   REQUEST_OPENERS,
-  VERB_SYNONYMS,
   WANTING_VERBS,
 } from '../../lexicon/index.ts';
 import { verbClass } from '../../tools/index.ts';
@@ -313,14 +313,6 @@ function askedVerbsAt(words: readonly TaggedWord[], toolVerbs: ReadonlySet<strin
   return out;
 }
 
-/** Every word the verb lexicon knows as a tool's verb or a request's word for one. */
-const LEXICON_VERBS: ReadonlySet<string> = new Set(
-  Object.entries(VERB_SYNONYMS).flatMap(([verb, synonyms]) => [
-    verb,
-    ...synonyms.filter((s) => !s.includes(' ')),
-  ]),
-);
-
 /**
  * "email her that they're waiting", "email the client the quote", "fax Dr. Mensah": a word the
  * tagger read as a noun, opening its part (or after "please") and followed at once by an object (a
@@ -338,7 +330,8 @@ function imperativeNoun(words: readonly TaggedWord[], i: number, toolVerbs: Read
     /^(?:him|her|them|us|me|the|a|an|every|each|all|this|these|those)$/.test(next.normal) ||
     (/^\p{Lu}/u.test(next.text) && next.tags.has('ProperNoun'));
   return (
-    object && (LEXICON_VERBS.has(w.normal) || verbClass(w.normal) !== undefined || toolVerbs.has(w.normal))
+    object &&
+    (LEXICON_VERB_WORDS.has(w.normal) || verbClass(w.normal) !== undefined || toolVerbs.has(w.normal))
   );
 }
 

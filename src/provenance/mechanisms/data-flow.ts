@@ -8,6 +8,7 @@ import {
   ADDRESS_PARAM_WORDS,
   FETCH_PARAM,
   FUNCTION_WORDS,
+  LEXICON_VERB_WORDS,
   MAX_PAYLOAD,
   MIN_DICTATED,
   MONEY_KINDS,
@@ -147,7 +148,11 @@ export const dataFlow: ValueMechanism = (v, c) => {
           ];
     // (data the user handed the actions to asks for this address in a request of its own:
     // "Then email the funeral director at ops@… to confirm" in the note the user said to follow)
-    if (ADDRESS_KINDS.has(v.p.kind) && !MONEY_KINDS.has(v.p.kind) && v.from.some((s) => askedIn(s, want)))
+    if (
+      ADDRESS_KINDS.has(v.p.kind) &&
+      !MONEY_KINDS.has(v.p.kind) &&
+      v.from.some((s) => askedIn(s, want, v.p.kind === 'phone'))
+    )
       return [];
     return [
       {
@@ -179,10 +184,21 @@ export const dataFlow: ValueMechanism = (v, c) => {
  * value in a request of its own: a sentence of its text that holds the value and one of the verbs
  * it asks for?
  */
-function askedIn(s: DataSource, value: string): boolean {
-  if (!s.delegated || s.evidence || s.requests.size === 0 || !s.lower.includes(value)) return false;
+function askedIn(s: DataSource, value: string, phone: boolean): boolean {
+  if (!s.delegated || s.evidence) return false;
+  // (a phone number as the note writes it, `+1-512-555-0147`, and as the call passes it)
+  const bare = (t: string) => (phone ? t.replace(/[\s().-]/g, '') : t);
+  const want = bare(value);
+  if (!bare(s.lower).includes(want)) return false;
+  // (the sentence asks: it holds a verb the data requests, or opens with one the lexicon knows,
+  // "Text confirmation to +1-512-555-0147.")
+  const opens = (sentence: string) => LEXICON_VERB_WORDS.has(sentence.match(/\p{L}+/u)?.[0] ?? '');
   return s.lower
-    .split(/(?<=[.!?;])\s+|\n+/)
+    .split(/(?<=[.!?;:])\s+|\n+|"/)
     .slice(0, MAX_PAYLOAD)
-    .some((sentence) => sentence.includes(value) && [...s.requests].some((verb) => sentence.includes(verb)));
+    .some(
+      (sentence) =>
+        bare(sentence).includes(want) &&
+        (opens(sentence) || [...s.requests].some((verb) => sentence.includes(verb))),
+    );
 }
