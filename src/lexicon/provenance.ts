@@ -735,7 +735,8 @@ export const MAX_DERIVED_FROM = 64;
 
 /**
  * Markers of tool data that addresses the agent: it overrides the task, sequences the agent,
- * addresses the model, claims authority, asks to act instead, hides from the user, claims to be
+ * addresses the model, claims authority, asks to act instead (not "10:30 instead of 10:00": a
+ * comparison), hides from the user, claims to be
  * the user, poses as the system, leaves a task for the agent. Generic phrasings of what an
  * injection has to do (tell the model to do something), not strings of any benchmark; a hit is
  * evidence, not proof. Each entry is the label reported and its pattern.
@@ -761,7 +762,7 @@ export const INJECTION_MARKERS: ReadonlyArray<readonly [string, RegExp]> = [
   ['claims authority', /<\/?(information|instructions?|system|important|admin)>/i],
   [
     'asks to act instead',
-    /\b(instead|new task|your (new|real|actual) task|you (must|should|need to) (now )?(first )?(send|transfer|forward|email|post|visit|invite|delete|pay|share|upload|execute|run|grant|change|update))\b/i,
+    /\b(instead(?! of\b)|new task|your (new|real|actual) task|you (must|should|need to) (now )?(first )?(send|transfer|forward|email|post|visit|invite|delete|pay|share|upload|execute|run|grant|change|update))\b/i,
   ],
   [
     'hides from the user',

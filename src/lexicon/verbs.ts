@@ -36,6 +36,7 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   delete: ['remove', 'erase', 'clean', 'clear', 'purge', 'wipe', 'trash', 'drop', 'get rid', 'kill', 'scrap'],
   create: ['add', 'make', 'new', 'schedule', 'set', 'write', 'draft', 'open', 'enter', 'log', 'file'],
   update: [
+    'move',
     'change',
     'edit',
     'modify',
@@ -133,6 +134,7 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'bump',
   ],
   dispatch: ['send', 'deploy', 'assign'],
+  swap: ['move', 'switch', 'exchange', 'trade', 'change'],
   go: ['navigate', 'move', 'walk', 'head', 'drive', 'travel'],
   cancel: ['call off', 'drop', 'abort', 'kill'],
   notify: [
