@@ -329,6 +329,13 @@ export const DAY_PARTS = new Set(
 );
 
 /**
+ * The user's rule that the time stays as it was ("same time", "same daypart", "same window").
+ * What it decides: a time the call takes from slots a tool listed is the user's rule applied, not
+ * the agent's choice (mechanisms/times.ts).
+ */
+export const SAME_TIME_RULE = /\bsame\s+(?:time|times|slot|daypart|day part|window|hour|spot|start)\b/i;
+
+/**
  * A place's opening and closing as a time ("by close", "at opening", "before closing"): only
  * after a word of time, since "close a lane" and "open the gate" ask for actions. What it
  * decides: as DAY_PARTS (mechanisms/times.ts).

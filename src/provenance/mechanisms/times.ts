@@ -19,13 +19,16 @@ import {
   MAX_OUTPUT_DEPTH,
   OPENING_TIME,
   RELATIVE_DATE_PHRASE,
+  SAME_TIME_RULE,
   SELECTION_WORDS,
   TIME_RANGE,
 } from '../../lexicon/index.ts';
 import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
-import { tokens } from './picks.ts';
+import { parseStructured } from '../evidence/record-fields.ts';
+import { latestRecord } from './changes.ts';
+import { recordIds, tokens } from './picks.ts';
 
 /** A time of day inside a value: `18:00`, `18:00:00`, `2027-01-19T18:00`, `09:00-12:00` (its start). */
 const TIME_IN_VALUE = /(?:^|T|\s)([01]\d|2[0-3]):([0-5]\d)(?::\d{2})?(?=$|[^\d])/;
@@ -99,8 +102,30 @@ export const inventedTimes: CallMechanism = (call, c) => {
     OPENING_TIME.test(instruction)
   )
     return [];
+  // ("same time", "same daypart": the user's rule for choosing is the record's own time)
+  const sameRule = SAME_TIME_RULE.test(instruction);
+  // (the time the record the call changes already holds: nothing chosen)
+  const ids = new Set(recordIds(call.args).map((v) => v.toLowerCase()));
+  const record = ids.size > 0 ? latestRecord(c.facts.sources.all, ids)?.record : undefined;
+  const heldBefore = (time: string) =>
+    record !== undefined &&
+    Object.values(record).some(
+      (v) => typeof v === 'string' && v.length <= 40 && TIME_IN_VALUE.exec(v)?.slice(1, 3).join(':') === time,
+    );
   for (const [key, time] of fields) {
     if (mine.has(time)) continue;
+    // (a time one of several listed slots holds, `slots: [{start: "09:00"}, {start: "13:30"}]`,
+    // is one the agent chose among: the user gave no time and no rule for choosing)
+    const among = sameRule ? undefined : c.facts.sources.all.find((s) => slotsOffered(s, time) !== undefined);
+    if (among !== undefined && !heldBefore(time))
+      return [
+        {
+          action: c.facts.policy.inventedTime,
+          code: 'invented_time',
+          path: `args.${key}`,
+          reason: `${call.tool} sets ${key} to ${time}, one of ${slotsOffered(among, time)} times ${among.tool} listed: the user gave no time and no rule for choosing, so the agent chose`,
+        },
+      ];
     // (a time an output holds, `"slot": "14:30"`, `14:30:00`, "the 6am slot", is one the agent read)
     if (c.facts.sources.all.some((s) => s.text.includes(time) || timesOf(s).has(time))) continue;
     return [
@@ -114,3 +139,57 @@ export const inventedTimes: CallMechanism = (call, c) => {
   }
   return [];
 };
+
+/**
+ * How many distinct times a list of records in the output offers, when `time` is one of them and
+ * at least one other record holds another (`[{date, start: "09:00"}, {date, start: "13:30"}]`):
+ * slots to choose from. Counted: MAX_SLOT_RECORDS records per list.
+ */
+function slotsOffered(s: DataSource, time: string): number | undefined {
+  const data = parsedOutput(s);
+  let found: number | undefined;
+  let budget = MAX_SLOT_RECORDS * 8;
+  const timesIn = (r: unknown): Set<string> => {
+    const out = new Set<string>();
+    if (r === null || typeof r !== 'object') return out;
+    for (const v of Object.values(r).slice(0, MAX_CHANGE_FIELDS))
+      if (typeof v === 'string' && v.length <= 40) {
+        const m = TIME_IN_VALUE.exec(v);
+        if (m) out.add(`${m[1]}:${m[2]}`);
+      }
+    return out;
+  };
+  const visit = (v: unknown, depth: number) => {
+    if (
+      found !== undefined ||
+      --budget < 0 ||
+      depth > MAX_OUTPUT_DEPTH ||
+      v === null ||
+      typeof v !== 'object'
+    )
+      return;
+    if (Array.isArray(v)) {
+      const records = v.slice(0, MAX_SLOT_RECORDS).map(timesIn);
+      const all = new Set(records.flatMap((t) => [...t]));
+      if (
+        records.filter((t) => t.size > 0).length >= 2 &&
+        all.has(time) &&
+        records.some((t) => t.size > 0 && !t.has(time))
+      )
+        found = all.size;
+      for (const x of v.slice(0, MAX_SLOT_RECORDS)) visit(x, depth + 1);
+    } else for (const x of Object.values(v)) visit(x, depth + 1);
+  };
+  visit(data, 0);
+  return found;
+}
+
+/** Records of one list read for offered slots (counted). */
+const MAX_SLOT_RECORDS = 64;
+
+const parsed = new WeakMap<DataSource, unknown>();
+
+function parsedOutput(s: DataSource): unknown {
+  if (!parsed.has(s)) parsed.set(s, typeof s.output === 'string' ? parseStructured(s.output) : s.output);
+  return parsed.get(s);
+}
