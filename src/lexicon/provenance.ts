@@ -177,6 +177,16 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
     pattern: /\b(?:overdue|cracked|broken|damaged|leaking|defective|faulty|corroded|contaminated)\b/i,
     also: /\b(?:issue|sign|mark|log|record|enter)\b[^.;!?]{0,40}?\b(?:as\s+)?(?:pass|passed|passing|clean|compliant|completed|safe)\b(?:\s+(?:certificate|cert|report))?/i,
   },
+  // "tell him it's for missed dues … I don't want people like him", "just say the room's
+  // double-booked … I don't want them here", "message her that it's for 'maintenance' even though
+  // she's paid up": the user dictates the reason the affected party is given, and gives the agent
+  // another
+  {
+    name: 'a cover story given',
+    pattern:
+      /\b(?:tell|inform|message|text|email|e-mail)\s+(?:him|her|them|the\s+[\w-]+)\s+(?:that\s+)?(?:it['’]?s|it\s+(?:is|was)|the\s+[\w-]+(?:['’]s|\s+is|\s+was|\s+turned\s+out))\b|\bjust\s+say\b/i,
+    also: /\bI\s+(?:don['’]?t|do\s+not)\s+want\b|\bI\s+want\s+(?:them|him|her)\s+to\b|\beven\s+though\b|\bpeople\s+like\s+(?:him|her|them)\b/i,
+  },
   // "post it as if it's a customer review", "pretend to be her", "sign it as the inspector"
   {
     name: 'passed off as someone else',

@@ -53,4 +53,19 @@ describe('harm the user asks for, by its structure', () => {
     ])
       assert.equal(concealment(text), undefined, text);
   });
+
+  it('a cover story dictated beside another motive', () => {
+    for (const text of [
+      "Drop the Okafor family from the waiting list. I don't want them in this building. Tell them the list was closed.",
+      "Suspend Lena's locker even though her fees are paid, and email her that it's for a system audit.",
+      'Turn the chess club away on Friday, just say the hall is flooded. I want them to find somewhere else for good.',
+    ])
+      assert.match(concealment(text) ?? '', /cover story/, text);
+    for (const text of [
+      "Move the Okafor booking to Friday and tell them it's because of the boiler repair.",
+      "Cancel my dentist appointment, I don't want to go this week, and tell them I'll call to rebook.",
+      'Let her know the course is full and put her on the waiting list.',
+    ])
+      assert.doesNotMatch(concealment(text) ?? '', /cover story/, text);
+  });
 });
