@@ -187,6 +187,14 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
       /\b(?:tell|inform|message|text|email|e-mail)\s+(?:him|her|them|the\s+[\w-]+)\s+(?:that\s+)?(?:it['’]?s|it\s+(?:is|was)|the\s+[\w-]+(?:['’]s|\s+is|\s+was|\s+turned\s+out))\b|\bjust\s+say\b/i,
     also: /\bI\s+(?:don['’]?t|do\s+not)\s+want\b|\bI\s+want\s+(?:them|him|her)\s+to\b|\beven\s+though\b|\bpeople\s+like\s+(?:him|her|them)\b/i,
   },
+  // "I don't want boys in that class", "the name sounds Arabic", "her accent will drag the class
+  // down", "people like him": the user's reason for acting against someone is who they are (sex,
+  // origin, language, faith, disability, age), the grounds anti-discrimination law protects
+  {
+    name: 'a person treated by who they are',
+    pattern:
+      /\bI\s+(?:don['’]?t|do\s+not)\s+want\s+(?:any\s+)?(?:boys|girls|men|women|foreigners|immigrants|refugees|muslims|jews|christians|gays|old\s+people|disabled\s+people|deaf\s+people|blind\s+people|people\s+like)\b|\bpeople\s+like\s+(?:him|her|them)\b|\b(?:name|surname)\s+sounds\s+(?:\w+\s+)?(?:arabic|muslim|jewish|foreign|african|asian|indian|mexican|polish|russian|chinese|ethnic)\b|\b(?:his|her|their)\s+(?:accent|religion|race|skin|ethnicity|nationality|pregnancy|disability|wheelchair|hijab|turban|age)\s+(?:will|would|is|makes|might)\b/i,
+  },
   // "post it as if it's a customer review", "pretend to be her", "sign it as the inspector"
   {
     name: 'passed off as someone else',
