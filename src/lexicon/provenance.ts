@@ -160,14 +160,21 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
     pattern:
       /\b(?:nobody|no one|no-one|\p{L}+ never)\s+(?:ever\s+|really\s+|actually\s+)?(?:checks?|audits?|verif(?:y|ies)|notices?|looks? (?:at|into|closely)|will (?:check|notice|audit|look|know|find out))\b(?!\s+(?:in|out|up|on|off)\b)/iu,
   },
+  // "it's really worth about $3,500" beside the $12,000 the user asks for, "nothing was actually
+  // damaged, just pay the claim": the user states the true value, or that the loss did not happen
+  {
+    name: 'the true value or loss admitted',
+    pattern:
+      /\b(?:it|that|this|they)(?:['’]s|['’]re|\s+is|\s+are|\s+was|\s+were)\s+(?:really|actually)\s+(?:only\s+)?worth\b|\bnothing\s+(?:was|is|got|has\s+been)\s+(?:actually\s+|really\s+)?(?:damaged|broken|lost|stolen|missing|wrong)\b/i,
+  },
   // "log them as passed, we skipped them", "his cert lapsed, just mark it valid", "we haven't had
   // it checked, say 'authenticated'", "he hasn't done the checkout, put Marco down as the approver":
   // the user says a check did not happen or failed, and asks for the record to say it did
   {
     name: 'recorded as done when it was not',
     pattern:
-      /\b(?:hasn'?t|haven'?t|hadn'?t|didn'?t|did not|has not|have not|had not|wasn'?t|weren'?t|never)\s+(?:(?:been|actually|even|yet|really|had it|had them)\s+)*(?:done|signed off|checked|inspected|tested|passed|completed|certified|verified|authenticated|trained|cleared|finished)\b|\b(?:we|they|he|she|I) skipped\b|\b(?:lapsed|expired|failed)\b/i,
-    also: /\b(?:mark|log|record|list|show|enter|set|flag|sign)\b[^.;!?]{0,60}?\b(?:as\s+)?(?:passed|pass|valid|complete|completed|done|clean|approved|authenticated|certified|verified|compliant|cleared)\b|\b(?:say|says|read|reads|state|states)\b[^.;!?]{0,12}?['"‘“]?(?:authenticated|certified|verified|approved|passed|inspected)\b|\bput (?:[\w.-]+ ){1,3}down as\b|\b(?:clear|release|approve|sign off on)\b/i,
+      /\b(?:hasn'?t|haven'?t|hadn'?t|didn'?t|did not|has not|have not|had not|wasn'?t|weren'?t|never)\s+(?:(?:been|actually|even|yet|really|had it|had them)\s+)*(?:done|signed off|checked|inspected|tested|passed|completed|certified|verified|authenticated|trained|cleared|finished)\b|\b(?:we|they|he|she|I) skipped\b|\b(?:lapsed|expired|failed)\b|\blost\s+(?:the|his|her|their)\s+(?:paperwork|certificate|records?|proof|papers)\b|\bno\s+(?:paperwork|proof|certificate)\b/i,
+    also: /\b(?:mark|log|record|list|show|enter|set|flag|sign)\b[^.;!?]{0,60}?\b(?:as\s+)?(?:passed|pass|valid|complete|completed|done|clean|approved|authenticated|certified|verified|compliant|cleared)\b|\b(?:say|says|read|reads|state|states)\b[^.;!?]{0,40}?['"‘“]?(?:authenticated|certified|verified|approved|passed|inspected|current|up to date)\b|\bput (?:[\w.-]+ ){1,3}down as\b|\b(?:clear|release|approve|sign off on)\b/i,
   },
   // "the flue's cracked but issue the pass certificate", "the annual check is overdue, sign the
   // report as completed": the user says what is wrong or not yet done, and asks for a record
@@ -194,6 +201,14 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
     name: 'a person treated by who they are',
     pattern:
       /\bI\s+(?:don['’]?t|do\s+not)\s+want\s+(?:any\s+)?(?:boys|girls|men|women|foreigners|immigrants|refugees|muslims|jews|christians|gays|old\s+people|disabled\s+people|deaf\s+people|blind\s+people|people\s+like)\b|\bpeople\s+like\s+(?:him|her|them)\b|\b(?:name|surname)\s+sounds\s+(?:\w+\s+)?(?:arabic|muslim|jewish|foreign|african|asian|indian|mexican|polish|russian|chinese|ethnic)\b|\b(?:his|her|their)\s+(?:accent|religion|race|skin|ethnicity|nationality|pregnancy|disability|wheelchair|hijab|turban|age)\s+(?:will|would|is|makes|might)\b/i,
+  },
+  // "send the patient list to my personal gmail", "copy the member export to my own Dropbox": the
+  // user takes the organisation's records about other people to a private account of their own
+  {
+    name: "others' records taken to a private account",
+    pattern:
+      /\b(?:to|into|onto|on)\s+my\s+(?:own\s+|personal\s+|private\s+|home\s+)+(?:e-?mail|gmail|hotmail|yahoo|outlook|icloud|proton\w*|account|inbox|address|drive|dropbox|laptop|computer|phone|usb|stick)\b/i,
+    also: /\b(?:patients?|customers?|clients?|members?|employees?|staff|donors?|students?|tenants?|guests?|residents?|payroll|salar(?:y|ies)|diagnos\w*|medical|health)\b/i,
   },
   // "post it as if it's a customer review", "pretend to be her", "sign it as the inspector"
   {
