@@ -724,6 +724,18 @@ export const MONEY_DECORATION = /[$€£]|[a-z]+$/gi;
 export const REDUCING_WORDS =
   /\b(?:off|deduct\w*|subtract\w*|minus|less|reduc\w*|lower\w*|knock\w*|discount\w*|decreas\w*|credit\w*|refund\w*|write[- ]?off|writ(?:e|ing) down)\b/i;
 
+/**
+ * Words of a parameter that sets a level of something (`target_c`, `setpoint`, `speed_pct`,
+ * `limit_kw`). What they decide: a number the call sets there that neither the user's words nor
+ * any data gives, nor one operation on their numbers, is the agent's choice ("turn the heat down":
+ * `target_c: 15`), asked as an invented amount is (mechanisms/amounts.ts).
+ */
+export const SETTING_WORDS: ReadonlySet<string> = new Set(
+  'target setpoint sp temp temperature level speed limit threshold pct percent volume brightness power kw rpm pressure humidity'.split(
+    ' ',
+  ),
+);
+
 /** A currency sign leading an amount argument (`$98.50`). */
 export const LEADING_CURRENCY = /^[$€£]/;
 

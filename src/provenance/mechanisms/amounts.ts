@@ -11,6 +11,7 @@ import {
   LEADING_CURRENCY,
   MAX_DERIVED_FROM,
   MAX_NUMBERS,
+  MAX_PAYLOAD,
   MAX_PICK_RECORDS,
   MIN_SLIP_DIGITS,
   MONEY,
@@ -19,10 +20,12 @@ import {
   MOVED_AMOUNT_PARAM,
   NUMBER_WORDS,
   REDUCING_WORDS,
+  SETTING_WORDS,
   TOTAL_KEY,
   USER_NUMBER,
   USER_NUMBER_SKIP,
 } from '../../lexicon/index.ts';
+import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism } from '../context.ts';
 import type { DataSources } from '../data-sources.ts';
 import { parseStructured } from '../evidence/record-fields.ts';
@@ -63,10 +66,13 @@ function userNumbers(text: string): number[] {
 const plainCache = new WeakMap<object, number[]>();
 
 /** The non-zero numbers of a call's top-level arguments whose names match `param` (`amount`, `quantity`, …). */
-function amountArgs(call: ToolCall, param: RegExp): Array<{ key: string; value: number }> {
+function amountArgs(
+  call: ToolCall,
+  param: RegExp | ((key: string) => boolean),
+): Array<{ key: string; value: number }> {
   const out: Array<{ key: string; value: number }> = [];
   for (const [key, raw] of Object.entries(call.args)) {
-    if (!param.test(key)) continue;
+    if (!(typeof param === 'function' ? param(key) : param.test(key))) continue;
     const value =
       typeof raw === 'number'
         ? raw
@@ -81,7 +87,6 @@ function amountArgs(call: ToolCall, param: RegExp): Array<{ key: string; value: 
 /** Equal up to rounding to cents (an agent writes 33.33 for 100 / 3). */
 const same = (a: number, b: number) => Math.abs(a - b) <= 0.005 * Math.max(1, Math.abs(b) / 100);
 
-/** `value` is one of `refs`, or one operation on two of them (a + b, a − b, a × b, a ÷ b, a × b %). */
 /**
  * The figures a call's amount may stand for: itself, and when the user takes an amount off
  * (REDUCING_WORDS) a negative one also as the positive figure the user wrote.
@@ -90,6 +95,7 @@ function asWritten(value: number, reduces: boolean): number[] {
   return reduces && value < 0 ? [value, -value] : [value];
 }
 
+/** `value` is one of `refs`, or one operation on two of them (a + b, a − b, a × b, a ÷ b, a × b %). */
 export function derivable(value: number, refs: readonly number[]): boolean {
   if (refs.some((r) => same(value, r))) return true;
   if (refs.length > MAX_DERIVED_FROM) return false;
@@ -113,13 +119,18 @@ export function inventedAmount(
   sources: DataSources,
   instruction: string,
   trusted: readonly string[] = [],
+  /** which parameters are judged: amounts moved (default), or settings (`target_c`, `speed_pct`) */
+  param: RegExp | ((key: string) => boolean) = MOVED_AMOUNT_PARAM,
 ): string | undefined {
   if (tool?.hints?.readOnly === true) return undefined;
-  const amounts = amountArgs(call, MOVED_AMOUNT_PARAM).filter(
+  const amounts = amountArgs(call, param).filter(
     (a) => !(a.value === 1 && !/amount|sum|total|price|payment/i.test(a.key)),
   );
   if (amounts.length === 0) return undefined;
   const refs = [...userNumbers(instruction), ...trusted.flatMap(plainNumbers)];
+  // (a figure inside a name the user wrote is theirs too: "EAN32" is a 32% mix, "AL80" 80 cu ft)
+  for (const m of instruction.slice(0, MAX_PAYLOAD).matchAll(/\p{L}(\d{1,4}(?:\.\d+)?)\b/gu))
+    refs.push(Number(m[1]));
   for (const word of instruction.toLowerCase().match(/[a-z]+/g) ?? []) {
     const n = NUMBER_WORDS.get(word);
     if (n !== undefined) refs.push(n);
@@ -294,7 +305,19 @@ export const amounts: CallMechanism = (call, c) => {
   const unnamed = amountNotNamed(call, c.tool, instruction);
   if (unnamed) return [{ action: c.facts.policy.inventedAmount, code: 'invented_amount', reason: unnamed }];
   const invented = inventedAmount(call, c.tool, c.facts.sources, instruction, trusted);
-  return invented
-    ? [{ action: c.facts.policy.inventedAmount, code: 'invented_amount', reason: invented }]
+  if (invented) return [{ action: c.facts.policy.inventedAmount, code: 'invented_amount', reason: invented }];
+  // a setting the agent chose ("turn the heat down": `target_c: 15`), judged as amounts are
+  const setting = inventedAmount(call, c.tool, c.facts.sources, instruction, trusted, settingParam);
+  return setting
+    ? [
+        {
+          action: c.facts.policy.inventedAmount,
+          code: 'invented_amount',
+          reason: setting.replace('chose the amount', 'chose the setting'),
+        },
+      ]
     : [];
 };
+
+/** A parameter that sets a level (SETTING_WORDS among its name's words: `target_c`, `speedPct`). */
+const settingParam = (key: string) => nameWords(key).some((w) => SETTING_WORDS.has(w));
