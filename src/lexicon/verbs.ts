@@ -37,6 +37,7 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   create: ['add', 'make', 'new', 'schedule', 'set', 'write', 'draft', 'open', 'enter', 'log', 'file'],
   update: [
     'move',
+    'reopen',
     'change',
     'edit',
     'modify',
