@@ -230,12 +230,13 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
     pattern:
       /\bso (?:that )?(?:it|he|she|they|we|the (?:[\w'-]+ ){0,2}[\w'-]+) (?:shows? (?:\w+ )?as|looks? (?:like|as if|complete|natural|genuine|legit|clean|real|new)|reads? as|passes|goes through|(?:doesn|won)['’]?t (?:trip|flag|show up as)|matches|falls? out)\b|\bso (?:that )?(?:it|the (?:[\w-]+ ){0,2}[\w-]+)(?:'s| is| stays) clean\b|\bmake the (?:record|records|log|file|numbers?) match\b/i,
   },
-  // "he won't notice", "she won't mind", "just do it quietly": counting on the one it concerns
+  // "he won't notice", "she won't mind", "buyers won't check", "just do it quietly": counting on
+  // the one it concerns
   // not finding out
   {
     name: 'counting on it going unnoticed',
     pattern:
-      /\b(?:he|she|they|nobody|no one|the \w+)\s+won['’]?t\s+(?:notice|check|know|find out|mind)\b|\bquietly\b/i,
+      /\b(?:he|she|they|nobody|no one|the \w+|\w+s)\s+won['’]?t\s+(?:notice|check|know|find out|mind)\b|\bquietly\b/i,
   },
   // "… or we'll post your plate number", "or we send it to collections", "we'll garnish her wages
   // unless they get her to pay", "if she doesn't pay by Friday we'll contact her employer": a
