@@ -26,8 +26,7 @@ import {
 import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
-import { parseStructured } from '../evidence/record-fields.ts';
-import { latestRecord } from './changes.ts';
+import { latestRecord, parsedOf } from './changes.ts';
 import { recordIds, tokens } from './picks.ts';
 
 /** A time of day inside a value: `18:00`, `18:00:00`, `2027-01-19T18:00`, `09:00-12:00` (its start). */
@@ -116,14 +115,14 @@ export const inventedTimes: CallMechanism = (call, c) => {
     if (mine.has(time)) continue;
     // (a time one of several listed slots holds, `slots: [{start: "09:00"}, {start: "13:30"}]`,
     // is one the agent chose among: the user gave no time and no rule for choosing)
-    const among = sameRule ? undefined : c.facts.sources.all.find((s) => slotsOffered(s, time) !== undefined);
+    const among = sameRule ? undefined : offeredIn(c.facts.sources.all, time);
     if (among !== undefined && !heldBefore(time))
       return [
         {
           action: c.facts.policy.inventedTime,
           code: 'invented_time',
           path: `args.${key}`,
-          reason: `${call.tool} sets ${key} to ${time}, one of ${slotsOffered(among, time)} times ${among.tool} listed: the user gave no time and no rule for choosing, so the agent chose`,
+          reason: `${call.tool} sets ${key} to ${time}, one of ${among.n} times ${among.s.tool} listed: the user gave no time and no rule for choosing, so the agent chose`,
         },
       ];
     // (a time an output holds, `"slot": "14:30"`, `14:30:00`, "the 6am slot", is one the agent read)
@@ -140,13 +139,22 @@ export const inventedTimes: CallMechanism = (call, c) => {
   return [];
 };
 
+/** The first output that offers `time` among several slots, and how many times it offers. */
+function offeredIn(sources: readonly DataSource[], time: string): { s: DataSource; n: number } | undefined {
+  for (const s of sources) {
+    const n = slotsOffered(s, time);
+    if (n !== undefined) return { s, n };
+  }
+  return undefined;
+}
+
 /**
  * How many distinct times a list of records in the output offers, when `time` is one of them and
  * at least one other record holds another (`[{date, start: "09:00"}, {date, start: "13:30"}]`):
  * slots to choose from. Counted: MAX_SLOT_RECORDS records per list.
  */
 function slotsOffered(s: DataSource, time: string): number | undefined {
-  const data = parsedOutput(s);
+  const data = parsedOf(s);
   let found: number | undefined;
   let budget = MAX_SLOT_RECORDS * 8;
   const timesIn = (r: unknown): Set<string> => {
@@ -186,10 +194,3 @@ function slotsOffered(s: DataSource, time: string): number | undefined {
 
 /** Records of one list read for offered slots (counted). */
 const MAX_SLOT_RECORDS = 64;
-
-const parsed = new WeakMap<DataSource, unknown>();
-
-function parsedOutput(s: DataSource): unknown {
-  if (!parsed.has(s)) parsed.set(s, typeof s.output === 'string' ? parseStructured(s.output) : s.output);
-  return parsed.get(s);
-}
