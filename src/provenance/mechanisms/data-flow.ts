@@ -189,13 +189,14 @@ function askedIn(s: DataSource, value: string, phone: boolean): boolean {
   // (a phone number as the note writes it, `+1-512-555-0147`, and as the call passes it)
   const bare = (t: string) => (phone ? t.replace(/[\s().-]/g, '') : t);
   const want = bare(value);
-  if (!bare(s.lower).includes(want)) return false;
+  // (counted: the first MAX_PAYLOAD characters of the data are read)
+  const text = s.lower.slice(0, MAX_PAYLOAD);
+  if (!bare(text).includes(want)) return false;
   // (the sentence asks: it holds a verb the data requests, or opens with one the lexicon knows,
   // "Text confirmation to +1-512-555-0147.")
   const opens = (sentence: string) => LEXICON_VERB_WORDS.has(sentence.match(/\p{L}+/u)?.[0] ?? '');
-  return s.lower
+  return text
     .split(/(?<=[.!?;:])\s+|\n+|"/)
-    .slice(0, MAX_PAYLOAD)
     .some(
       (sentence) =>
         bare(sentence).includes(want) &&
