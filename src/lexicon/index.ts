@@ -2,7 +2,8 @@
 // room below all the others, each entry named and saying what it decides. provenance.ts: what the
 // provenance mechanisms read in tool names, parameters and data; request.ts: how the offline
 // formalizer reads the user's instruction; verbs.ts: the verbs of tool names and the words a
-// request may use for them, shared by the formalizer, tool hints and provenance.
+// request may use for them, shared by the formalizer, tool hints and provenance; units.ts: the
+// names of units of measure, generated from a maintained units library (js-quantities).
 
 export {
   ACTION_VERBS,
@@ -215,6 +216,7 @@ export {
   WANTING_VERBS,
   WRITTEN_TIME,
 } from './request.ts';
+export { unitNames } from './units.ts';
 export {
   ALWAYS_DESTRUCTIVE,
   ARRANGING_VERBS,

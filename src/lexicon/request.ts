@@ -381,12 +381,12 @@ export const PLAN_PATH_PARAM =
 /**
  * A count the user gives: a number (digits or a number word) and, after a space, the words after
  * it up to a function word, the noun it counts among them ("4 units of A+ red cells", "3 expired
- * vials", "12 kg mussels", "two tickets", "40 of the blue totes"; not "20L" or "100lb", a size). What it decides: the number binds a count parameter whose name
+ * vials", "12 kg mussels", "38.2 kg", "two tickets", "40 of the blue totes"; not "20L" or "100lb", a size). What it decides: the number binds a count parameter whose name
  * holds one of those words (`units`, `vials`) or a plain quantity parameter (`qty`), in
  * grounding.ts. Group 1 is the number, group 2 the words.
  */
 export const COUNTED =
-  /(?<![\w.,$€£#/:'’-])(\d{1,3}(?:,\d{3})+|\d{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred)\s+(?:x\s+)?(?:of\s+(?:the\s+)?)?((?:[a-z][a-z+-]*\s+){0,2}[a-z][a-z+-]*)(?![\w:-])/gi;
+  /(?<![\w.,$€£#/:'’-])(\d{1,3}(?:,\d{3})+|\d{1,6}(?:\.\d{1,3})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred)\s+(?:x\s+)?(?:of\s+(?:the\s+)?)?((?:[a-z][a-z+-]*\s+){0,2}[a-z][a-z+-]*)(?![\w:-])/gi;
 
 /**
  * Words after a number that make it no count of things: the parts of the request ("two things:"), times of day, ordinals' tails, months ("2

@@ -36,4 +36,78 @@ describe('quantities of a unit', () => {
       'approved',
     );
   });
+
+  it('a unit written as its symbol binds a parameter named by its full name, and the other way round', async () => {
+    // js-quantities knows `t` as tonne and `kilograms` as kg: the user's unit and the
+    // parameter's name need not be spelt alike
+    const instruction = 'Load 14 t of road salt onto truck GR-7 for the Ashby depot.';
+    const tools = namedTools('truck_card:truck_id', 'salt_load:truck_id,depot,tonnes');
+    const f = await formalizeOffline(instruction, tools);
+    const s = (await createGuard({ instruction, tools, spec: f.checked })).session;
+    const wrong = s.check({ tool: 'salt_load', args: { truck_id: 'GR-7', depot: 'Ashby', tonnes: 18 } });
+    assert.equal(wrong.disposition, 'revision_required');
+    assert.match(wrong.feedback ?? '', /14/);
+    assert.equal(
+      s.check({ tool: 'salt_load', args: { truck_id: 'GR-7', depot: 'Ashby', tonnes: 14 } }).disposition,
+      'approved',
+    );
+
+    const spelt = 'Weigh in 6 kilograms of saffron threads for lot SF-3.';
+    const weighTools = namedTools('weigh_in:lot_id,weight_kg');
+    const g = await formalizeOffline(spelt, weighTools);
+    const t = (await createGuard({ instruction: spelt, tools: weighTools, spec: g.checked })).session;
+    assert.equal(
+      t.check({ tool: 'weigh_in', args: { lot_id: 'SF-3', weight_kg: 9 } }).disposition,
+      'revision_required',
+    );
+    assert.equal(
+      t.check({ tool: 'weigh_in', args: { lot_id: 'SF-3', weight_kg: 6 } }).disposition,
+      'approved',
+    );
+  });
+
+  it('a measure with a decimal binds as written ("12.5 gallons")', async () => {
+    const instruction = 'Log a refuel of 12.5 gallons of diesel for generator G-4.';
+    const tools = namedTools('log_refuel:generator_id,fuel,gallons');
+    const f = await formalizeOffline(instruction, tools);
+    const s = (await createGuard({ instruction, tools, spec: f.checked })).session;
+    assert.equal(
+      s.check({ tool: 'log_refuel', args: { generator_id: 'G-4', fuel: 'diesel', gallons: 125 } })
+        .disposition,
+      'revision_required',
+    );
+    assert.equal(
+      s.check({ tool: 'log_refuel', args: { generator_id: 'G-4', fuel: 'diesel', gallons: 12.5 } })
+        .disposition,
+      'approved',
+    );
+  });
+
+  it('a unit of another measure binds nothing (kilograms do not bind `litres`)', async () => {
+    const instruction = 'Blend batch: 40 kg of sugar into tank TK-12.';
+    const tools = namedTools('blend_batch:tank_id,qty_litres');
+    const f = await formalizeOffline(instruction, tools);
+    const s = (await createGuard({ instruction, tools, spec: f.checked })).session;
+    assert.equal(
+      s.check({ tool: 'blend_batch', args: { tank_id: 'TK-12', qty_litres: 55 } }).disposition,
+      'approved',
+    );
+  });
+
+  it('a rate per unit is not a measure of it ("90 litres at 1.80 a litre" binds `litres`, not `price_per_litre`)', async () => {
+    const instruction = 'Bunker 90 litres of red diesel for the barge Kestrel at 1.80 a litre.';
+    const tools = namedTools('bunker_ticket:barge,litres,price_per_litre');
+    const f = await formalizeOffline(instruction, tools);
+    const s = (await createGuard({ instruction, tools, spec: f.checked })).session;
+    assert.equal(
+      s.check({ tool: 'bunker_ticket', args: { barge: 'Kestrel', litres: 90, price_per_litre: 1.8 } })
+        .disposition,
+      'approved',
+    );
+    assert.equal(
+      s.check({ tool: 'bunker_ticket', args: { barge: 'Kestrel', litres: 95, price_per_litre: 1.8 } })
+        .disposition,
+      'revision_required',
+    );
+  });
 });

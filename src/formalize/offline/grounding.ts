@@ -19,6 +19,7 @@ import {
   RECORD_ID_WORDS,
   SOURCE_WORDS,
   START_WORDS,
+  unitNames,
 } from '../../lexicon/index.ts';
 import { atom, compound, list, num, type PrologTerm } from '../../logic/index.ts';
 import { leadingVerbAt } from '../../tools/index.ts';
@@ -98,12 +99,19 @@ export function slotOf(
   // noun it counts; not a record's number (`table_number`) or a flag
   // (with no type, as for tools known only by their calls, only a quantity's own name says so)
   const numberOf = words.includes('number') && words[words.indexOf('number') + 1] === 'of';
-  const counting = words.filter((w) => w.length > 1 && w !== 'number' && w !== 'of');
+  // (a rate's unit is what it is per, not what it counts: `price_per_litre`, `rate_per_kg`)
+  const per = words.indexOf('per');
+  const counting = (per >= 0 ? words.slice(0, per) : words).filter(
+    (w) => w.length > 1 && w !== 'number' && w !== 'of',
+  );
   const generic = counting.length > 0 && counting.every((w) => COUNT_PARAM_WORDS.has(w));
   // (`quantity_kg`: a quantity of what its other words name)
   const quantity = counting.some((w) => COUNT_PARAM_WORDS.has(w));
+  // (a measure's unit names one as well: `tonnes`, `weight_kg`)
+  const measure = counting.some((w) => unitNames(w).size > 0);
   if (
-    (type.some((t) => t === 'number' || t === 'integer') || (type.length === 0 && (quantity || numberOf))) &&
+    (type.some((t) => t === 'number' || t === 'integer') ||
+      (type.length === 0 && (quantity || numberOf || measure))) &&
     !type.includes('boolean') &&
     (numberOf || !RECORD_ID_WORDS.has(words[words.length - 1] ?? ''))
   )
@@ -322,8 +330,12 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
       // the counts of the noun the parameter names ("4 units" for `units`, "12 kg" for `qty_kg`);
       // a plain quantity (`qty`) takes any count the user gave
       const all = valuesOf(named, ['count']);
+      // (or another name of the unit it is given in: "20 t" for `tonnes`, "5 kilograms" for `qty_kg`)
       const own = all.filter((v) =>
-        (v.counts ?? []).some((w) => slot.words.some((p) => singular(p) === singular(w))),
+        (v.counts ?? []).some((w) => {
+          const unit = [...unitNames(w)].map(singular);
+          return slot.words.some((p) => singular(p) === singular(w) || unit.includes(singular(p)));
+        }),
       );
       const picked = own.length > 0 ? own : slot.generic ? all : [];
       if (picked.length === 0) return undefined;
