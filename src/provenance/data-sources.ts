@@ -74,6 +74,21 @@ export interface DataSourcesOptions {
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
+/**
+ * A date (`2027-01-19`, `2027-01-19T09:00`) that falls on a weekday the instruction names ("next
+ * tuesday's calendar") or on a day of the month it writes as an ordinal ("the 26th"): the user's
+ * words read against a clock the guard does not have, so the user's value.
+ */
+export function dateNamedIn(instruction: string, v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:$|[t ])/i.exec(v);
+  if (!m) return false;
+  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  if (Number.isNaN(day.getTime())) return false;
+  const weekday = WEEKDAYS[day.getUTCDay()]!;
+  if (new RegExp(`\\b${weekday.slice(0, 3)}(?:${weekday.slice(3)})?\\b`, 'i').test(instruction)) return true;
+  return new RegExp(`\\b(?:the\\s+)?${Number(m[3])}(?:st|nd|rd|th)\\b`, 'i').test(instruction);
+}
+
 export class DataSources {
   readonly #index: ProvenanceIndex;
   readonly #instruction: string;
@@ -189,7 +204,7 @@ export class DataSources {
   /** The instruction writes this argument value. */
   #leafNamed(leaf: string): boolean {
     const v = leaf.trim().toLowerCase();
-    if (this.#dateNamed(v)) return true;
+    if (dateNamedIn(this.#instruction, v)) return true;
     // a short number counts as a whole word ("email 42"), anything else from three characters
     if (NAMED_NUMBER.test(v)) return new RegExp(`(?<![\\w.])${v}(?![\\w.])`).test(this.#instruction);
     if (v.length < MIN_NAMED_VALUE) return false;
@@ -199,22 +214,6 @@ export class DataSources {
       .replace(/^www\./, '')
       .replace(/\/$/, '');
     return bare.length >= MIN_NAMED_HOST && this.#instruction.includes(bare);
-  }
-
-  /**
-   * A date (`2027-01-19`, `2027-01-19T09:00`) that falls on a weekday the user named ("next
-   * tuesday's calendar") or on a day of the month the user wrote as an ordinal ("the 26th"): the
-   * user's words read against a clock the guard does not have, so the user's value.
-   */
-  #dateNamed(v: string): boolean {
-    const m = /^(\d{4})-(\d{2})-(\d{2})(?:$|[t ])/.exec(v);
-    if (!m) return false;
-    const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-    if (Number.isNaN(day.getTime())) return false;
-    const weekday = WEEKDAYS[day.getUTCDay()]!;
-    if (new RegExp(`\\b${weekday.slice(0, 3)}(?:${weekday.slice(3)})?\\b`, 'i').test(this.#instruction))
-      return true;
-    return new RegExp(`\\b(?:the\\s+)?${Number(m[3])}(?:st|nd|rd|th)\\b`, 'i').test(this.#instruction);
   }
 
   /** An argument of the call was taken from data the user pointed at. */

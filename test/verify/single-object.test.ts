@@ -272,3 +272,24 @@ describe('the same parameter in the plural', () => {
     assert.ok(more.findings.some((x) => x.code === 'repeated_object'));
   });
 });
+
+describe('a tool whose verb is the asked verb again ("reschedule", "resend")', () => {
+  const TASTINGS = namedTools('reschedule_tasting:tasting_id,date', 'resend-invoice:invoice_id,email');
+
+  for (const [instruction, tool, key, mine, other] of [
+    ['Reschedule TS-410 to Friday.', 'reschedule_tasting', 'tasting_id', 'TS-410', 'TS-414'],
+    ['Please resend INV-7731 to the buyer.', 'resend-invoice', 'invoice_id', 'INV-7731', 'INV-7735'],
+  ] as const)
+    it(`${tool}: the one object the user named, then another is asked`, async () => {
+      const f = await formalizeOffline(instruction, TASTINGS);
+      assert.ok(f.checked.spec.clauses.some((c) => /single_object/.test(JSON.stringify(c.term))));
+      const guard = await createGuard({ instruction, tools: TASTINGS, spec: f.checked });
+      const first = { tool, args: { [key]: mine } };
+      assert.equal(guard.session.check(first).disposition, 'approved');
+      guard.session.record(first, { ok: true });
+      const next = guard.session.check({ tool, args: { [key]: other } });
+      assert.equal(next.disposition, 'approved_with_constraints');
+      assert.ok(next.findings.some((x) => x.code === 'repeated_object'));
+      guard.session.close();
+    });
+});

@@ -331,7 +331,9 @@ export function objectNamedIn(role: ToolRole, words: ReadonlySet<string>): boole
 export function verbMatches(role: ToolRole, lemma: string): boolean {
   const v = stem(lemma);
   if (v.length < 2) return false;
-  if (role.verb === v || role.descVerb === v) return true;
+  // (a tool's "re" verb does its verb again, as the tagger reads "resend" and "reschedule" as
+  // send and schedule: `reschedule_order` does the "reschedule" read as schedule)
+  if (role.verb === v || role.descVerb === v || role.verb === `re${v}`) return true;
   return [role.verb, role.descVerb].some((own) =>
     (SYNONYMS_BY_STEM.get(own) ?? []).some((s) => stem(s) === v),
   );

@@ -24,16 +24,19 @@ import {
 } from '../../lexicon/index.ts';
 import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism, Ruling } from '../context.ts';
-import type { DataSource } from '../data-sources.ts';
+import { type DataSource, dateNamedIn } from '../data-sources.ts';
 import { parseStructured } from '../evidence/record-fields.ts';
 
 /** A record of a list: the words and values it holds, and the words of its own keys (`jobId`: job, id). */
 type Rec = { words: Set<string>; ids: Set<string>; keys: Set<string> };
 
-/** Words of a text, an ordinal as its number ("2nd period" and "Period 2" share `2`), a plural also as its singular. */
+/**
+ * Words of a text, an ordinal as its number ("2nd period" and "Period 2" share `2`), a plural also
+ * as its singular, a time of day whole (`21:00`: its `00` is no word that 19:00 and 20:00 share).
+ */
 export const tokens = (text: string) =>
   new Set(
-    (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((w) => {
+    (text.toLowerCase().match(/\b(?:[01]?\d|2[0-3]):[0-5]\d\b|[\p{L}\p{N}]+/gu) ?? []).flatMap((w) => {
       const n = w.replace(/^(\d+)(?:st|nd|rd|th)$/, '$1');
       // (a plural and its singular are one word: "flyers", "flyer")
       const one = singular(n);
@@ -159,6 +162,12 @@ export const picks: CallMechanism = (call, c) => {
   if (kinds.some(plural)) return [];
   const instruction = c.facts.options.instruction.toLowerCase();
   const duplicates = [...said].some((w) => DUPLICATE_WORDS.has(w));
+  // words the user wrote capitalised after a sentence's first word: names ("Sam", "Okafor")
+  const names = new Set(
+    [...c.facts.options.instruction.matchAll(/(?<=[\p{L}\p{N},;:'’)] +)(\p{Lu}\p{Ll}+)/gu)].map((m) =>
+      m[1]!.toLowerCase(),
+    ),
+  );
   // ids the user wrote are the user's choice
   const mine = (v: string) => v.length >= MIN_NAMED_VALUE && !instruction.includes(v);
   // (an id parameter's short code counts: plot `R2`)
@@ -212,22 +221,32 @@ export const picks: CallMechanism = (call, c) => {
       const matched = [...said].filter(
         (w) => (w.length >= MIN_NAMED_VALUE || /\d/.test(w)) && !FUNCTION_WORDS.has(w) && chosen.words.has(w),
       );
+      // (and a day the user named by its weekday or its date of the month, "the rehearsal on
+      // Saturday", when the record's date falls on it)
+      const days = [
+        ...new Set([...chosen.ids].filter((v) => dateNamedIn(instruction, v)).map((v) => v.slice(0, 10))),
+      ];
       // (from a plain list, the user's words must say something of the record: "unlock the door"
       // with a front and a back door; nothing of theirs in it, and the pick is not judged)
-      if (looked.length === 0 && matched.length === 0) continue;
+      if (looked.length === 0 && matched.length === 0 && days.length === 0) continue;
       // (a word the lookup looked for also matches a record holding a longer word it begins: the
       // search for "Sam" that found "Samantha Reyes" took her for a Sam)
+      // (so does a name the user wrote capitalised: "Sam's booking" and Samantha Lee's)
       const holds = (r: Rec, w: string) =>
         r.words.has(w) ||
-        (looked.includes(w) && [...r.words].some((x) => x.length > w.length && x.startsWith(w)));
-      const twin = records.find((r) => r !== chosen && !actedOn(r) && matched.every((w) => holds(r, w)));
+        ((looked.includes(w) || names.has(w)) &&
+          [...r.words].some((x) => x.length > w.length && x.startsWith(w)));
+      const onDays = (r: Rec) => days.every((d) => [...r.ids].some((v) => v.startsWith(d)));
+      const twin = records.find(
+        (r) => r !== chosen && !actedOn(r) && matched.every((w) => holds(r, w)) && onDays(r),
+      );
       // (two records alike in everything but their ids, when the user speaks of a duplicate ("it
       // charged me twice"), are one to the user: either is "the duplicate")
       if (!twin || (duplicates && alike(chosen, twin))) continue;
       const ruling: Ruling = {
         action: c.facts.policy.ambiguousPick,
         code: 'ambiguous_pick',
-        reason: `${call.tool} acts on one of several records ${s.tool} returned that the user's words (${matched.map((w) => `'${w}'`).join(', ')}) match equally: the user did not say which`,
+        reason: `${call.tool} acts on one of several records ${s.tool} returned that the user's words (${[...matched, ...days].map((w) => `'${w}'`).join(', ')}) match equally: the user did not say which`,
       };
       return [ruling];
     }
