@@ -13,3 +13,17 @@ export function singular(word: string): string {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * A date the user wrote with its month and day but no year, read without a clock (`????-03-16`):
+ * the user's date in any year. What it decides: it binds a date parameter as a glob on the
+ * month and day (formalize/offline/grounding.ts), and agrees with any date on that day of that month.
+ */
+export const YEARLESS_DATE = /^\?{4}-(\d{2})-(\d{2})$/;
+
+/** A date the user named (`2027-03-16`, or yearless `????-03-16`) and a call's date (`2027-03-16…`) fall on one day. */
+export function sameDay(named: string, actual: string): boolean {
+  const m = YEARLESS_DATE.exec(named);
+  if (m === null) return actual.slice(0, 10) === named;
+  return new RegExp(`^\\d{4}-${m[1]}-${m[2]}(?:$|[T ])`).test(actual);
+}

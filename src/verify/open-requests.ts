@@ -4,7 +4,7 @@
 // times and amounts the part names, is taken as that part's action: the user named the object,
 // the verb is theirs. One tool per request (a second tool on the same record is asked), never a
 // tool that destroys, sends, pays or runs code, and every other check still judges the call.
-import type { ToolCall } from '../core/index.ts';
+import { sameDay, type ToolCall } from '../core/index.ts';
 import { MIN_TELLING_NUMBER } from '../lexicon/index.ts';
 import { atomicText, type PrologTerm } from '../logic/index.ts';
 import { recordHoldsKey, recordIds } from '../provenance/index.ts';
@@ -108,7 +108,7 @@ function agrees(values: ReadonlyArray<string | number>, r: OpenRequest): boolean
       continue;
     }
     const date = /^(\d{4}-\d{2}-\d{2})/.exec(v)?.[1];
-    if (date !== undefined && r.dates.length > 0 && !r.dates.includes(date)) return false;
+    if (date !== undefined && r.dates.length > 0 && !r.dates.some((d) => sameDay(d, date))) return false;
     const time = /^(?:\d{4}-\d{2}-\d{2}[T ])?(\d{2}:\d{2})(?::\d{2})?/.exec(v)?.[1];
     if (time !== undefined && r.times.length > 0 && !r.times.includes(time)) return false;
   }
@@ -144,7 +144,7 @@ function carriedValue(values: ReadonlyArray<string | number>, r: OpenRequest): s
       continue;
     }
     const date = /^(\d{4}-\d{2}-\d{2})/.exec(v)?.[1];
-    if (date !== undefined && r.dates.includes(date)) return date;
+    if (date !== undefined && r.dates.some((d) => sameDay(d, date))) return date;
     const time = /^(?:\d{4}-\d{2}-\d{2}[T ])?(\d{2}:\d{2})(?::\d{2})?/.exec(v)?.[1];
     if (time !== undefined && r.times.includes(time)) return time;
   }

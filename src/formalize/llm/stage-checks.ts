@@ -114,7 +114,9 @@ export function unboundValues(spec: Spec, named: readonly NamedValue[]): Located
   const bound = spec.steps.flatMap((s) => s.params.map((p) => printTerm(p).toLowerCase()));
   const out: LocatedIssue[] = [];
   for (const v of named.filter(expectsBinding)) {
-    const forms = [String(v.value), v.kind === 'date' ? undefined : v.text]
+    // (a date without its year is bound by its month and day: `????-03-16` by `2027-03-16`)
+    const value = String(v.value).replace(/^\?{4}(?=-\d{2}-\d{2}$)/, '');
+    const forms = [value, v.kind === 'date' ? undefined : v.text]
       .filter((f): f is string => f !== undefined && f.trim() !== '')
       .map((f) => f.toLowerCase());
     if (bound.some((b) => forms.some((f) => b.includes(f)))) continue;

@@ -2,7 +2,7 @@
 // carry the user's parameters): what a parameter takes is read from its schema type and format,
 // its name and its description; a parameter the user named no value for stays free.
 import { codeShape } from '../../analyze/index.ts';
-import type { Tool } from '../../core/index.ts';
+import { type Tool, YEARLESS_DATE } from '../../core/index.ts';
 import {
   ADDRESS_WORDS,
   COUNT_PARAM_WORDS,
@@ -27,7 +27,7 @@ import type { NamedKind, NamedValue } from './named-values.ts';
 
 /** What a parameter takes, read from its schema. */
 export type Slot =
-  | { kind: 'date'; range?: 'start' | 'end'; withTime: boolean }
+  | { kind: 'date'; range?: 'start' | 'end'; withTime: boolean; alone: boolean }
   | { kind: 'time'; range?: 'start' | 'end' }
   | { kind: 'moment'; range: 'start' | 'end' }
   | { kind: 'path'; role: 'any' | 'source' | 'destination' }
@@ -55,6 +55,12 @@ export function paramWords(name: string): string[] {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
+}
+
+/** A parameter's words name a date (`due_date`, `day`), not a rate per day (`plays_per_day`). */
+function datedBy(words: readonly string[]): boolean {
+  const per = words.indexOf('per');
+  return (per >= 0 ? words.slice(0, per) : words).some((w) => w === 'date' || w === 'day');
 }
 
 /** The slot a parameter fills, or undefined when its schema says nothing we bind. */
@@ -122,10 +128,17 @@ export function slotOf(
     format === 'date' ||
     format === 'date-time' ||
     /YYYY-MM-DD|\bdate\b/i.test(desc) ||
-    words.some((w) => w === 'date' || w === 'day')
+    // (not a rate: `plays_per_day`)
+    datedBy(words)
   )
     if (!words.includes('time') || dateTime || /YYYY/i.test(desc))
-      return { kind: 'date', withTime: dateTime || words.includes('time'), ...(range ? { range } : {}) };
+      return {
+        kind: 'date',
+        withTime: dateTime || words.includes('time'),
+        // (the tool's only parameter named for a date: `due_date`, not `start_date` beside `date_of_birth`)
+        alone: !siblings.some((x) => x !== prop && datedBy(paramWords(x))),
+        ...(range ? { range } : {}),
+      };
   if (format === 'time' || /\bHH:MM\b/i.test(desc) || (words.includes('time') && !dateTime))
     return { kind: 'time', ...(range ? { range } : {}) };
   // a bare `start` and a bare `end` (`ends_at`) of one tool, of no stated type: when a span
@@ -250,9 +263,16 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
       const ranged = slot.range ? all.filter((v) => v.range === slot.range) : [];
       // an end of a range takes only that end: a single date says nothing about a stay's two ends
       if (slot.range && ranged.length === 0) return undefined;
-      const picked = (ranged.length > 0 ? ranged : all).map((v) => String(v.value));
+      // (a date without its year binds only the tool's one date: which of several it is for, a
+      // stay's or a birth's, the user's month and day do not say)
+      const picked = (ranged.length > 0 ? ranged : all)
+        .map((v) => String(v.value))
+        .filter((d) => slot.alone || !YEARLESS_DATE.test(d));
       if (picked.length === 0) return undefined;
       if (slot.withTime) return compound('glob', [list([...new Set(picked)].map((d) => atom(`${d}*`)))]);
+      // (a date without its year, `????-03-16`, is a glob on its month and day)
+      if (picked.some((d) => YEARLESS_DATE.test(d)))
+        return compound('glob', [list([...new Set(picked)].map((d) => atom(d)))]);
       return oneOrAny(picked);
     }
     case 'time': {
@@ -269,7 +289,8 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
     case 'moment': {
       // the values of that end of a range, else for a start any the user gave; a time within a
       // stamp (`2027-01-16T14:00`) or alone, a date within a stamp
-      const all = valuesOf(named, ['time', 'date']);
+      // (a date without its year says nothing of a stamp: its glob is no part of one)
+      const all = valuesOf(named, ['time', 'date']).filter((v) => !YEARLESS_DATE.test(String(v.value)));
       const ranged = all.filter((v) => v.range === slot.range);
       const picked =
         ranged.length > 0 ? ranged : slot.range === 'start' ? all.filter((v) => v.range === undefined) : [];

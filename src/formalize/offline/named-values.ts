@@ -282,6 +282,10 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
   });
   const rest = request.replace(ISO_DATE, (m) => ' '.repeat(m.length));
   const results = chrono().parse(rest, { instant: reference ?? NO_CLOCK, timezone: 0 });
+  const yearless: NamedValue[] = [];
+  // (a day the user gave that only a clock reads, "next Wednesday", "tomorrow": the dates read
+  // without one are not all the user's, and those without a year bind nothing)
+  let unread = false;
   for (const r of results) {
     // "for 5 days" is a duration; without a clock only dates with a written year count, and
     // times of day ("02:00 tomorrow", "Monday at 6am": the hour is the same on any clock)
@@ -304,10 +308,27 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
     for (const [c, range] of parts) {
       const at = c.date();
       const hasDay = c.isCertain('day') || c.isCertain('weekday');
+      if (hasDay && !(dated && certain(c)) && !(c.isCertain('month') && c.isCertain('day'))) unread = true;
       if (hasDay && dated && certain(c))
         out.push({
           kind: 'date',
           value: at.toISOString().slice(0, 10),
+          text: r.text,
+          ...(range ? { range } : {}),
+        });
+      // without a clock, a month and a day written without a year, the month by its name ("March
+      // 16", "Jan 31"; "3/4" may be a size), are the user's in any year: `????-03-16` (core
+      // YEARLESS_DATE), a glob for the date
+      else if (
+        reference === undefined &&
+        c.isCertain('month') &&
+        c.isCertain('day') &&
+        !c.isCertain('year') &&
+        MONTH_NAME.test(r.text)
+      )
+        yearless.push({
+          kind: 'date',
+          value: `????-${String(c.get('month')).padStart(2, '0')}-${String(c.get('day')).padStart(2, '0')}`,
           text: r.text,
           ...(range ? { range } : {}),
         });
@@ -327,8 +348,15 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
       }
     }
   }
+  if (!unread) out.push(...yearless);
   return out;
 }
+
+/** A month's name right before a number ("February 6"): the number is its day. */
+const MONTH_BEFORE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+$/i;
+
+/** A month written by its name ("March", "Jan", "sept."). */
+const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:[a-z]*)\.?(?![\w-])/i;
 
 /** The lower-case words of the tools' names: the services and actions, never a value the user names. */
 export function toolNameWords(tools: ReadonlyArray<{ name: string }>): Set<string> {
@@ -360,6 +388,8 @@ function counted(request: string): NamedValue[] {
       after.push(w);
     }
     if (after.length === 0 || NOT_COUNTED.has(after[0]!)) continue;
+    // (nor a day of a month: "the February 6 recital")
+    if (MONTH_BEFORE.test(request.slice(Math.max(0, m.index! - 12), m.index!))) continue;
     // (a currency word after the number makes it money: "40 dollars")
     if (CURRENCY_WORD.test(after[0]!)) continue;
     out.push({ kind: 'count', value, text: m[0], counts: after });
