@@ -80,6 +80,17 @@ export function concealment(instruction: string): string | undefined {
   return undefined;
 }
 
+/** A value that names a bypass (`"bypassed"`, `"overridden"`, `"skip"`: BYPASS_WORDS, as a participle too). */
+const bypassing = (v: unknown) =>
+  typeof v === 'string' &&
+  v.length <= 40 &&
+  nameWords(v).some((w) =>
+    // (bypassed, forced, skipped, overridden)
+    [w, w.replace(/e?d$/, ''), w.replace(/(\w)\1ed$/, '$1'), w.replace(/den$/, 'e')].some((x) =>
+      BYPASS_WORDS.has(x),
+    ),
+  );
+
 /** A bypass parameter is set: true, or any value that is not off (`override_amount: 10000`). */
 const set = (v: unknown) =>
   on(v) ||
@@ -153,10 +164,15 @@ export const controls: CallMechanism = (call, c) => {
       else visit(v, `${path}.${k}`, k, depth + 1);
     }
   };
-  // a safeguard named by the tool itself, switched off (`set_audit_logging {enabled: false}`)
-  const guarded = nameWords(call.tool).some((w) => CONTROL_WORDS.has(w));
+  // a safeguard named by the tool itself, switched off (`set_audit_logging {enabled: false}`,
+  // `set_interlock {state: "bypassed"}`), or bypassed by the tool's very name
+  // (`safety.bypass_interlock`, `protection_override`)
+  const toolWords = nameWords(call.tool);
+  const guarded = toolWords.some((w) => CONTROL_WORDS.has(w));
+  if (guarded && toolWords.some((w) => BYPASS_WORDS.has(w)))
+    out.push(ruling('tool', `${call.tool} bypasses a safeguard by its name`));
   for (const [k, v] of Object.entries(call.args)) {
-    if (guarded && SWITCH_PARAM.test(k) && off(v) && out.length === 0)
+    if (guarded && SWITCH_PARAM.test(k) && (off(v) || bypassing(v)) && out.length === 0)
       out.push(
         ruling(`args.${k}`, `${call.tool} sets ${k} to ${JSON.stringify(v)}: it turns a safeguard off`),
       );
