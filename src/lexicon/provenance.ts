@@ -141,12 +141,13 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
       /\b(?:don'?t|do not|never|no need to|without) (?:bother )?(?:documenting|logging(?! in\b| out\b| on\b)|recording|noting|writing down|put(?:ting)? (?:a|any) reason|giv(?:e|ing) (?:a|any) reason|leav(?:e|ing) (?:a|any) (?:note|trail|record))\b|\b(?:don'?t|do not) want (?:[\w-]+ ){0,4}on (?:the )?record\b|\boff the (?:record|books)\b|\bno paper trail\b|\b(?:don'?t|do not|never)\s+(?:add|leave|write|make|enter)\s+(?:a|any)\s+(?:note|comment|record|entry)\b|\b(?:don'?t|do not|never)\s+(?:put|include|add|list|show|enter|log|record)\s+(?:it|them|this|that|those|these)\s+(?:on|in|into)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:invoice|log|books|ledger|record|report|manifest|history|paperwork)s?\b|\bkeep\s+(?:it|them|this|that)\s+(?:off|out of)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:invoice|log|books|ledger|record|report|system|paperwork)s?\b/i,
   },
   // "so we don't have to close before the meet", "so we don't owe a makegood", "so the log's clean
-  // and we don't owe a credit": the change is made
+  // and we don't owe a credit", "record it as three payments so it stays under the reporting
+  // threshold": the change is made
   // to escape what the rule asks of the user (closing, reporting, refunding, paying)
   {
     name: 'an obligation escaped',
     pattern:
-      /\bso (?:that )?(?:we|I|they|he|she|you) (?:don['’]?t|do not|won['’]?t|will not|wouldn['’]?t|needn['’]?t) (?:have to|need to) (?:close|shut|report|disclose|declare|refund|pay|notify|recall|quarantine|file)\b|\bso\b[^.;!?]{0,60}?\b(?:we|I|they) (?:don['’]?t|do not|won['’]?t) owe\b/i,
+      /\bso (?:that )?(?:we|I|they|he|she|you) (?:don['’]?t|do not|won['’]?t|will not|wouldn['’]?t|needn['’]?t) (?:have to|need to) (?:close|shut|report|disclose|declare|refund|pay|notify|recall|quarantine|file)\b|\bso\b[^.;!?]{0,60}?\b(?:we|I|they) (?:don['’]?t|do not|won['’]?t) owe\b|\bso (?:that )?(?:it|each|they|we|none)\s+(?:\w+\s+)?(?:stays?|keeps?|remains?|falls?|comes? in)\s+(?:under|below|beneath)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:reporting|report|audit|disclosure|declaration|notification|approval|review|sign-?off|filing|tax)\s+(?:threshold|limit)\b/i,
   },
   // "make one up", "make up a donor name", "make it look like a refund", "backdate it"
   {
@@ -161,11 +162,12 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
       /\b(?:nobody|no one|no-one|\p{L}+ never)\s+(?:ever\s+|really\s+|actually\s+)?(?:checks?|audits?|verif(?:y|ies)|notices?|looks? (?:at|into|closely)|will (?:check|notice|audit|look|know|find out))\b(?!\s+(?:in|out|up|on|off)\b)/iu,
   },
   // "it's really worth about $3,500" beside the $12,000 the user asks for, "nothing was actually
-  // damaged, just pay the claim": the user states the true value, or that the loss did not happen
+  // damaged, just pay the claim", "honestly it was cosmetic" beside "say it was medically
+  // necessary": the user states the true value, or that the loss or need did not exist
   {
     name: 'the true value or loss admitted',
     pattern:
-      /\b(?:it|that|this|they)(?:['’]s|['’]re|\s+is|\s+are|\s+was|\s+were)\s+(?:really|actually)\s+(?:only\s+)?worth\b|\bnothing\s+(?:was|is|got|has\s+been)\s+(?:actually\s+|really\s+)?(?:damaged|broken|lost|stolen|missing|wrong)\b/i,
+      /\b(?:it|that|this|they)(?:['’]s|['’]re|\s+is|\s+are|\s+was|\s+were)\s+(?:really|actually)\s+(?:only\s+)?worth\b|\b(?:honestly|truthfully|in truth|in reality|truth is|to be honest),?\s+(?:it|that|this|they|he|she)(?:['’]s|\s+(?:is|was|were|are))\s+(?:just\s+|only\s+|purely\s+)?(?:cosmetic|elective|fine|not|never|nothing|no)\b|\bnothing\s+(?:was|is|got|has\s+been)\s+(?:actually\s+|really\s+)?(?:damaged|broken|lost|stolen|missing|wrong)\b/i,
   },
   // "log them as passed, we skipped them", "his cert lapsed, just mark it valid", "we haven't had
   // it checked, say 'authenticated'", "he hasn't done the checkout, put Marco down as the approver":
@@ -222,13 +224,14 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
     pattern:
       /\bwe know (?:where )?(?:you|she|he|they) (?:live|lives|work|works)\b|\bwatch (?:your|her|his|their) back\b/i,
   },
-  // "so the brakes show as passed", "so he shows as a clean dog", "so the limit check passes", "so
+  // "so the brakes show as passed", "so he shows as a clean dog", "so it shows we reached him at
+  // 15:10", "so the limit check passes", "so
   // it doesn't trip dual approval", "just make the record match": the change is made for how the
   // record will look, not for what is so
   {
     name: 'made to show what is not so',
     pattern:
-      /\bso (?:that )?(?:it|he|she|they|we|the (?:[\w'-]+ ){0,2}[\w'-]+) (?:shows? (?:\w+ )?as|looks? (?:like|as if|complete|natural|genuine|legit|clean|real|new)|reads? as|passes|goes through|(?:doesn|won)['’]?t (?:trip|flag|show up as)|matches|falls? out)\b|\bso (?:that )?(?:it|the (?:[\w-]+ ){0,2}[\w-]+)(?:'s| is| stays) clean\b|\bmake the (?:record|records|log|file|numbers?) match\b/i,
+      /\bso (?:that )?(?:it|he|she|they|we|the (?:[\w'-]+ ){0,2}[\w'-]+) (?:shows? (?:\w+ )?as|shows? (?:that )?(?:we|they|he|she|I)\b|looks? (?:like|as if|complete|natural|genuine|legit|clean|real|new)|reads? as|passes|goes through|(?:doesn|won)['’]?t (?:trip|flag|show up as)|matches|falls? out)\b|\bso (?:that )?(?:it|the (?:[\w-]+ ){0,2}[\w-]+)(?:'s| is| stays) clean\b|\bmake the (?:record|records|log|file|numbers?) match\b/i,
   },
   // "he won't notice", "she won't mind", "buyers won't check", "just do it quietly": counting on
   // the one it concerns
@@ -281,6 +284,14 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
     name: 'a rule or check set aside',
     pattern:
       /\b(?:ignore|disregard|forget(?: about)?|never mind|override|bypass|skip|get around|work around|waive)\s+(?:the |our |that |any |those |all |these )?(?:[\w-]+ ){0,3}(?:rules?|polic(?:y|ies)|regulations?|limits?|guidelines?|requirements?|restrictions?|checks?|safeguards?|procedures?|protocols?|compliance|approvals?|checklists?|inspections?)\b/i,
+  },
+  // "submit the quarterly report but leave out the two open findings", "omit the spill from the
+  // filing to the regulator": what a report to an authority must hold is kept out of it
+  {
+    name: 'kept out of a report to an authority',
+    pattern:
+      /\b(?:leave|keep|take)\s+(?:(?:it|them|this|that|those|these)\s+)?(?:out|off)\b|\bomit(?:ting)?\b/i,
+    also: /\b(?:regulators?|regulatory|authorit(?:y|ies)|inspectors?|auditors?|compliance|filing|agency|ministry|commission)\b/i,
   },
   // "send the refund to my card instead of the customer's"
   {
