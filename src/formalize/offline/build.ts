@@ -354,9 +354,15 @@ function partValues(
     );
   const parts = new Set(clauses.map((c) => c.part));
   const own = new Set(clauses.filter((c) => asks(role, c)).map((c) => c.part));
+  // (when a part asks for this tool, every other part asking for an action is another's, planned
+  // or not: "1) log the visit 2) mark her check renewed through 2030-03-08" gives the visit no date)
   const foreign = new Set(
     clauses
-      .filter((c) => !own.has(c.part) && needed.some((r) => r !== role && asks(r, c)))
+      .filter(
+        (c) =>
+          !own.has(c.part) &&
+          (needed.some((r) => r !== role && asks(r, c)) || (own.size > 0 && c.verbs.length > 0)),
+      )
       .map((c) => c.part),
   );
   const mentioned = (ps: ReadonlySet<string>, v: NamedValue) => [...ps].some((p) => mentions(p, v.text));
