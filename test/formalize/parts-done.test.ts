@@ -75,3 +75,19 @@ describe('parts a planned step does', () => {
     );
   });
 });
+
+describe("another part's values stay out of a call", () => {
+  it('a date named in a part asking for another action does not bind this one', async () => {
+    const instruction =
+      "Two things: 1) log today's delivery of 40 crates from Orchard Hill. 2) mark their contract as extended through 2031-06-30.";
+    const tools = namedTools('log_delivery:supplier,crates,date', 'supplier_edit:supplier,contract_end');
+    const f = await formalizeOffline(instruction, tools);
+    const s = (await createGuard({ instruction, tools, spec: f.checked })).session;
+    const v = s.check({
+      tool: 'log_delivery',
+      args: { supplier: 'Orchard Hill', crates: 40, date: '2027-02-01' },
+    });
+    assert.ok(!v.findings.some((x) => x.code === 'param_mismatch'), JSON.stringify(v.findings));
+    s.close();
+  });
+});
