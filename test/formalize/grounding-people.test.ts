@@ -6,6 +6,7 @@ import type { Tool } from '../../src/core/types.ts';
 import { formalizeOffline, offlineFormalizer } from '../../src/formalize/offline/index.ts';
 import { createGuard } from '../../src/guard/index.ts';
 import { PrologEngine } from '../../src/logic/engine.ts';
+import { namedTools } from './named-tools.ts';
 
 const engine = await PrologEngine.shared();
 const CLOCK = new Date('2026-02-10T08:00:00Z');
@@ -166,5 +167,20 @@ describe('a wanted new thing with no verb is a thing to create', () => {
         `${text}: ${checked.spec.steps.map((st) => st.action)}`,
       );
     }
+  });
+});
+
+describe('a name the thing comes from', () => {
+  it('"from Halden Mills" names the supplier, not the fabric the order takes', async () => {
+    const instruction = 'Order 30 metres of linen canvas from Halden Mills for the spring line.';
+    const tools = namedTools('order_fabric:supplier,fabric,metres');
+    const f = await formalizeOffline(instruction, tools);
+    const s = (await createGuard({ instruction, tools, spec: f.checked })).session;
+    const v = s.check({
+      tool: 'order_fabric',
+      args: { supplier: 'Halden Mills', fabric: 'linen canvas', metres: 30 },
+    });
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+    s.close();
   });
 });

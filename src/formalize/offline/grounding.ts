@@ -302,12 +302,14 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
     case 'path':
       return bindPath(slot.role, named);
     case 'entity': {
-      // (not a name the user wrote as a kind of something else: "the Physics MSc applications")
+      // (not a name the user wrote as a kind of something else: "the Physics MSc applications",
+      // nor one the thing comes from: "spruce from Tonewood Alpine" is no material)
       const names = valuesOf(
         named,
         ['name'],
         (v) =>
           (v.nameKind === 'other' || v.nameKind === 'organization') &&
+          v.source !== true &&
           (v.modifies === undefined || singular(v.modifies) === singular(slot.object)),
       );
       return oneOrAny(names.map((v) => String(v.value)));

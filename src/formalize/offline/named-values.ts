@@ -59,6 +59,8 @@ export interface NamedValue {
   nameKind?: ProperName['kind'];
   /** names: the common noun right after the name, when it names a thing of that kind ("Physics applications") */
   modifies?: string;
+  /** names: written after "from" ("order spruce from Tonewood Alpine"): where the thing comes from, not the thing */
+  source?: true;
   /** quoted strings and codes: the word right before ("subject", "titled", "ticket T-88315") */
   cue?: string;
   /** the currency of an amount */
@@ -261,6 +263,7 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
       text: n.text,
       nameKind: n.kind === 'other' && cued ? 'person' : n.kind,
       ...(modifies ? { modifies } : {}),
+      ...(before === 'from' ? { source: true as const } : {}),
     });
   }
   for (const q of quotedNames)
