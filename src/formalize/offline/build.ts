@@ -9,7 +9,7 @@ import { ARRANGING_VERBS, PLAN_AMOUNT_PARAM, PLAN_PATH_PARAM, POINTING_WORDS } f
 import { atom, compound, list, num, PrologEngine, type PrologTerm } from '../../logic/index.ts';
 import type { RefinedStep, RiskyAction, Spec } from '../../spec/index.ts';
 import { type CheckedSpec, compileSpec, printSpec, READ_ONLY_TASK } from '../../spec/index.ts';
-import { nameWords } from '../../tools/index.ts';
+import { nameWords, verbClass } from '../../tools/index.ts';
 import { catalogue } from './catalogue.ts';
 import { type Clause, readParts, toolAttestedVerbs } from './clauses.ts';
 import { coverClauses, impliedReads, KEY_KINDS, type OpenRequest, openRequests } from './coverage.ts';
@@ -354,14 +354,17 @@ function partValues(
     );
   const parts = new Set(clauses.map((c) => c.part));
   const own = new Set(clauses.filter((c) => asks(role, c)).map((c) => c.part));
-  // (when a part asks for this tool, every other part asking for an action is another's, planned
-  // or not: "1) log the visit 2) mark her check renewed through 2030-03-08" gives the visit no date)
+  // (when a part asks for this tool, every other part asking for a change is another's, planned
+  // or not: "1) log the visit 2) mark her check renewed through 2030-03-08" gives the visit no
+  // date; a part that only looks may name what this one acts on: "read the reviews of X; book it")
   const foreign = new Set(
     clauses
       .filter(
         (c) =>
           !own.has(c.part) &&
-          (needed.some((r) => r !== role && asks(r, c)) || (own.size > 0 && c.verbs.length > 0)),
+          (needed.some((r) => r !== role && asks(r, c)) ||
+            (own.size > 0 &&
+              c.verbs.some((v) => verbClass(v) === 'write' || verbClass(v) === 'destructive'))),
       )
       .map((c) => c.part),
   );
