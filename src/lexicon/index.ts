@@ -216,6 +216,7 @@ export {
   WANTING_VERBS,
   WRITTEN_TIME,
 } from './request.ts';
+export { UNIT_NAMES } from './units.generated.ts';
 export { unitNames } from './units.ts';
 export {
   ALWAYS_DESTRUCTIVE,
@@ -230,6 +231,7 @@ export {
   MAKING_VERBS,
   nominalizes,
   OBJECT_SYNONYMS,
+  PHRASAL_PARTICLES,
   PHRASAL_VERBS,
   READ_ONLY_VERBS,
   STATUS_NOUNS,

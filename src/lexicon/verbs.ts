@@ -267,8 +267,16 @@ export const ARRANGING_VERBS: ReadonlySet<string> = new Set(
 
 /** English suffixes that make a noun of a verb (deliver → delivery, approve → approval, renew → renewal). */
 const NOMINAL_SUFFIXES: readonly string[] = 'y ery ry al ment ion ation ition ance ence age ure'.split(' ');
-/** Particles that make a noun of a verb written as one word (pay out → payout, back up → backup). */
-const NOUN_PARTICLES: readonly string[] = 'out up in over off back down'.split(' ');
+/**
+ * Particles that make a phrasal verb, and a noun of it when written as one word (pay out → payout,
+ * back up → backup, sign out → signout, check in → checkin). What it decides: a verb and its
+ * particle written as one word in a tool's name is the phrasal verb the user wrote
+ * (formalize/offline/intent.ts `actionWords`), and such a word is a noun of the verb
+ * (`nominalizes`).
+ */
+export const PHRASAL_PARTICLES: ReadonlySet<string> = new Set('out up in over off back down on'.split(' '));
+/** The particles `nominalizes` joins (not "on": `addon` is no noun of add). */
+const NOUN_PARTICLES: readonly string[] = [...PHRASAL_PARTICLES].filter((p) => p !== 'on');
 
 /**
  * Is `noun` made from `verb` (lower case, as written or crudely stemmed): the verb with an English

@@ -121,3 +121,48 @@ describe('picks described by a short name', () => {
     s.close();
   });
 });
+
+describe('several of a kind asked for', () => {
+  const gear: Tool[] = [
+    {
+      name: 'store_list_gear',
+      description: 'List gear in the store',
+      hints: { readOnly: true },
+      inputSchema: { type: 'object', properties: { kind: { type: 'string' } } },
+    },
+    {
+      name: 'store_sign_out',
+      description: 'Sign gear out to a person',
+      hints: { readOnly: false },
+      inputSchema: {
+        type: 'object',
+        properties: { gear_ids: { type: 'array' }, person: { type: 'string' } },
+      },
+    },
+  ];
+  const ladders = {
+    gear: [
+      { gear_id: 'LD-11', kind: 'ladder', length_m: 6 },
+      { gear_id: 'LD-12', kind: 'ladder', length_m: 6 },
+      { gear_id: 'LD-14', kind: 'ladder', length_m: 6 },
+    ],
+  };
+  const list = { tool: 'store_list_gear', args: { kind: 'ladder' } };
+
+  it('"two ladders", and the call takes two of three: no question', async () => {
+    const s = await sessionAfter(gear, 'Sign out two ladders to Omar for the gutter job.', list, ladders);
+    const v = s.check({ tool: 'store_sign_out', args: { gear_ids: ['LD-11', 'LD-12'], person: 'Omar' } });
+    assert.ok(!v.findings.some((f) => f.code === 'ambiguous_pick'), JSON.stringify(v.findings));
+    s.close();
+  });
+
+  it('"the ladder", and the call takes one of three alike: asked', async () => {
+    const s = await sessionAfter(gear, 'Sign out the ladder to Omar for the gutter job.', list, ladders);
+    const v = s.check({ tool: 'store_sign_out', args: { gear_ids: ['LD-14'], person: 'Omar' } });
+    assert.ok(
+      v.findings.some((f) => f.code === 'ambiguous_pick'),
+      JSON.stringify(v.findings),
+    );
+    s.close();
+  });
+});

@@ -14,6 +14,7 @@ import {
   KEEP_PATTERN,
   LOWER_BOUND,
   NOUN_MARKERS,
+  PHRASAL_PARTICLES,
   SCOPE_FOLDER,
   STOP_WORDS,
   THRESHOLD_WORDS,
@@ -86,7 +87,13 @@ export function actionWords(text: string): Set<string> {
     const plural = w.length >= 5 && /[^su]s$/.test(w);
     // "give me the details", "tell us", "show me": a request for information, not a grant or a message
     const asksToBeTold = INFORMING_VERBS.has(w) && (tokens[i + 1] === 'me' || tokens[i + 1] === 'us');
-    if (isWord && !STOP_WORDS.has(w) && !asNoun && !participle && !plural && !asksToBeTold) out.add(stem(w));
+    if (isWord && !STOP_WORDS.has(w) && !asNoun && !participle && !plural && !asksToBeTold) {
+      out.add(stem(w));
+      // (a verb and its particle, written as one word in a tool's name: "sign out" and
+      // `kit_signout`, "back up" and `backup_db`)
+      const next = tokens[i + 1];
+      if (next !== undefined && PHRASAL_PARTICLES.has(next)) out.add(stem(`${w}${next}`));
+    }
     nounPhrase = opened ? 1 : Math.max(0, nounPhrase - 1);
     before = previous;
     previous = isWord ? w : '';

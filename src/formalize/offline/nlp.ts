@@ -182,7 +182,12 @@ function repairVerbs(words: TaggedWord[], parse: Compromise): void {
         /^\p{Ll}+$/u.test(w.normal) &&
         !['Person', 'Place', 'Organization', 'Value'].some((t) => w.tags.has(t)) &&
         (['Determiner', 'Value'].some((t) => object.tags.has(t)) || codeAfter(at) || codeAfter(at + 1));
-      const verb = asVerb(w.normal) ?? (coinedVerb ? w.normal : undefined);
+      // (or a noun the tagger also conjugates, right before a determiner: "then page the hill
+      // party", "table the motion": a noun does not run into "the")
+      const verb =
+        asVerb(w.normal) ??
+        (coinedVerb ? w.normal : undefined) ??
+        (object.tags.has('Determiner') && !particle ? verbInClause(parse, w.normal) : undefined);
       if (verb !== undefined) {
         w.tags = new Set([...w.tags].filter((t) => t !== 'Noun' && t !== 'Singular' && t !== 'Adjective'))
           .add('Verb')
@@ -233,6 +238,14 @@ function compromiseLexicon(parse: Compromise): Record<string, string> {
 }
 
 /** The infinitive of a word the tagger reads as a verb when it stands alone as a request ("merge it"). */
+/** The word's infinitive when the tagger reads it as a verb between a subject and an object ("we page them"). */
+function verbInClause(parse: Compromise, word: string): string | undefined {
+  if (!/^\p{Ll}+$/u.test(word)) return undefined;
+  const t = parse(`we ${word} them`).json({ terms: { root: true } })[0]?.terms[1];
+  if (!t?.tags?.includes('Verb')) return undefined;
+  return (t.root ?? t.normal ?? word).toLowerCase();
+}
+
 function verbLemma(parse: Compromise, word: string): string | undefined {
   const t = parse(`${word} it`).json({ terms: { root: true } })[0]?.terms[0];
   if (!t?.tags?.includes('Verb')) return undefined;

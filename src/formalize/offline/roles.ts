@@ -164,13 +164,17 @@ export function toolRole(
     words.length > 1 &&
     nameVerbAt(tool.name, words) === words.length - 1;
   const lead = opensWithAsked ? 0 : endsOnVerb ? words.length - 2 : serviceWordsOf(tool, words);
+  const restHasVerb = words.slice(1).some((w) => stemClass(stem(w)) !== undefined);
   // (the word right after a known service is the tool's own, even when the service's name holds
   // it: `MergeGateMerge` merges)
-  const own = words
-    .map(stem)
-    .filter(
-      (w, i) => i >= lead && !GENERIC_NAME_WORDS.has(w) && (!prefixes.has(w) || (i === lead && lead > 0)),
-    );
+  const own = words.map(stem).filter(
+    // (nor a shared first word the user asks for as the verb: `punch_item` and `punch_close` for
+    // "punch the frayed belt")
+    (w, i) =>
+      i >= lead &&
+      !GENERIC_NAME_WORDS.has(w) &&
+      (!prefixes.has(w) || (i === lead && (lead > 0 || (opensWithAsked && !restHasVerb)))),
+  );
   // the verb is the first name word that is one: a service word the registry did not mark as a
   // prefix (`MailSendEmail` → send) does not count
   const isVerbWord = (w: string) => stemClass(w) !== undefined;

@@ -236,6 +236,10 @@ export const picks: CallMechanism = (call, c) => {
         r.words.has(w) ||
         ((looked.includes(w) || names.has(w)) &&
           [...r.words].some((x) => x.length > w.length && x.startsWith(w)));
+      // (the user spoke of several of them, "sign out two vacuum mattresses", and the call takes
+      // several: which ones is the agent's to choose)
+      const several = records.filter((r) => picking.some((id) => r.ids.has(id))).length >= 2;
+      if (several && [...chosen.words].some((w) => w.length >= 4 && plural(w))) continue;
       const onDays = (r: Rec) => days.every((d) => [...r.ids].some((v) => v.startsWith(d)));
       const twin = records.find(
         (r) => r !== chosen && !actedOn(r) && matched.every((w) => holds(r, w)) && onDays(r),
