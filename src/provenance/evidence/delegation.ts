@@ -42,7 +42,12 @@ function clauseVerb(text: string, at: number): string | undefined {
 /** The user asks the agent to do what data it names says (true), or gives the actions itself. */
 export function delegatesToData(instruction: string): boolean {
   for (const m of instruction.matchAll(DELEGATION)) {
-    if (!OWN_LIST.test(m[1] ?? '')) return true;
+    // ("the next steps in Kofi's handoff note" are the note's, not a list the user gives)
+    // ("the following steps in order" are still the user's)
+    const sourced = /^\s+(?:in|on|from)\s+(?!(?:the\s+|that\s+|this\s+)?(?:order|sequence|turn)\b)/i.test(
+      instruction.slice(m.index + m[0].length),
+    );
+    if (!OWN_LIST.test(m[1] ?? '') || sourced) return true;
   }
   if (DELEGATION_BY_PRONOUN.test(instruction) && DELEGATED_NOUN.test(instruction)) return true;
   for (const m of instruction.matchAll(DEFINED_BY_SOURCE)) {

@@ -6,9 +6,11 @@
 import type { Tool } from '../../core/index.ts';
 import { escapeRegExp } from '../../core/index.ts';
 import {
+  ARRANGING_VERBS,
   COORDINATED_REQUEST,
   doesAskedVerb,
   ITEM_START,
+  MAKING_VERBS,
   MAX_DELEGATED_ARGS,
   MAX_PAYLOAD,
   MIN_DELEGATED_VALUES,
@@ -58,8 +60,11 @@ export function delegatedRequest(
     const action = call.tool.includes('.')
       ? nameWords(call.tool.slice(call.tool.lastIndexOf('.') + 1))[0]
       : undefined;
+    // (a tool that makes or arranges its object does the verb its object is: `issueRefund`
+    // refunds, `schedule_delivery` delivers: MAKING_VERBS, ARRANGING_VERBS)
+    const arranges = known[0] !== undefined && (MAKING_VERBS.has(known[0]) || ARRANGING_VERBS.has(known[0]));
     const verbs = [
-      ...(known.length > 0 ? known.slice(0, 1) : words.slice(0, -1)),
+      ...(known.length > 0 ? (arranges ? known : known.slice(0, 1)) : words.slice(0, -1)),
       ...(action !== undefined && action.length >= MIN_TOOL_VERB ? [action] : []),
     ];
     for (const verb of verbs.filter((v) => !forbidden(v)))
