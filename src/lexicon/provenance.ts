@@ -453,7 +453,7 @@ export const MAX_DELEGATED_ARGS = 64;
  * so a call that moves a record's dates or times is not an unasked change (mechanisms/changes.ts).
  */
 export const DURATION =
-  /\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half an?|a few|several|couple of)\s*-?\s*(?:(?:more|extra|additional|further)\s+)?(?:min(?:ute)?s?|hours?|hrs?|days?|nights?|weeks?|wks?|months?|years?|yrs?|quarters?)\b|\b(?:earlier|later|sooner|overnight|weekly|monthly|daily)\b/i;
+  /\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half an?|a few|several|couple of)\s*-?\s*(?:(?:more|extra|additional|further)\s+)?(?:min(?:ute)?s?|hours?|hrs?|days?|nights?|weeks?|wks?|months?|years?|yrs?|quarters?|fortnights?)\b|\b(?:earlier|later|sooner|overnight|weekly|monthly|daily)\b/i;
 
 /**
  * A length of time the user states for a change ("for 7 days", "two weeks starting Monday", "a

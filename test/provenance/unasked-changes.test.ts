@@ -180,3 +180,62 @@ describe('a new value the user\'s verb holds, or a length with "more"', () => {
     session.close();
   });
 });
+
+describe('a field named only by a word it shares with the request', () => {
+  const tools: Tool[] = [
+    {
+      name: 'kiln_get_firing',
+      description: 'Read a firing',
+      hints: { readOnly: true },
+      inputSchema: { type: 'object', properties: { firing_id: { type: 'string' } } },
+    },
+    {
+      name: 'kiln_update_firing',
+      description: 'Change a firing',
+      hints: { readOnly: false },
+      inputSchema: {
+        type: 'object',
+        properties: {
+          firing_id: { type: 'string' },
+          fire_date: { type: 'string' },
+          firing_profile: { type: 'string' },
+        },
+      },
+    },
+  ];
+  const firing = { firing_id: 'KF-220', fire_date: '2027-04-06', firing_profile: 'cone 6 slow cool' };
+
+  async function after(instruction: string) {
+    const f = await formalizeOffline(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: f.checked });
+    const read = { tool: 'kiln_get_firing', args: { firing_id: 'KF-220' } };
+    guard.session.check(read);
+    guard.session.record(read, JSON.stringify(firing));
+    return guard.session;
+  }
+
+  it('"fire it on Thursday" asks the date; a changed profile is asked', async () => {
+    const s = await after('Move firing KF-220 to fire on Thursday instead.');
+    const v = s.check({
+      tool: 'kiln_update_firing',
+      args: { firing_id: 'KF-220', fire_date: '2027-04-08', firing_profile: 'cone 10 reduction' },
+    });
+    assert.ok(v.findings.some((f) => f.code === 'unasked_change' && f.path === 'args.firing_profile'));
+    const date = s.check({
+      tool: 'kiln_update_firing',
+      args: { firing_id: 'KF-220', fire_date: '2027-04-08' },
+    });
+    assert.ok(!date.findings.some((f) => f.code === 'unasked_change'));
+    s.close();
+  });
+
+  it('a field whose head the user names is asked for', async () => {
+    const s = await after('Switch the firing profile on KF-220 to cone 10 reduction.');
+    const v = s.check({
+      tool: 'kiln_update_firing',
+      args: { firing_id: 'KF-220', firing_profile: 'cone 10 reduction' },
+    });
+    assert.ok(!v.findings.some((f) => f.code === 'unasked_change'));
+    s.close();
+  });
+});

@@ -166,8 +166,11 @@ export const unaskedChanges: CallMechanism = (call, c) => {
     if (!scalar(old) || old === '' || same(old, value) || prose(value) || prose(old)) continue;
     // the user named the field ("the shade", "the deadline"), or the tool is the field's own
     // (`updateTicketStatus` sets `status`: setting it is what the tool is for)
+    // (by its head, the last word: "to ship on Friday" names `ship_date`'s ship, not
+    // `shipping_method`, whose method the user did not name)
     const keyWords = nameWords(key).filter((w) => w.length >= 3);
-    if (keyWords.some((w) => saidWord(w) || toolWords.some((t) => stemMatch(t, w)))) continue;
+    const head = keyWords[keyWords.length - 1];
+    if (head !== undefined && (saidWord(head) || toolWords.some((t) => stemMatch(t, head)))) continue;
     // or the new value ("to B1", "as cancelled", "to 17")
     const valueWords = [...tokens(String(value))].filter((w) => !FUNCTION_WORDS.has(w) && !/^\d+$/.test(w));
     if (valueWords.some((w) => (w.length >= 3 || /\d/.test(w)) && saidWord(w))) continue;
