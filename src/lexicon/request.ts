@@ -389,6 +389,20 @@ export const COUNTED =
   /(?<![\w.,$€£#/:'’-])(\d{1,3}(?:,\d{3})+|\d{1,6}(?:\.\d{1,3})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred)\s+(?:x\s+)?(?:of\s+(?:the\s+)?)?((?:[a-z][a-z+-]*\s+){0,2}[a-z][a-z+-]*)(?![\w:-])/gi;
 
 /**
+ * An ordinal before the noun it ranks ("the second stage payment", "the 3rd floor", "1st
+ * grade"): group 1 the ordinal, group 2 the noun. What it decides: the ordinal's number binds a
+ * number parameter named for that noun (`stage`, `floor`), never a plain quantity (named-values.ts,
+ * grounding.ts).
+ */
+export const RANKED =
+  /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\s+([a-z][a-z-]{2,})\b/gi;
+
+/** The numbers of RANKED's ordinal words. */
+export const ORDINAL_NUMBERS: ReadonlyMap<string, number> = new Map(
+  'first second third fourth fifth sixth seventh eighth ninth tenth'.split(' ').map((w, i) => [w, i + 1]),
+);
+
+/**
  * Words after a number that make it no count of things: the parts of the request ("two things:"), times of day, ordinals' tails, months ("2
  * December" is a date) and lengths of time (a duration moves a date; it is not a quantity to pass). What it decides: such a number
  * binds no count parameter (named-values.ts).

@@ -111,3 +111,34 @@ describe('quantities of a unit', () => {
     );
   });
 });
+
+describe('ranks', () => {
+  const tools = [
+    {
+      name: 'send_stage_invoice',
+      description: 'Invoice one payment stage of a commission',
+      inputSchema: {
+        type: 'object',
+        properties: {
+          commission_id: { type: 'string' },
+          stage: { type: 'integer' },
+          qty: { type: 'integer' },
+        },
+      },
+    },
+  ];
+
+  it('"the second stage" binds `stage` to 2, and no plain quantity', async () => {
+    const instruction = 'Send the invoice for the second stage payment on commission CM-44.';
+    const f = await formalizeOffline(instruction, tools);
+    const s = (await createGuard({ instruction, tools, spec: f.checked })).session;
+    assert.equal(
+      s.check({ tool: 'send_stage_invoice', args: { commission_id: 'CM-44', stage: 3 } }).disposition,
+      'revision_required',
+    );
+    assert.equal(
+      s.check({ tool: 'send_stage_invoice', args: { commission_id: 'CM-44', stage: 2, qty: 1 } }).disposition,
+      'approved',
+    );
+  });
+});

@@ -360,7 +360,7 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
           return slot.words.some((p) => singular(p) === singular(w) || unit.includes(singular(p)));
         }),
       );
-      const picked = own.length > 0 ? own : slot.generic ? all : [];
+      const picked = own.length > 0 ? own : slot.generic ? all.filter((v) => v.ordinal !== true) : [];
       if (picked.length === 0) return undefined;
       return compound('one_of', [list([...new Set(picked.map((v) => Number(v.value)))].map((n) => num(n)))]);
     }

@@ -16,8 +16,10 @@ import {
   GOAL_BEFORE,
   NOT_COUNTED,
   NUMBER_WORDS,
+  ORDINAL_NUMBERS,
   PERSON_CUES,
   RANGE_JOIN,
+  RANKED,
   STOP_WORDS,
   WRITTEN_TIME,
 } from '../../lexicon/index.ts';
@@ -69,6 +71,8 @@ export interface NamedValue {
   comparison?: boolean;
   /** a path the user wrote as where something goes ("to /backup", "into the folder drafts/") */
   destination?: boolean;
+  /** counts: a rank ("the second stage"), which binds a parameter of its noun, never a plain quantity */
+  ordinal?: true;
   /** counts: the lower-case words after the number, the counted noun among them ("expired vials");
    * for a percentage, the word after it ("1.2% dockage") */
   counts?: readonly string[];
@@ -396,6 +400,14 @@ function counted(request: string): NamedValue[] {
     // (a currency word after the number makes it money: "40 dollars")
     if (CURRENCY_WORD.test(after[0]!)) continue;
     out.push({ kind: 'count', value, text: m[0], counts: after });
+  }
+  // a rank before its noun ("the second stage payment", "the 3rd floor") numbers that noun
+  for (const m of request.matchAll(RANKED)) {
+    const word = m[1]!.toLowerCase();
+    const value = ORDINAL_NUMBERS.get(word) ?? Number.parseInt(word, 10);
+    const noun = m[2]!.toLowerCase();
+    if (Number.isFinite(value) && !NOT_COUNTED.has(noun) && !STOP_WORDS.has(noun))
+      out.push({ kind: 'count', value, text: m[0], counts: [noun], ordinal: true });
   }
   // a number after a count's own word ("change quantity to 2,000", "qty: 40") counts that word
   for (const m of request.matchAll(LABELLED_COUNT)) {
