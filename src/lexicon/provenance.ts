@@ -984,6 +984,14 @@ export const AUTHORED_NOUN = String.raw`(?:(?:handover\s+|closing\s+|shift\s+)?n
 export const OWN_LIST = /\b(?:following|below|these|above|listed\s+here|next)\b/i;
 
 /**
+ * What follows a delegated object when it names where the steps are ("the next steps in Kofi's
+ * note", "these tasks on my board"), not how to take them ("in order", "in sequence"). What it
+ * decides: a list that OWN_LIST calls the user's own is the data's when this follows it
+ * (evidence/delegation.ts).
+ */
+export const LIST_SOURCE = /^\s+(?:in|on|from)\s+(?!(?:the\s+|that\s+|this\s+)?(?:order|sequence|turn)\b)/i;
+
+/**
  * The object of the user's verb is defined by a source: "the trip described in Mark's e-mail",
  * "the changes requested in ticket 4411", "the fixes listed on the review page". The source is
  * what follows the preposition; the instruction's own text ("below", "here") is not a source.

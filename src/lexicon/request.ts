@@ -388,6 +388,22 @@ export const PLAN_PATH_PARAM =
 export const COUNTED =
   /(?<![\w.,$€£#/:'’-])(\d{1,3}(?:,\d{3})+|\d{1,6}(?:\.\d{1,3})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred)\s+(?:x\s+)?(?:of\s+(?:the\s+)?)?((?:[a-z][a-z+-]*\s+){0,2}[a-z][a-z+-]*)(?![\w:-])/gi;
 
+/** The months' names and their short forms, as a regex source ("March", "Jan", "sept."). */
+const MONTHS = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+
+/**
+ * A month written by its name. What it decides: without a clock, only a month and day written
+ * with the month's name ("March 16", not "3/4", which may be a size) is the user's date in any
+ * year (named-values.ts, core YEARLESS_DATE).
+ */
+export const MONTH_NAME = new RegExp(String.raw`\b${MONTHS}(?![\w-])`, 'i');
+
+/**
+ * A month's name right before a number ("the February 6 recital"). What it decides: the number
+ * is the month's day, no count of things (named-values.ts).
+ */
+export const MONTH_BEFORE = new RegExp(String.raw`\b${MONTHS}\s+$`, 'i');
+
 /**
  * An ordinal before the noun it ranks ("the second stage payment", "the 3rd floor", "1st
  * grade"): group 1 the ordinal, group 2 the noun. What it decides: the ordinal's number binds a

@@ -14,6 +14,8 @@ import {
   CURRENCY_WORD,
   FOLDER_WORD,
   GOAL_BEFORE,
+  MONTH_BEFORE,
+  MONTH_NAME,
   NOT_COUNTED,
   NUMBER_WORDS,
   ORDINAL_NUMBERS,
@@ -358,12 +360,6 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
   if (!unread) out.push(...yearless);
   return out;
 }
-
-/** A month's name right before a number ("February 6"): the number is its day. */
-const MONTH_BEFORE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+$/i;
-
-/** A month written by its name ("March", "Jan", "sept."). */
-const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:[a-z]*)\.?(?![\w-])/i;
 
 /** The lower-case words of the tools' names: the services and actions, never a value the user names. */
 export function toolNameWords(tools: ReadonlyArray<{ name: string }>): Set<string> {

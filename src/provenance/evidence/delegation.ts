@@ -19,6 +19,7 @@ import {
   DELEGATION,
   DELEGATION_BY_PRONOUN,
   INSTRUCTION_LEAD_WORDS,
+  LIST_SOURCE,
   OWN_LIST,
   REPORTING_VERBS,
   STOP_WORDS,
@@ -44,9 +45,7 @@ export function delegatesToData(instruction: string): boolean {
   for (const m of instruction.matchAll(DELEGATION)) {
     // ("the next steps in Kofi's handoff note" are the note's, not a list the user gives)
     // ("the following steps in order" are still the user's)
-    const sourced = /^\s+(?:in|on|from)\s+(?!(?:the\s+|that\s+|this\s+)?(?:order|sequence|turn)\b)/i.test(
-      instruction.slice(m.index + m[0].length),
-    );
+    const sourced = LIST_SOURCE.test(instruction.slice(m.index + m[0].length));
     if (!OWN_LIST.test(m[1] ?? '') || sourced) return true;
   }
   if (DELEGATION_BY_PRONOUN.test(instruction) && DELEGATED_NOUN.test(instruction)) return true;
