@@ -46,6 +46,49 @@ export const RECEIVING_VERBS: ReadonlySet<string> = new Set(['get', 'need']);
 /** Words that open a new thing as an object: an article, "another", "new", a number. */
 export const INDEFINITE_OBJECT = /^(?:a|an|another|new|one|two|three|\$?\d[\d,.]*)$/;
 
+/**
+ * Nouns that name a message to someone, as the new thing a verb hands over: "give them a
+ * heads-up", "drop the director a line", "push an alert to guests", "shoot Maria a quick text".
+ * What it decides: a verb of `MESSAGE_HANDING_VERBS` with one of these, indefinite, as its object
+ * asks for a notify (clauses.ts `verbAt`), done by any tool that delivers messages
+ * (`MESSAGE_VERBS`). Not "note" or "memo": "leave a note on the claim" makes a note.
+ */
+export const MESSAGE_NOUNS: ReadonlySet<string> = new Set([
+  'headsup',
+  'heads-up',
+  'line',
+  'message',
+  'text',
+  'email',
+  'e-mail',
+  'alert',
+  'notice',
+  'notification',
+  'reminder',
+  'shout',
+  'ping',
+  'nudge',
+]);
+
+/** Verbs that hand a message over to someone ("drop X a line", "give X a heads-up"): see `MESSAGE_NOUNS`. */
+export const MESSAGE_HANDING_VERBS: ReadonlySet<string> = new Set([
+  'give',
+  'get',
+  'drop',
+  'push',
+  'shoot',
+  'fire',
+  'send',
+]);
+
+/**
+ * Words that ask for a new one of a thing the request already named: "deactivate it and get her a
+ * new one", "block it and get him a replacement", "void the old barcodes and send her fresh ones"
+ * ("a new deadline" is a thing of its own, not a new one of something named). What it decides: a handing or light verb with one of these as its object asks for a tool that
+ * makes that thing anew (`REPLACING_VERBS`), found by the thing's noun (coverage.ts).
+ */
+export const REPLACEMENT_WORDS = /^(?:(?:new|fresh) ones?|replacements?)$/;
+
 /** Most words (an indirect object: "him", "the organizers") between a light verb and its new thing. */
 export const MAX_INDIRECT_OBJECT = 3;
 

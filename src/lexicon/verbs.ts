@@ -180,6 +180,33 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Verbs of delivering a message to people, as requests say them and as tool names do ("let them
+ * know" reads as notify; `text_guest`, `customers.notify`, `send_sms`, `page_oncall`). What it
+ * decides: a request verb of this family is done by a tool whose verb is of it (roles.ts
+ * `verbMatches`), whichever word each uses. Not "post", "share", "forward" or "reply": those
+ * publish, pass on or answer something in particular.
+ */
+export const MESSAGE_VERBS: ReadonlySet<string> = new Set([
+  'notify',
+  'tell',
+  'inform',
+  'alert',
+  'ping',
+  'message',
+  'msg',
+  'email',
+  'mail',
+  'text',
+  'sms',
+  'fax',
+  'warn',
+  'remind',
+  'page',
+  'contact',
+  'advise',
+]);
+
+/**
  * Phrasal verbs read as the one verb a tool's name would use ("turn off the heater" asks for a
  * disable, "let Marco know" for a notify). Keys are the verb's lemma and its particle (or, for
  * "let … know", the word that completes it); read by the formalizer's clause reader.
@@ -253,6 +280,15 @@ export const MAKING_VERBS: ReadonlySet<string> = new Set(
   'add create make post send set write log file record put issue submit leave place open raise attach apply'.split(
     ' ',
   ),
+);
+
+/**
+ * Verbs of tools that make a new one of their object (`issue-card`, `Keycard.Provision`,
+ * `reissue_ticket`). What it decides: such a tool does what a request for a new one of a thing
+ * asks ("get her a new one": `REPLACEMENT_WORDS`).
+ */
+export const REPLACING_VERBS: ReadonlySet<string> = new Set(
+  'create issue reissue provision replace make generate print order reorder regenerate new'.split(' '),
 );
 
 /**

@@ -11,11 +11,14 @@ import {
   MANY_WORDS,
   MAX_CAUSATIVE_OBJECT,
   MAX_INDIRECT_OBJECT,
+  MESSAGE_HANDING_VERBS,
+  MESSAGE_NOUNS,
   NAMING_CUES,
   NOT_ASKED_AFTER,
   PART_BREAK,
   PHRASAL_VERBS,
   RECEIVING_VERBS,
+  REPLACEMENT_WORDS,
   REQUEST_OPENERS,
   WANTING_VERBS,
 } from '../../lexicon/index.ts';
@@ -42,6 +45,9 @@ export interface Clause {
     /** the verb's object is one thing, named in the singular ("revoke the permit for plate X",
      * "cancel load L-1", "send Leo $20"): its step acts on one object (`objectIsOne`) */
     one?: true;
+    /** the verb asks for a new one of a thing named before ("get her a new one", "send her fresh
+     * ones"): a tool that makes that thing anew does it (`REPLACEMENT_WORDS`) */
+    renew?: true;
     /** a light verb with a new thing as its object ("get an offer out", "give them a credit"):
      * the thing names the action, the verb does not (`LIGHT_VERBS`) */
     light?: true;
@@ -195,7 +201,47 @@ function verbAt(words: readonly TaggedWord[], i: number): string {
     if (one) return one;
   }
   if (w.lemma === 'let' && letKnow(words, i)) return PHRASAL_VERBS['let know']!;
+  if (handsMessage(words, i)) return PHRASAL_VERBS['let know']!;
   return w.lemma;
+}
+
+/**
+ * The verb at `i`, a light or handing one, asks for a new one of a thing: "get her a new one",
+ * "get him a replacement", "send her fresh ones" (`REPLACEMENT_WORDS` within the words of whom it
+ * goes to).
+ */
+function asksReplacement(words: readonly TaggedWord[], i: number): boolean {
+  const verb = words[i]!.lemma;
+  if (!LIGHT_VERBS.has(verb) && !MESSAGE_HANDING_VERBS.has(verb)) return false;
+  for (let j = i + 1; j < words.length && j <= i + 2 + MAX_INDIRECT_OBJECT; j++) {
+    const w = words[j]!;
+    const next = words[j + 1]?.normal ?? '';
+    if (REPLACEMENT_WORDS.test(w.normal) || REPLACEMENT_WORDS.test(`${w.normal} ${next}`)) return true;
+    if (w.tags.has('Verb') || /[,;:.!?]$/.test(w.post)) return false;
+  }
+  return false;
+}
+
+/**
+ * The verb at `i` hands someone a message: "give them a heads-up", "drop the director a line",
+ * "push an alert to guests" (`MESSAGE_HANDING_VERBS`, an indefinite `MESSAGE_NOUNS` object after
+ * at most `MAX_INDIRECT_OBJECT` words of whom it goes to, an adjective allowed: "a quick note").
+ */
+function handsMessage(words: readonly TaggedWord[], i: number): boolean {
+  if (!MESSAGE_HANDING_VERBS.has(words[i]!.lemma)) return false;
+  for (let j = i + 1; j < words.length && j <= i + 1 + MAX_INDIRECT_OBJECT; j++) {
+    const w = words[j]!;
+    if (INDEFINITE_OBJECT.test(w.normal)) {
+      let k = j + 1;
+      if (words[k]?.tags.has('Adjective') && words[k + 1] !== undefined) k++;
+      const u = words[k];
+      if (u === undefined) return false;
+      const joined = u.post === '-' && words[k + 1] ? `${u.normal}${words[k + 1]!.normal}` : u.normal;
+      return MESSAGE_NOUNS.has(joined) || MESSAGE_NOUNS.has(u.normal);
+    }
+    if (w.tags.has('Verb') || /[,;:.!?]$/.test(w.post)) return false;
+  }
+  return false;
 }
 
 /**
@@ -447,7 +493,10 @@ export function readParts(
           nouns: nounsIn(i + 1, at[k + 1] ?? words.length, true),
           object: asWritten(words.slice(i + 1, at[k + 1] ?? words.length)),
           ...(objectIsOne(words, i) ? { one: true as const } : {}),
-          ...(LIGHT_VERBS.has(words[i]!.lemma) && newThingAfter(words, i) ? { light: true as const } : {}),
+          ...(asksReplacement(words, i) ? { renew: true as const } : {}),
+          ...(LIGHT_VERBS.has(words[i]!.lemma) && newThingAfter(words, i) && !handsMessage(words, i)
+            ? { light: true as const }
+            : {}),
         })),
         ...(made ? { fromNoun: true as const } : {}),
       });

@@ -8,6 +8,7 @@ import {
   MAX_POINTED_KEYS,
   PLURAL_POINTING,
   POINTING_WORDS,
+  REPLACING_VERBS,
   TELLING_VERBS,
 } from '../../lexicon/index.ts';
 import { nameWords, verbClass } from '../../tools/index.ts';
@@ -15,6 +16,8 @@ import type { Clause } from './clauses.ts';
 import { contentWords, stem } from './intent.ts';
 import type { NamedKind, NamedValue } from './named-values.ts';
 import { objectNamedIn, stemClass, type ToolRole, verbMatches, verbRelated } from './roles.ts';
+
+const REPLACING_STEMS: ReadonlySet<string> = new Set([...REPLACING_VERBS].map(stem));
 
 function overlap(role: ToolRole, nouns: ReadonlySet<string>): number {
   return role.objects.filter((o) => nouns.has(o)).length;
@@ -30,9 +33,15 @@ export function coverClauses(
   reads: ToolRole[],
   writes: ToolRole[],
 ): void {
+  // the nouns named so far: what "a new one" is a new one of
+  const named = new Set<string>();
   for (const clause of clauses) {
     const partNouns = new Set(clause.nouns.map(stem));
+    for (const n of partNouns) named.add(n);
+    // (failing a tool that makes one anew, the verb is read as any other)
+    const renewed = clause.scopes.filter((x) => x.renew && planReplacement(x, named, roles, reads, writes));
     for (const verb of clause.verbs) {
+      if (renewed.some((x) => x.verb === verb)) continue;
       // what this verb acts on: the nouns up to the next asked verb ("invite Emily to the
       // repository and schedule a meeting": the meeting is scheduled, not the repository), or the
       // part's nouns when the verb has none of its own ("find the invoice and pay it")
@@ -139,6 +148,37 @@ export function coverClauses(
       for (const r of chosen) (r.readOnly ? reads : writes).push(r);
     }
   }
+}
+
+/**
+ * A request for a new one of a thing ("deactivate it and get her a new one"): the tool that makes
+ * things anew (`REPLACING_VERBS`) of what the part or the request before it names; with one such
+ * tool, that one. Mutates `writes`.
+ */
+function planReplacement(
+  scope: Clause['scopes'][number],
+  named: ReadonlySet<string>,
+  roles: readonly ToolRole[],
+  reads: readonly ToolRole[],
+  writes: ToolRole[],
+): boolean {
+  const planned = [...reads, ...writes];
+  const making = roles.filter(
+    (r) =>
+      !r.readOnly && !r.destructive && REPLACING_STEMS.has(r.verb) && stemClass(r.verb) !== 'destructive',
+  );
+  const nouns = new Set([...scope.nouns.map(stem), ...named]);
+  const scored = making.map((r) => ({ r, score: overlap(r, nouns) })).sort((a, b) => b.score - a.score);
+  const best = scored[0];
+  if (best === undefined) return false;
+  const chosen =
+    best.score > 0
+      ? scored.filter((s) => s.score === best.score).map((s) => s.r)
+      : making.length === 1
+        ? making
+        : [];
+  for (const r of chosen) if (!planned.includes(r)) writes.push(r);
+  return chosen.length > 0;
 }
 
 /** Reads of the same object as a planned change (`get_hotel_reviews` for `reserve_hotel`). */

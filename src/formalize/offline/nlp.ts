@@ -144,7 +144,17 @@ function repairVerbs(words: TaggedWord[], parse: Compromise): void {
     }
     // ("re-enable" written as one word with its hyphen is always "enable again")
     const again = /^re(-?)([a-z]{3,})$/.exec(w.normal);
-    const coined = again !== null && (again[1] === '-' || lexicon[w.normal] === undefined);
+    // (a word the lexicon holds only as a noun, "rerun", "redraft", opening a request before its
+    // object is "again" too: it is no verb of its own, as "refund" and "report" are)
+    const nounOnly =
+      again !== null &&
+      !w.tags.has('Verb') &&
+      next !== undefined &&
+      w.post === '' &&
+      opensObject(next) &&
+      verbLemma(parse, w.normal) === undefined &&
+      verbInClause(parse, w.normal) === undefined;
+    const coined = again !== null && (again[1] === '-' || lexicon[w.normal] === undefined || nounOnly);
     const base = again && coined ? asVerb(again[2]!) : undefined;
     if (base !== undefined) {
       if (!w.tags.has('Verb'))
@@ -167,11 +177,24 @@ function repairVerbs(words: TaggedWord[], parse: Compromise): void {
       const x = words[k];
       return x !== undefined && /\d/.test(x.normal) && (/\p{L}/u.test(x.normal) || x.tags.has('Value'));
     };
+    // (or a bare noun and a preposition, with no verb in the rest of the clause: "log intake for
+    // Quillan Ridge: 14 fleeces"; "credit memo for INV-22 attached" has its verb, and a heading is
+    // no request)
+    const bareObject =
+      !particle &&
+      object !== undefined &&
+      object.post === '' &&
+      object.tags.has('Noun') &&
+      !['ProperNoun', 'Verb', 'Pronoun', 'Value'].some((t) => object.tags.has(t)) &&
+      words[at + 1]?.tags.has('Preposition') === true &&
+      !restOfClauseHasVerb(words, at + 1);
     if (
       !w.tags.has('Verb') &&
       object !== undefined &&
       w.post === '' &&
-      (opensObject(object) || (object.tags.has('Noun') && object.post === '' && codeAfter(at + 1))) &&
+      (opensObject(object) ||
+        bareObject ||
+        (object.tags.has('Noun') && object.post === '' && codeAfter(at + 1))) &&
       !subjectOf(words, at)
     ) {
       // (a word the tagger's lexicon does not hold at all, no name, opening a request right
@@ -187,7 +210,9 @@ function repairVerbs(words: TaggedWord[], parse: Compromise): void {
       const verb =
         asVerb(w.normal) ??
         (coinedVerb ? w.normal : undefined) ??
-        (object.tags.has('Determiner') && !particle ? verbInClause(parse, w.normal) : undefined);
+        ((object.tags.has('Determiner') || bareObject) && !particle
+          ? verbInClause(parse, w.normal)
+          : undefined);
       if (verb !== undefined) {
         w.tags = new Set([...w.tags].filter((t) => t !== 'Noun' && t !== 'Singular' && t !== 'Adjective'))
           .add('Verb')
@@ -196,6 +221,16 @@ function repairVerbs(words: TaggedWord[], parse: Compromise): void {
       }
     }
   }
+}
+
+/** A verb, or a participle read as an adjective ("failed", "attached"), from `j` to the clause's end. */
+function restOfClauseHasVerb(words: readonly TaggedWord[], j: number): boolean {
+  for (let k = j; k < words.length; k++) {
+    const w = words[k]!;
+    if (w.tags.has('Verb') || (w.tags.has('Adjective') && /ed$/.test(w.normal))) return true;
+    if (/[,;:.!?]/.test(w.post)) return false;
+  }
+  return false;
 }
 
 /**
@@ -216,12 +251,20 @@ function subjectOf(words: readonly TaggedWord[], j: number): boolean {
   );
 }
 
-/** A word that opens a verb's object: a determiner, a pronoun, a number, a name or a record's code. */
+/** A word that opens a verb's object: a determiner, a pronoun, a number, a name, an address or a record's code. */
 function opensObject(w: TaggedWord): boolean {
   return (
-    ['Determiner', 'Pronoun', 'Value', 'ProperNoun', 'Possessive', 'Acronym', 'Hyphenated'].some((t) =>
-      w.tags.has(t),
-    ) ||
+    [
+      'Determiner',
+      'Pronoun',
+      'Value',
+      'ProperNoun',
+      'Possessive',
+      'Acronym',
+      'Hyphenated',
+      'Url',
+      'Email',
+    ].some((t) => w.tags.has(t)) ||
     (/\d/.test(w.normal) && /\p{L}/u.test(w.normal))
   );
 }

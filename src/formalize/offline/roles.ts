@@ -6,6 +6,7 @@ import {
   GENERIC_NAME_WORDS,
   LOOKING_VERBS,
   MAKING_VERBS,
+  MESSAGE_VERBS,
   nominalizes,
   OBJECT_SYNONYMS,
   STATUS_NOUNS,
@@ -63,6 +64,7 @@ const ARRANGING_STEMS = new Set([...ARRANGING_VERBS].map(stem));
 const LOOKING_STEMS = new Set([...LOOKING_VERBS].map(stem));
 
 /** The synonym lists keyed by the stem a tool's verb has after `stem` (`create` → `creat`). */
+const MESSAGE_STEMS: ReadonlySet<string> = new Set([...MESSAGE_VERBS].map(stem));
 const SYNONYMS_BY_STEM = new Map(Object.entries(VERB_SYNONYMS).map(([verb, words]) => [stem(verb), words]));
 
 /**
@@ -338,6 +340,9 @@ export function verbMatches(role: ToolRole, lemma: string): boolean {
   // (a tool's "re" verb does its verb again, as the tagger reads "resend" and "reschedule" as
   // send and schedule: `reschedule_order` does the "reschedule" read as schedule)
   if (role.verb === v || role.descVerb === v || role.verb === `re${v}`) return true;
+  // (a message is a message whichever word the request and the name use: "let them know" and
+  // `text_guest`; MESSAGE_VERBS)
+  if (MESSAGE_STEMS.has(v) && [role.verb, role.descVerb].some((own) => MESSAGE_STEMS.has(own))) return true;
   return [role.verb, role.descVerb].some((own) =>
     (SYNONYMS_BY_STEM.get(own) ?? []).some((s) => stem(s) === v),
   );
