@@ -177,24 +177,11 @@ function repairVerbs(words: TaggedWord[], parse: Compromise): void {
       const x = words[k];
       return x !== undefined && /\d/.test(x.normal) && (/\p{L}/u.test(x.normal) || x.tags.has('Value'));
     };
-    // (or a bare noun and a preposition, with no verb in the rest of the clause: "log intake for
-    // Quillan Ridge: 14 fleeces"; "credit memo for INV-22 attached" has its verb, and a heading is
-    // no request)
-    const bareObject =
-      !particle &&
-      object !== undefined &&
-      object.post === '' &&
-      object.tags.has('Noun') &&
-      !['ProperNoun', 'Verb', 'Pronoun', 'Value'].some((t) => object.tags.has(t)) &&
-      words[at + 1]?.tags.has('Preposition') === true &&
-      !restOfClauseHasVerb(words, at + 1);
     if (
       !w.tags.has('Verb') &&
       object !== undefined &&
       w.post === '' &&
-      (opensObject(object) ||
-        bareObject ||
-        (object.tags.has('Noun') && object.post === '' && codeAfter(at + 1))) &&
+      (opensObject(object) || (object.tags.has('Noun') && object.post === '' && codeAfter(at + 1))) &&
       !subjectOf(words, at)
     ) {
       // (a word the tagger's lexicon does not hold at all, no name, opening a request right
@@ -210,9 +197,7 @@ function repairVerbs(words: TaggedWord[], parse: Compromise): void {
       const verb =
         asVerb(w.normal) ??
         (coinedVerb ? w.normal : undefined) ??
-        ((object.tags.has('Determiner') || bareObject) && !particle
-          ? verbInClause(parse, w.normal)
-          : undefined);
+        (object.tags.has('Determiner') && !particle ? verbInClause(parse, w.normal) : undefined);
       if (verb !== undefined) {
         w.tags = new Set([...w.tags].filter((t) => t !== 'Noun' && t !== 'Singular' && t !== 'Adjective'))
           .add('Verb')
@@ -221,16 +206,6 @@ function repairVerbs(words: TaggedWord[], parse: Compromise): void {
       }
     }
   }
-}
-
-/** A verb, or a participle read as an adjective ("failed", "attached"), from `j` to the clause's end. */
-function restOfClauseHasVerb(words: readonly TaggedWord[], j: number): boolean {
-  for (let k = j; k < words.length; k++) {
-    const w = words[k]!;
-    if (w.tags.has('Verb') || (w.tags.has('Adjective') && /ed$/.test(w.normal))) return true;
-    if (/[,;:.!?]/.test(w.post)) return false;
-  }
-  return false;
 }
 
 /**
