@@ -444,6 +444,13 @@ export const MIN_DELEGATED_VALUES = 2;
  * which request a call carries out.
  */
 export const MIN_TELLING_NUMBER = 10;
+
+/**
+ * Most characters between a making verb at the start of a delegated item and the thing it makes
+ * ("add one more exhibitor badge"). What it decides: such an item asks for the tool that makes
+ * that thing (provenance delegated-requests.ts); a thing named further on is another clause's.
+ */
+export const MAX_MADE_GAP = 40;
 /** Most argument values of one call compared with a delegated note (counted). */
 export const MAX_DELEGATED_ARGS = 64;
 

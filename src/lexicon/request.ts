@@ -70,6 +70,24 @@ export const MESSAGE_NOUNS: ReadonlySet<string> = new Set([
   'nudge',
 ]);
 
+/**
+ * Nouns that, in a tool's name with no verb, say the tool sends a message: `harbor_notice`,
+ * `holder_notice`, `guest_alert`, `sms_reminder`. What it decides: such a tool does what a message
+ * request asks (roles.ts, provenance delegated-requests.ts). Written in the singular (`alerts`
+ * lists them); not "line" or "text", which name other things in tool names (`tap_line`).
+ */
+export const MESSAGE_TOOL_NOUNS: ReadonlySet<string> = new Set([
+  'notice',
+  'alert',
+  'message',
+  'email',
+  'sms',
+  'notification',
+  'reminder',
+  'announcement',
+  'bulletin',
+]);
+
 /** Verbs that hand a message over to someone ("drop X a line", "give X a heads-up"): see `MESSAGE_NOUNS`. */
 export const MESSAGE_HANDING_VERBS: ReadonlySet<string> = new Set([
   'give',

@@ -46,6 +46,17 @@ describe('a message asked in any words plans the tool that delivers messages', (
     assert.ok(steps.includes('rider_alert_send'), steps.join());
   });
 
+  it('a tool named by its message alone (`berth_notice`) sends it; a plural lists them', async () => {
+    const marina = namedTools('slip_charge:slip_id,amount', 'berth_notice:to,body', 'tap_line:line,keg_id');
+    const steps = await planned('Charge slip S-12 the winter storage and email the owner a receipt.', marina);
+    assert.ok(steps.includes('berth_notice'), steps.join());
+    // (a "line" names other things in tool names: no message tool)
+    assert.ok(!steps.includes('tap_line'), steps.join());
+    const listing = namedTools('slip_charge:slip_id,amount', 'berth_notices:slip_id');
+    const none = await planned('Charge slip S-12 the winter storage and email the owner a receipt.', listing);
+    assert.ok(!none.includes('berth_notices'), none.join());
+  });
+
   it('a handed thing that is no message keeps its own verb', async () => {
     // "give the team a new deadline" asks for no message; "leave a note on the claim" makes a note
     assert.ok(!(await verbsOf('Give the team a new deadline.')).flat().includes('notify'));

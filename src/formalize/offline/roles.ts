@@ -6,6 +6,7 @@ import {
   GENERIC_NAME_WORDS,
   LOOKING_VERBS,
   MAKING_VERBS,
+  MESSAGE_TOOL_NOUNS,
   MESSAGE_VERBS,
   nominalizes,
   OBJECT_SYNONYMS,
@@ -201,7 +202,11 @@ export function toolRole(
   // a dotted name is `resource.action` (`customers.notify`, `Room.Release`): with no verb the
   // lexicon knows, the action segment's first word is the verb, not the resource's
   const dotted = tool.name.includes('.') ? stem(nameWords(tool.name.split('.').pop() ?? '')[0] ?? '') : '';
-  const verb = at >= 0 ? own[at] : own.includes(dotted) ? dotted : own[0];
+  // (a name with no verb but a message, written in the singular, sends it: `harbor_notice`,
+  // `holder_notice` notify; `alerts` lists them: MESSAGE_TOOL_NOUNS)
+  const messageNoun = at < 0 ? words.find((w) => MESSAGE_TOOL_NOUNS.has(w)) : undefined;
+  const messageAt = messageNoun === undefined ? -1 : own.indexOf(stem(messageNoun));
+  const verb = messageAt >= 0 ? 'notify' : at >= 0 ? own[at] : own.includes(dotted) ? dotted : own[0];
   // the description's opening verb says what the tool does when its name does not (`notes_tool`:
   // "Appends a line to the user's notes")
   const descVerb = stem(/^\s*([A-Za-z]+)/.exec(tool.description ?? '')?.[1] ?? '');
@@ -258,7 +263,12 @@ export function toolRole(
         ]
       : [];
   // a name without a verb (`BankGetBalance` → balance) names only its object
-  const objects = at < 0 && !verbHit ? own : own.filter((_, i) => i !== Math.max(at, 0));
+  const objects =
+    messageAt >= 0
+      ? own.filter((_, i) => i !== messageAt)
+      : at < 0 && !verbHit
+        ? own
+        : own.filter((_, i) => i !== Math.max(at, 0));
   // (a synonym the user used as the verb names no object: "pay the bill" names no transaction)
   const objectHits = objects.filter((w) => objectWordNamed(w, instructionWords, askedVerbs)).length;
   const descStems = [...contentWords(tool.description ?? '')].filter(

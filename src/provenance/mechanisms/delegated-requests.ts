@@ -12,10 +12,14 @@ import {
   ITEM_START,
   MAKING_VERBS,
   MAX_DELEGATED_ARGS,
+  MAX_MADE_GAP,
   MAX_PAYLOAD,
+  MESSAGE_TOOL_NOUNS,
+  MESSAGE_VERBS,
   MIN_DELEGATED_VALUES,
   MIN_PROSE_WORDS,
   MIN_TOOL_VERB,
+  nominalizes,
   VERB_SYNONYMS,
 } from '../../lexicon/index.ts';
 import { nameWords, verbClass } from '../../tools/index.ts';
@@ -43,12 +47,19 @@ export function delegatedRequest(
   const words = own.filter((w) => w.length >= MIN_TOOL_VERB);
   // a verb the user forbade ("don't merge yet") is not handed over, whatever the data asks
   const forbidden = (w: string) => forbids(c.facts.options.instruction, w);
+  const hasVerb = words.some((w) => verbClass(w) !== undefined);
   for (const source of sources.all) {
     if (!source.delegated || source.evidence) continue;
     for (const verb of source.requests) {
       const head = verb.split(' ')[0]!;
       // (common verbs count here: "reply there that …" in the user's list asks for a send)
-      const w = words.find((x) => doesAskedVerb(x, head));
+      // (a message is a message whichever word each uses: "email owner a receipt" and
+      // `harbor_notice`, a name with no verb but its message: MESSAGE_VERBS, MESSAGE_TOOL_NOUNS)
+      const w = words.find(
+        (x) =>
+          doesAskedVerb(x, head) ||
+          (MESSAGE_VERBS.has(head) && (MESSAGE_VERBS.has(x) || (MESSAGE_TOOL_NOUNS.has(x) && !hasVerb))),
+      );
       if (w !== undefined && !forbidden(w) && !forbidden(head)) return { verb, source: source.tool };
     }
     // the data asks, at the start of one of its items or sentences, for the tool's own verb or a
@@ -66,11 +77,28 @@ export function delegatedRequest(
     const verbs = [
       ...(known.length > 0 ? (arranges ? known : known.slice(0, 1)) : words.slice(0, -1)),
       ...(action !== undefined && action.length >= MIN_TOOL_VERB ? [action] : []),
+      ...(!hasVerb && words.some((w) => MESSAGE_TOOL_NOUNS.has(w)) ? MESSAGE_VERBS : []),
     ];
     for (const verb of verbs.filter((v) => !forbidden(v)))
       for (const asked of [verb, ...(VERB_SYNONYMS[verb] ?? [])])
         if (!forbidden(asked) && itemStartsWith(source.text, asked))
           return { verb: asked, source: source.tool };
+    // (and the verb its object is made from: `scheduleDelivery` for "Gus: deliver Tuesday
+    // morning", `book_inspection` for "- inspect unit 4": `nominalizes`)
+    const arranger = words.find((w) => MAKING_VERBS.has(w) || ARRANGING_VERBS.has(w));
+    if (arranger !== undefined) {
+      const objects = words.filter((w) => w !== arranger && !known.includes(w));
+      const asked = itemVerbs(source.text).find(
+        (v) => !forbidden(v) && objects.some((o) => nominalizes(o, v)),
+      );
+      if (asked !== undefined) return { verb: asked, source: source.tool };
+      // (a tool that makes its object does what asks for a new one of it: `IssueBadges` for "add
+      // one more exhibitor badge for Luca": a making verb, then the object in the same sentence)
+      const making = ['create', ...(VERB_SYNONYMS.create ?? [])].find(
+        (v) => !forbidden(v) && objects.some((o) => itemMakes(source.text, v, o)),
+      );
+      if (making !== undefined && MAKING_VERBS.has(arranger)) return { verb: making, source: source.tool };
+    }
     // whatever its words, a call that carries what the data's prose asks for ("refill carprofen
     // 75 mg, 30 tablets", "70/30 CP-902/CP-903 starting today") is what the data asks: values
     // the user's words do not hold, written in a note of the data the user handed over
@@ -154,6 +182,25 @@ function forbids(instruction: string, verb: string): boolean {
  * PO", "tech signed off, so close it out"): in data the user handed the actions to, each of its
  * coordinated requests is asked.
  */
+/** The first word of each item or sentence of the data (counted: MAX_PAYLOAD characters), lower-cased. */
+function itemVerbs(text: string): string[] {
+  const opens = `(?:${ITEM_START}|${COORDINATED_REQUEST})`;
+  return [
+    ...text.slice(0, MAX_PAYLOAD).matchAll(new RegExp(`${opens}(?:please\\s+)?(\\p{L}{3,})\\b`, 'giu')),
+  ].map((m) => m[1]!.toLowerCase());
+}
+
+/** An item or sentence of the data opens with `verb` and names `object` (a tool's name word) within MAX_MADE_GAP characters. */
+function itemMakes(text: string, verb: string, object: string): boolean {
+  const v = verb.replace(/[^\p{L} ]/gu, '').replace(/ /g, '\\s+');
+  const o = object.replace(/[^\p{L}]/gu, '').replace(/s$/, '');
+  if (v.length === 0 || o.length < MIN_TOOL_VERB) return false;
+  const opens = `(?:${ITEM_START}|${COORDINATED_REQUEST})`;
+  return new RegExp(`${opens}(?:please\\s+)?${v}\\b[^.;\\n]{0,${MAX_MADE_GAP}}?\\b${o}`, 'iu').test(
+    text.slice(0, MAX_PAYLOAD),
+  );
+}
+
 function itemStartsWith(text: string, verb: string): boolean {
   const v = verb.replace(/[^\p{L} ]/gu, '').replace(/ /g, '\\s+');
   if (v.length === 0) return false;
