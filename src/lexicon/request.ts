@@ -107,6 +107,16 @@ export const MESSAGE_HANDING_VERBS: ReadonlySet<string> = new Set([
  */
 export const REPLACEMENT_WORDS = /^(?:(?:new|fresh) ones?|replacements?)$/;
 
+/**
+ * The verb a request that brings its object to a number asks for ("pull the line down to 3 m/s",
+ * "drop the price to $1,150"), when its own verb is no change the lexicon knows or a destructive
+ * one. What it decides: the part asks for a setting (clauses.ts `setsLevel`), not a removal.
+ */
+export const LEVEL_VERB = 'set';
+
+/** Most words between such a verb and its "to" ("the Ridge Line down"). */
+export const MAX_LEVEL_OBJECT = 6;
+
 /** Most words (an indirect object: "him", "the organizers") between a light verb and its new thing. */
 export const MAX_INDIRECT_OBJECT = 3;
 

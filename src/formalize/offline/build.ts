@@ -5,7 +5,14 @@
 // destruction. What it cannot tell (tools the task does not mention) is left to the verifier's
 // unplanned-tool policy: read-only passes, anything else is asked.
 import type { Tool } from '../../core/index.ts';
-import { ARRANGING_VERBS, PLAN_AMOUNT_PARAM, PLAN_PATH_PARAM, POINTING_WORDS } from '../../lexicon/index.ts';
+import {
+  ARRANGING_VERBS,
+  LEVEL_VERB,
+  PHRASAL_VERBS,
+  PLAN_AMOUNT_PARAM,
+  PLAN_PATH_PARAM,
+  POINTING_WORDS,
+} from '../../lexicon/index.ts';
 import { atom, compound, list, num, PrologEngine, type PrologTerm } from '../../logic/index.ts';
 import type { RefinedStep, RiskyAction, Spec } from '../../spec/index.ts';
 import { type CheckedSpec, compileSpec, printSpec, READ_ONLY_TASK } from '../../spec/index.ts';
@@ -93,6 +100,16 @@ export async function readRequest(
   const tag = await loadLanguage();
   // each part of the task and the verbs it asks for, by lemma ("appended" asks for an append)
   const { clauses, names } = readParts(request, tag, toolAttestedVerbs(tools.map((t) => nameWords(t.name))));
+  // (a word read as another verb asks for that one only: "drop the print to $890" asks for a
+  // setting, not a drop; "give them a heads-up" for a message, not a grant)
+  for (const c of clauses)
+    for (const x of c.scopes)
+      if (
+        x.verb !== x.head &&
+        (x.verb === LEVEL_VERB || x.verb === PHRASAL_VERBS['let know']) &&
+        !c.verbs.includes(x.head)
+      )
+        intent.actions.delete(stem(x.head));
   for (const c of clauses)
     for (const v of c.verbs) {
       intent.actions.add(stem(v));
@@ -137,7 +154,8 @@ export function singleObjectSteps(reading: RequestReading, stepRoles: readonly T
         (ARRANGING_VERBS.has(x.lemma) && r.synonymWords.some((w) => w !== x.verb && x.nouns.has(w))),
     );
   return stepRoles.flatMap((r, i) => {
-    const by = asking(r);
+    // (one asked verb read twice, "override nachos to $9" as an override and a setting, is one ask)
+    const by = [...new Map(asking(r).map((x) => [[...x.nouns].sort().join(' '), x])).values()];
     return !r.readOnly && by.length === 1 && by[0]!.one ? [i + 1] : [];
   });
 }

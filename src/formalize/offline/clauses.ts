@@ -6,11 +6,13 @@ import {
   EACH_WORDS,
   INDEFINITE_OBJECT,
   INFORMING_VERBS,
+  LEVEL_VERB,
   LEXICON_VERB_WORDS,
   LIGHT_VERBS,
   MANY_WORDS,
   MAX_CAUSATIVE_OBJECT,
   MAX_INDIRECT_OBJECT,
+  MAX_LEVEL_OBJECT,
   MESSAGE_HANDING_VERBS,
   MESSAGE_NOUNS,
   NAMING_CUES,
@@ -202,7 +204,29 @@ function verbAt(words: readonly TaggedWord[], i: number): string {
   }
   if (w.lemma === 'let' && letKnow(words, i)) return PHRASAL_VERBS['let know']!;
   if (handsMessage(words, i)) return PHRASAL_VERBS['let know']!;
+  if (verbClass(w.lemma) === 'destructive' && setsLevel(words, i)) return LEVEL_VERB;
   return w.lemma;
+}
+
+/**
+ * The verb at `i`, one the lexicon does not know as a change or a destructive one, brings its
+ * object to a number: "pull the Ridge Line down to 3 m/s", "drop the print to $1,150", "knock the
+ * fridge back to 4 degrees". A destruction has no target value: the request sets a level
+ * (`LEVEL_VERB`) instead; a verb the lexicon does not know asks for the setting beside its own
+ * ("scale the workers group from 4 to 6": `ScaleGroup`, or a setting).
+ */
+function setsLevel(words: readonly TaggedWord[], i: number): boolean {
+  const cls = verbClass(words[i]!.lemma);
+  if (cls === 'write' || cls === 'read') return false;
+  for (let j = i + 2; j < words.length && j <= i + 1 + MAX_LEVEL_OBJECT; j++) {
+    const w = words[j]!;
+    if (w.normal === 'to') {
+      const n = words[j + 1];
+      return n !== undefined && (n.tags.has('Value') || /^[$€£]?\d/.test(n.text));
+    }
+    if (w.tags.has('Verb') || /[,;:.!?]$/.test(words[j - 1]!.post)) return false;
+  }
+  return false;
 }
 
 /**
@@ -353,7 +377,7 @@ function askedVerbsAt(words: readonly TaggedWord[], toolVerbs: ReadonlySet<strin
       before < 0 ||
       REQUEST_OPENERS.has(prev) ||
       /^(so|to|me|us|you|u)$/.test(prev) ||
-      /[,:]$/.test(words[before]?.post ?? '');
+      /[,:—–]$/.test(words[before]?.post ?? '');
     if (w.tags.has('Imperative') || (base && start)) out.push(causative(words, i) ?? i);
   }
   return out;
@@ -457,7 +481,11 @@ export function readParts(
     names.push(...tagged.names);
     for (const [n, words] of tagged.sentences.entries()) {
       const at = askedVerbsAt(words, toolVerbs);
-      const verbs = [...new Set(at.map((i) => verbAt(words, i)))];
+      // (a verb the lexicon does not know that brings its object to a number asks for a setting too)
+      const levels = at.filter((i) => verbClass(words[i]!.lemma) === undefined && setsLevel(words, i));
+      const verbs = [
+        ...new Set([...at.map((i) => verbAt(words, i)), ...(levels.length > 0 ? [LEVEL_VERB] : [])]),
+      ];
       const made = verbs.length === 0 && wantsMade(words);
       // (a gerund in a verb's span is what it acts on: "schedule a kickoff meeting"; it is kept
       // as written, since its lemma is the verb)
@@ -486,8 +514,11 @@ export function readParts(
         nouns: nounsIn(0, words.length),
         forbidden: forbiddenVerbs(words),
         // each asked verb with the nouns up to the next one: what that verb acts on
-        scopes: at.map((i, k) => ({
-          verb: verbAt(words, i),
+        scopes: [
+          ...at.map((i, k) => [i, k, verbAt(words, i)] as const),
+          ...levels.map((i) => [i, at.indexOf(i), LEVEL_VERB] as const),
+        ].map(([i, k, verb]) => ({
+          verb,
           // the word as written ("turn" of "turn off"): a description may use it
           head: words[i]!.lemma,
           nouns: nounsIn(i + 1, at[k + 1] ?? words.length, true),

@@ -113,7 +113,8 @@ function repairVerbs(words: TaggedWord[], parse: Compromise): void {
     // (an item's number opens it too: "1) Requisition …", "2. Quarantine …")
     const item =
       i === 1 && /^\d{1,2}$/.test(prev!.normal) && /^\d{1,2}[.)]$/.test(`${prev!.text.trim()}${prev!.post}`);
-    const opens = i === 0 || item || REQUEST_OPENERS.has(prev!.normal) || /[,;:]$/.test(prev!.post);
+    // (a dash sets a request off as a comma does: "wind is up at tower 3 — pull the line down")
+    const opens = i === 0 || item || REQUEST_OPENERS.has(prev!.normal) || /[,;:—–]$/.test(prev!.post);
     if (!opens) continue;
     const next = words[i + 1];
     // a request that opens with a verb whose past form is its base ("Shut it", "Put them down",
