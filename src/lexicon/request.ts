@@ -114,6 +114,12 @@ export const REPLACEMENT_WORDS = /^(?:(?:new|fresh) ones?|replacements?)$/;
  */
 export const LEVEL_VERB = 'set';
 
+/**
+ * Words after a number that make it a time of day ("to 8 pm", "to 9 tonight"). What it decides: a
+ * request bringing its object to such a number moves it in time and sets no level (`LEVEL_VERB`).
+ */
+export const CLOCK_WORDS_AFTER = /^(?:am|pm|a\.m\.|p\.m\.|o'clock|tonight|tomorrow)$/i;
+
 /** Most words between such a verb and its "to" ("the Ridge Line down"). */
 export const MAX_LEVEL_OBJECT = 6;
 

@@ -3,6 +3,7 @@
 // by lemma, so "appended", "appends" and "append" all ask for an append.
 
 import {
+  CLOCK_WORDS_AFTER,
   EACH_WORDS,
   INDEFINITE_OBJECT,
   INFORMING_VERBS,
@@ -222,7 +223,13 @@ function setsLevel(words: readonly TaggedWord[], i: number): boolean {
     const w = words[j]!;
     if (w.normal === 'to') {
       const n = words[j + 1];
-      return n !== undefined && (n.tags.has('Value') || /^[$€£]?\d/.test(n.text));
+      // (a number, not a time or a day: "shunt the party to 20:15" moves it, "to the 5th" too)
+      const when =
+        n === undefined ||
+        ['Time', 'Date', 'Ordinal'].some((t) => n.tags.has(t)) ||
+        /[:/]|\d(?:am|pm|st|nd|rd|th)$/i.test(n.text) ||
+        CLOCK_WORDS_AFTER.test(words[j + 2]?.normal ?? '');
+      return !when && (n.tags.has('Value') || /^[$€£]?\d/.test(n.text));
     }
     if (w.tags.has('Verb') || /[,;:.!?]$/.test(words[j - 1]!.post)) return false;
   }
