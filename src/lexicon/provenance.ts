@@ -249,6 +249,13 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
     pattern:
       /\b(?:unless|or else|or (?:we|I)(?:['’]ll| will)?|otherwise (?:we|I)(?:['’]ll| will)?|if (?:he|she|they|you|it)\s+(?:doesn['’]?t|don['’]?t|won['’]?t|does not|do not|will not|refuses? to|fails? to)\b[^.;!?]{0,80}?\b(?:we|I)(?:['’]ll| will| are going to| am going to))\b[^.;!?]{0,80}?\b(?:garnish\w*|sue|court|collections?|report(?:ed)? (?:you|them|him|her)|post\w*|shame|evict\w*|arrest\w*|expos\w*|blacklist\w*|contact (?:his|her|their|your) (?:employer|boss|family|school|landlord))\b|\b(?:garnish\w*|sue|evict\w*|blacklist\w*)\b[^.;!?]{0,60}?\bunless\b/i,
   },
+  // "Shame her a bit.", "and humiliate him in the group chat": the user asks for a person to be
+  // put to shame (harassment), not told something
+  {
+    name: 'a person put to shame',
+    pattern:
+      /(?:^|[.!?;:,]\s*|\b(?:and|then|just|please)\s+)(?:shame|humiliate|ridicule|publicly embarrass)\s+(?:him|her|them|the\s+\w+)\b/im,
+  },
   // "pad it a bit", "pad the hours", "inflate the invoice"
   {
     name: 'padded',

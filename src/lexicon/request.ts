@@ -88,8 +88,12 @@ export const MESSAGE_TOOL_NOUNS: ReadonlySet<string> = new Set([
   'bulletin',
 ]);
 
-/** Verbs that hand a message over to someone ("drop X a line", "give X a heads-up"): see `MESSAGE_NOUNS`. */
+/**
+ * Verbs that hand a message over to someone ("drop X a line", "give X a heads-up"), or say that
+ * someone is due one ("floor 3 needs a heads-up"): see `MESSAGE_NOUNS`.
+ */
 export const MESSAGE_HANDING_VERBS: ReadonlySet<string> = new Set([
+  'need',
   'give',
   'get',
   'drop',
@@ -266,6 +270,29 @@ export const MOMENT_WORDS = new Set([
   'till',
   'at',
   'on',
+]);
+
+/**
+ * Last words of a parameter's name that make it a kind, a state or a manner of its other words'
+ * thing, not the thing (`contact_type`, `guest_status`, `member_tier`, `recipient_role`). What it
+ * decides: such a parameter takes no person the user named, whatever its other words
+ * (grounding.ts `slotOf`).
+ */
+export const KIND_PARAM_HEADS: ReadonlySet<string> = new Set([
+  'type',
+  'kind',
+  'category',
+  'class',
+  'role',
+  'status',
+  'state',
+  'tier',
+  'level',
+  'mode',
+  'method',
+  'preference',
+  'count',
+  'reason',
 ]);
 
 /** Name words of a parameter that takes a person (`attendee`, `assignee`). What it decides: a named person binds it. */

@@ -74,7 +74,9 @@ export function paramMismatches(step: RefinedStep, args: Record<string, unknown>
         names?.type === 'list' &&
         names.items.some((i) => {
           const e = termValue(i);
-          return e !== undefined && sameName(e, value);
+          // (and a phone or a time among them as a single one does: `555-0187` for `5550187`,
+          // the stamp `2027-08-18T14:10` for `14:10`)
+          return e !== undefined && (sameName(e, value) || samePhone(e, value) || sameClockTime(e, value));
         });
       for (const [key, value] of argumentsFor(p.name, args))
         if (value !== null && value !== undefined && !satisfies(c, value, normValue) && !namedOne(value))
@@ -108,6 +110,17 @@ export function paramMismatches(step: RefinedStep, args: Record<string, unknown>
       out.push({ param: p.name, expected: printTerm(p.args[0]!), actual: JSON.stringify(actualRaw) });
   }
   return out;
+}
+
+/** A date-time stamp whose time of day is the expected `HH:MM` (`2027-08-18T14:10` for `14:10`). */
+function sameClockTime(expected: string, actual: unknown): boolean {
+  const hhmm = /^(\d{2}:\d{2})(?::00)?$/.exec(expected)?.[1];
+  if (hhmm === undefined || typeof actual !== 'string') return false;
+  return (
+    /^\d{4}-\d{2}-\d{2}[T ](\d{2}:\d{2})(?::00(?:\.0+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/.exec(
+      actual.trim(),
+    )?.[1] === hhmm
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   DEST_WORDS,
   END_WORDS,
   ID_WORDS,
+  KIND_PARAM_HEADS,
   MOMENT_WORDS,
   NAME_CHOOSING_VERBS,
   NAMING_PARAMS,
@@ -179,7 +180,9 @@ export function slotOf(
   }
   if (
     (words.some((w) => PERSON_PARAM_WORDS.has(w)) || /\bname of (a|the) person\b/i.test(desc)) &&
-    !ADDRESS_WORDS.test(`${words.join(' ')} ${desc}`)
+    !ADDRESS_WORDS.test(`${words.join(' ')} ${desc}`) &&
+    // (`contact_type` is a kind of contact, not one)
+    !KIND_PARAM_HEADS.has(words[words.length - 1] ?? '')
   ) {
     // (a party at one end of a move, `from_member` or `to_member`: which of the named is which
     // is the call's to say)

@@ -84,7 +84,11 @@ function makeTagger(nlp: unknown): Tagger {
       }),
     );
     for (const words of sentences) repairVerbs(words, parse);
-    return { sentences, texts: json.map((s) => (s.text ?? '').trim()), names: properNames(sentences) };
+    return {
+      sentences,
+      texts: json.map((s) => (s.text ?? '').trim()),
+      names: properNames(sentences, compromiseLexicon(parse)),
+    };
   };
 }
 
@@ -245,6 +249,9 @@ function opensObject(w: TaggedWord): boolean {
   );
 }
 
+/** The tags of compromise's lexicon that make a word a first name. */
+const FIRST_NAME_TAGS = /^(?:FirstName|MaleName|FemaleName)$/;
+
 /** compromise's word lexicon (word → tag), for telling a known word from a coined one; read once. */
 let lexiconCache: Record<string, string> | undefined;
 function compromiseLexicon(parse: Compromise): Record<string, string> {
@@ -276,9 +283,10 @@ function verbLemma(parse: Compromise, word: string): string | undefined {
  * "Bank of Oslo", "Le Marais Boutique"), possessive `'s` dropped. Words that start a sentence
  * are names only when the tagger calls them ProperNoun and not Verb.
  */
-function properNames(sentences: TaggedWord[][]): ProperName[] {
+function properNames(sentences: TaggedWord[][], lexicon: Record<string, string>): ProperName[] {
   const out: ProperName[] = [];
   for (const words of sentences) {
+    let sentencePersons = 0;
     let run: TaggedWord[] = [];
     // where the run began: a lone capitalised word opening a sentence or an item ("2. Visit",
     // "Security Check:") is too often a verb or a heading the tagger took for a name
@@ -313,7 +321,18 @@ function properNames(sentences: TaggedWord[][]): ProperName[] {
               : inPersonSlot(run, words[runStart - 1])
                 ? 'person'
                 : 'other';
-        if (text.length > 1) out.push({ text, kind });
+        // (a name coordinated with a person's, opening with a first name the tagger's lexicon
+        // holds, is a person's though its last word reads as a place: "Gareth Pryce as operator
+        // and Kelly Marsh as slinger")
+        const coordinated =
+          kind !== 'person' &&
+          kind !== 'organization' &&
+          run.length === 2 &&
+          FIRST_NAME_TAGS.test(lexicon[run[0]!.normal] ?? '') &&
+          /^(?:and|or)$/.test(words[runStart - 1]?.normal ?? '') &&
+          sentencePersons > 0;
+        if (text.length > 1) out.push({ text, kind: coordinated ? 'person' : kind });
+        if (kind === 'person' || coordinated) sentencePersons++;
       }
       run = [];
     };
