@@ -75,20 +75,6 @@ function classifyName(words: string[], name: string): VerbClass | 'conflict' | u
       w === 'and' || w === 'or' || (CLASS_OF.has(w) && CLASS_OF.get(w) !== 'read');
     if (read >= 0 && !between.some(changes)) return 'read';
   }
-  // (a brand of a verb that moves money or sends, and one noun, in a PascalCase name, is a brand
-  // too: `ChargePointListVehicles`, `PayPalListTransactions`, `SendGridGetStats`; a snake_case
-  // `cancel_order_list` keeps its verb)
-  if (first === 'destructive' && at === 0 && /^[A-Z][a-z]+[A-Z][a-z]+[A-Z]/.test(name)) {
-    // (the read verb takes its own object: `CancelOrderList` may cancel an order list)
-    if (
-      words.length > 3 &&
-      BRAND_FOLLOWING_READS.has(words[2]!) &&
-      !words
-        .slice(3)
-        .some((w) => w === 'and' || w === 'or' || isChangeVerb(w) || (CLASS_OF.get(w) ?? 'read') !== 'read')
-    )
-      return 'read';
-  }
   return first;
 }
 
