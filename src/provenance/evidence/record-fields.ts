@@ -93,8 +93,17 @@ export function recordOfNamed(
           .toLowerCase()
           .match(/[\p{L}\p{N}]+/gu) ?? []
       ).some((w) => names.has(w));
+    // (a record that holds, as a field of its own, a record code the user wrote is the record the
+    // user named: "text HO-41102" and `{accountId: "HO-41102", mobile: …}`)
+    const isCode = (x: unknown) => {
+      const t = String(x).trim().toLowerCase();
+      return /\p{L}/u.test(t) && /\d/.test(t) && names.has(t);
+    };
     const flat = Object.entries(o).some(
-      ([k, x]) => k !== key && (typeof x === 'string' || typeof x === 'number') && naming(k) && namesOne(x),
+      ([k, x]) =>
+        k !== key &&
+        (typeof x === 'string' || typeof x === 'number') &&
+        ((naming(k) && namesOne(x)) || isCode(x)),
     );
     if (flat || own.length === 0) return flat;
     // (the naming field may stand in the records the record holds, `{assignments: [{puppeteer:
