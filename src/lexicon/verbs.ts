@@ -448,7 +448,8 @@ export const STATUS_SETTING_VERBS: ReadonlySet<string> = new Set(words('update s
 export const STATUS_NOUNS: ReadonlySet<string> = new Set(words('status state stage'));
 
 /**
- * Nouns for a view of data (`status`, `roster`, `card`, `alarms`, `history`, `sheet`, `calendar`).
+ * Nouns for a view of data (`status`, `roster`, `card`, `alarms`, `history`, `sheet`, `calendar`,
+ * `lab_results`, `worklist`, `site_brief`).
  * What it decides: a tool name with no verb that ends on one of these (`job_status`,
  * `vendor_roster`, `scada.alarms`, `recital_sheet`, `kiln_calendar`)
  * reads (tools/infer-hints.ts), unless its description names a change.
@@ -458,7 +459,8 @@ export const VIEW_NOUNS: ReadonlySet<string> = new Set(
     'status statuses roster rosters card cards alarms alerts details detail info summary history ' +
       'availability balance balances profile directory catalog catalogue inventory stats metrics ' +
       'manifest timeline feed overview rates transcript transcripts sheet sheets calendar calendars ' +
-      'snapshot snapshots recipe recipes position positions readings',
+      'snapshot snapshots recipe recipes position positions readings results result worklist ' +
+      'worklists brief briefs panel panels',
   ),
 );
 
