@@ -183,7 +183,11 @@ export function extractTimes(instruction: string): Set<string> {
   for (const r of chrono().parse(instruction, new Date(0))) {
     for (const c of [r.start, r.end]) {
       if (!c?.isCertain('hour')) continue;
-      out.add(`${pad(c.get('hour') ?? 0)}:${pad(c.get('minute') ?? 0)}`);
+      const h = c.get('hour') ?? 0;
+      out.add(`${pad(h)}:${pad(c.get('minute') ?? 0)}`);
+      // ("at 3:15" with no am or pm is either side of noon, as a bare hour is)
+      if (!c.isCertain('meridiem') && h >= 1 && h <= 12)
+        out.add(`${pad((h % 12) + 12)}:${pad(c.get('minute') ?? 0)}`);
     }
   }
   // ("the 1400 job", "at 0600"), and bare hours ("at 9", "from 12 to 2") either side of noon

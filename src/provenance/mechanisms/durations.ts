@@ -93,6 +93,14 @@ export const otherDurations: CallMechanism = (call, c) => {
   const stated = statedDurations(c.facts.options.instruction);
   if (stated.length === 0) return [];
   const entries = Object.entries(call.args).slice(0, MAX_CHANGE_FIELDS);
+  // the whole numbers the user wrote (counted: the text read for lengths)
+  const counts = new Set(
+    [
+      ...c.facts.options.instruction
+        .slice(0, MAX_DURATION_TEXT)
+        .matchAll(/(?<![\d.:/-])\d{1,3}(?![\d.:/-])/g),
+    ].map((m) => Number(m[0])),
+  );
   const said = stated.map((s) => s.text).join(', ');
   const finding = (key: string, what: string) => [
     {
@@ -117,6 +125,9 @@ export const otherDurations: CallMechanism = (call, c) => {
     const fits = stated.map(minutesOf).filter(([lo]) => lo % per === 0 || lo >= per);
     if (fits.length === 0) continue;
     if (fits.some(([lo, hi]) => n * per >= lo && n * per <= hi)) continue;
+    // (a total of as many such lengths as the user counted: "3 sessions x 30 min" and
+    // `total_minutes: 90`)
+    if (fits.some(([lo]) => lo > 0 && (n * per) % lo === 0 && counts.has((n * per) / lo))) continue;
     return finding(key, `${key} to ${n}`);
   }
   // a span: a start and an end among the call's own fields
