@@ -1,9 +1,11 @@
-// Two readings of requests, with instructions and tools of our own:
+// Three readings of requests, with instructions and tools of our own:
 // - a dash sets a request off as a comma does ("the freezer alarm went off — move the stock to
 //   bay 2");
 // - a verb that brings its object to a number asks for a setting, not a removal, when the
 //   lexicon knows it as no change or as a destructive one ("pull the conveyor down to 2 m/s",
-//   "drop the Hokusai print to $890", "knock the fridge back to 4 degrees").
+//   "drop the Hokusai print to $890", "knock the fridge back to 4 degrees");
+// - a tool name that ends with the verb the user asks for (`refund_dispute` for "dispute RF-2210")
+//   names its object before it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readRequest } from '../../src/formalize/offline/build.ts';
@@ -49,5 +51,18 @@ describe('a verb that brings its object to a number sets a level', () => {
   it('a destruction with no number, or a change the lexicon knows, keeps its verb', async () => {
     assert.ok((await verbsOf('Drop the Hokusai print from the catalogue.')).includes('drop'));
     assert.ok((await verbsOf('Move the Hokusai print to room 2.')).includes('move'));
+  });
+});
+
+describe('a tool name that ends with the asked verb', () => {
+  it('names its object before it, whatever its first word is to the lexicon', async () => {
+    const tools = namedTools(
+      'refund_lookup:refund_id',
+      'refund_dispute:refund_id,reason',
+      'refund_cancel:refund_id',
+    );
+    const steps = await planned('Dispute RF-2210 — the Alder Mill says the refund never landed.', tools);
+    assert.ok(steps.includes('refund_dispute'), steps.join());
+    assert.ok(!steps.includes('refund_cancel'), steps.join());
   });
 });

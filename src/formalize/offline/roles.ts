@@ -160,12 +160,22 @@ export function toolRole(
   // (`ats_v3_offers_create` creates offers, `refunds_create` refunds nothing; `ats_v3` is the
   // service): its only verb as written is its last word (not `send_owner_message`, which opens
   // with its verb; `payment_schedule` schedules, though "payment" stems to "pay")
-  const endsOnVerb =
+  // (and one that ends with the verb the user asks for names its object before it, whatever the
+  // lexicon makes of its first word: `transfer_dispute` for "dispute TR-883201", `lot_quarantine`)
+  const endsWithAsked =
     !opensWithAsked &&
     /[_-]/.test(tool.name) &&
     !tool.name.includes('.') &&
     words.length > 1 &&
-    nameVerbAt(tool.name, words) === words.length - 1;
+    askedVerbs.has(stem(words[words.length - 1]!)) &&
+    !askedVerbs.has(stem(words[0]!));
+  const endsOnVerb =
+    endsWithAsked ||
+    (!opensWithAsked &&
+      /[_-]/.test(tool.name) &&
+      !tool.name.includes('.') &&
+      words.length > 1 &&
+      nameVerbAt(tool.name, words) === words.length - 1);
   const lead = opensWithAsked ? 0 : endsOnVerb ? words.length - 2 : serviceWordsOf(tool, words);
   const restHasVerb = words.slice(1).some((w) => stemClass(stem(w)) !== undefined);
   // (the word right after a known service is the tool's own, even when the service's name holds
