@@ -16,13 +16,14 @@ const SHELL_PARAMS =
  */
 const RUN_PARAM = /^run$/;
 const COMMAND_SHAPED = /[|&;<>`$()/\\]|^[a-z][\w.-]*\s+\S/;
-const CODE_PARAMS = /^(?:source_?code|program|snippet)$/;
+const CODE_PARAMS = /^(?:source_?code|snippet)$/;
 /**
  * `source` is source code in a runner and where a thing comes from elsewhere (`source: "ED-06"`);
  * `code` is source code in a runner and a discount, country or booking code elsewhere
- * (`code: "BLUSH15"`).
+ * (`code: "BLUSH15"`); `program` is one in a runner and a service or a course elsewhere
+ * (`program: "Eastgate Rapid Rehousing"`).
  */
-const SOURCE_PARAM = /^(?:source|code)$/;
+const SOURCE_PARAM = /^(?:source|code|program)$/;
 const CODE_SHAPED = /[\n;{}()=]/;
 const SQL_PARAMS = /^(?:sql|sql_?query|statement|sql_?statement|query_?sql|raw_?sql)$/;
 const PATH_PARAMS =

@@ -125,4 +125,9 @@ describe('a `code` parameter', () => {
     assert.equal(argKind(undefined, 'create_discount_code', 'code', 'SPRING20'), 'text');
     assert.equal(argKind(undefined, 'run_python', 'code', 'print(1)'), 'code');
   });
+  it('a `program` is a service outside a runner, code in one or when shaped as code', () => {
+    assert.equal(argKind(undefined, 'enrol_client', 'program', 'Northside Food Bank'), 'text');
+    assert.equal(argKind(undefined, 'run_python', 'program', 'print(1)'), 'code');
+    assert.equal(argKind(undefined, 'enrol_client', 'program', 'import os; os.remove("x")'), 'code');
+  });
 });
