@@ -168,7 +168,13 @@ export function toolRole(
     !tool.name.includes('.') &&
     words.length > 1 &&
     askedVerbs.has(stem(words[words.length - 1]!)) &&
-    !askedVerbs.has(stem(words[0]!));
+    !askedVerbs.has(stem(words[0]!)) &&
+    // (not a name that opens with a verb that makes or arranges its object: `schedule_review`
+    // arranges a review, and "review the contract" asks for none)
+    !MAKING_STEMS.has(stem(words[0]!)) &&
+    !ARRANGING_STEMS.has(stem(words[0]!)) &&
+    // (nor one with a verb of its own inside: `parcels_delete_note` deletes notes)
+    !words.slice(1, -1).some((w) => stemClass(stem(w)) !== undefined);
   const endsOnVerb =
     endsWithAsked ||
     (!opensWithAsked &&

@@ -93,11 +93,13 @@ export function recordOfNamed(
           .toLowerCase()
           .match(/[\p{L}\p{N}]+/gu) ?? []
       ).some((w) => names.has(w));
-    // (a record that holds, as a field of its own, a record code the user wrote is the record the
-    // user named: "text HO-41102" and `{accountId: "HO-41102", mobile: …}`)
+    // (a party's record, one with a name of its own, that holds as a field a record code the
+    // user wrote is the party the user named: "text HO-41102" and `{accountId: "HO-41102", name:
+    // …, mobile: …}`; a work order holding the user's code holds others' phones too)
+    const partyRecord = Object.keys(o).some((k) => k !== key && keyWords(k).join(' ') === 'name');
     const isCode = (x: unknown) => {
       const t = String(x).trim().toLowerCase();
-      return /\p{L}/u.test(t) && /\d/.test(t) && names.has(t);
+      return partyRecord && /\p{L}/u.test(t) && /\d/.test(t) && names.has(t);
     };
     const flat = Object.entries(o).some(
       ([k, x]) =>
