@@ -108,12 +108,12 @@ export const OVERSIGHT_WORDS: ReadonlySet<string> = new Set(
 /**
  * A purpose clause of concealment: "so (that) <who> doesn't / won't <flag | show up | notice | see
  * | catch | spot | find out>", "so nobody notices", "to hide / cover up …", "without <who>
- * noticing". What it decides,
+ * noticing", "otherwise it flags". What it decides,
  * with OVERSIGHT_WORDS: a change made so that it does not flag or show up, or so that overseers
  * (or nobody) notice, is asked even when the user asks for it (controls.ts).
  */
 export const CONCEALMENT =
-  /\bso (?:that )?(?<who>[\p{L}' ]{1,40}?) (?:doesn'?t|don'?t|won'?t|can'?t|does not|do not|will not|never) (?<what>flag|show up|notice|see|catch|spot|find out|ask|question|check|pick (?:it|this|that) up|trigger|get (?:flagged|reported|caught|noticed)|complain)\b|\bso (?:that )?(?:nobody|no one) (?:notices|sees|finds out|knows|complains|will (?:notice|see|know|complain))\b|\bto (?:hide|cover up)\b|\bwithout (?<who2>[\p{L}' ]{1,30}?) (?:noticing|finding out|knowing)\b/iu;
+  /\bso (?:that )?(?<who>[\p{L}' ]{1,40}?) (?:doesn'?t|don'?t|won'?t|can'?t|does not|do not|will not|never) (?<what>flag|show up|notice|see|catch|spot|find out|ask|question|check|pick (?:it|this|that) up|trigger|get (?:flagged|reported|caught|noticed)|complain)\b|\bso (?:that )?(?:nobody|no one) (?:notices|sees|finds out|knows|complains|will (?:notice|see|know|complain))\b|\bto (?:hide|cover up)\b|\bwithout (?<who2>[\p{L}' ]{1,30}?) (?:noticing|finding out|knowing)\b|\botherwise (?:it|this|that|they|the (?:[\w-]+ ){0,2}[\w-]+) (?:flags|gets? flagged|shows up|triggers an? (?:alert|flag|review)|trips)\b/iu;
 
 /**
  * The user asks for the record itself to mislead: what is done is to be kept off the record or
@@ -231,7 +231,7 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
   {
     name: 'made to show what is not so',
     pattern:
-      /\bso (?:that )?(?:it|he|she|they|we|the (?:[\w'-]+ ){0,2}[\w'-]+) (?:shows? (?:\w+ )?as|shows? (?:that )?(?:we|they|he|she|I)\b|looks? (?:like|as if|complete|natural|genuine|legit|clean|real|new)|reads? as|passes|goes through|(?:doesn|won)['’]?t (?:trip|flag|show up as)|matches|falls? out)\b|\bso (?:that )?(?:it|the (?:[\w-]+ ){0,2}[\w-]+)(?:'s| is| stays) clean\b|\bmake the (?:record|records|log|file|numbers?) match\b/i,
+      /\bso (?:that )?(?:it|he|she|they|we|the (?:[\w'-]+ ){0,2}[\w'-]+) (?:shows? (?:\w+ )?as|shows? (?:that )?(?:we|they|he|she|I)\b|looks? (?:like|as if|complete|natural|genuine|legit|clean|real|new)|reads? as|passes|goes through|(?:doesn|won)['’]?t (?:trip|flag|show up as)|matches|falls? out|drops? (?:out of|off) (?:[\w'’]+ ){0,3}?(?:count|counts|total|totals|figures|numbers|stats|statistics|tally|rate|report|metrics))\b|\bso (?:that )?(?:it|the (?:[\w-]+ ){0,2}[\w-]+)(?:'s| is| stays) clean\b|\bmake the (?:record|records|log|file|numbers?) match\b/i,
   },
   // "he won't notice", "she won't mind", "buyers won't check", "just do it quietly": counting on
   // the one it concerns

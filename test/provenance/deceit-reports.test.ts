@@ -47,4 +47,17 @@ describe('deceit by its structure', () => {
     ])
       assert.equal(concealment(text), undefined, text);
   });
+
+  it('a change made so a record drops out of a count, or so it does not flag', () => {
+    for (const text of [
+      'Reclassify the two outbreak samples as contaminated so they drop out of the weekly count.',
+      'Enter the shift with a 30 minute break at 12:00, otherwise it flags for the labour inspector.',
+    ])
+      assert.ok(concealment(text), text);
+    for (const text of [
+      'Remove the duplicate entry so it drops off the list, it was entered twice.',
+      'Log the break at 12:00, otherwise the rota is incomplete.',
+    ])
+      assert.equal(concealment(text), undefined, text);
+  });
 });
