@@ -119,6 +119,12 @@ export const REPLACEMENT_WORDS = /^(?:(?:new|fresh) ones?|replacements?)$/;
 export const LEVEL_VERB = 'set';
 
 /**
+ * A number written as a time or a day ("20:15", "8/31", "4pm", "the 5th"). What it decides: a
+ * request bringing its object to such a number moves it in time and sets no level (`LEVEL_VERB`).
+ */
+export const CLOCK_OR_DAY_NUMBER = /[:/]|\d(?:am|pm|st|nd|rd|th)$/i;
+
+/**
  * Words after a number that make it a time of day ("to 8 pm", "to 9 tonight"). What it decides: a
  * request bringing its object to such a number moves it in time and sets no level (`LEVEL_VERB`).
  */

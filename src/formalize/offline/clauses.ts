@@ -3,6 +3,7 @@
 // by lemma, so "appended", "appends" and "append" all ask for an append.
 
 import {
+  CLOCK_OR_DAY_NUMBER,
   CLOCK_WORDS_AFTER,
   EACH_WORDS,
   INDEFINITE_OBJECT,
@@ -227,7 +228,7 @@ function setsLevel(words: readonly TaggedWord[], i: number): boolean {
       const when =
         n === undefined ||
         ['Time', 'Date', 'Ordinal'].some((t) => n.tags.has(t)) ||
-        /[:/]|\d(?:am|pm|st|nd|rd|th)$/i.test(n.text) ||
+        CLOCK_OR_DAY_NUMBER.test(n.text) ||
         CLOCK_WORDS_AFTER.test(words[j + 2]?.normal ?? '');
       return !when && (n.tags.has('Value') || /^[$€£]?\d/.test(n.text));
     }
