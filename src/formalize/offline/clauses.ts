@@ -164,12 +164,26 @@ function receiver(words: readonly TaggedWord[], j: number, lemma: string): boole
 
 /** The verb at `i` has a new thing as its object: an indefinite word within its first words. */
 function newThingAfter(words: readonly TaggedWord[], i: number): boolean {
-  for (let j = i + 1; j < words.length && j <= i + 1 + MAX_INDIRECT_OBJECT; j++) {
+  return objectWordAt(words, i, MAX_INDIRECT_OBJECT, (w) => INDEFINITE_OBJECT.test(w.normal)) >= 0;
+}
+
+/**
+ * The first word after the verb at `i`, within `reach` words more, that passes `test`; -1 when a
+ * verb or a punctuation mark ends the object first. The words of whom a thing goes to are read
+ * this way ("give the organizers a $50 credit", "drop the director a line").
+ */
+function objectWordAt(
+  words: readonly TaggedWord[],
+  i: number,
+  reach: number,
+  test: (w: TaggedWord, j: number) => boolean,
+): number {
+  for (let j = i + 1; j < words.length && j <= i + 1 + reach; j++) {
     const w = words[j]!;
-    if (INDEFINITE_OBJECT.test(w.normal)) return true;
-    if (w.tags.has('Verb') || /[,;:.!?]$/.test(w.post)) return false;
+    if (test(w, j)) return j;
+    if (w.tags.has('Verb') || /[,;:.!?]$/.test(w.post)) return -1;
   }
-  return false;
+  return -1;
 }
 
 /** "I need an email sent", "I'd like the file saved": the participle after a want's object. */
@@ -245,13 +259,9 @@ function setsLevel(words: readonly TaggedWord[], i: number): boolean {
 function asksReplacement(words: readonly TaggedWord[], i: number): boolean {
   const verb = words[i]!.lemma;
   if (!LIGHT_VERBS.has(verb) && !MESSAGE_HANDING_VERBS.has(verb)) return false;
-  for (let j = i + 1; j < words.length && j <= i + 2 + MAX_INDIRECT_OBJECT; j++) {
-    const w = words[j]!;
-    const next = words[j + 1]?.normal ?? '';
-    if (REPLACEMENT_WORDS.test(w.normal) || REPLACEMENT_WORDS.test(`${w.normal} ${next}`)) return true;
-    if (w.tags.has('Verb') || /[,;:.!?]$/.test(w.post)) return false;
-  }
-  return false;
+  const replacement = (w: TaggedWord, j: number) =>
+    REPLACEMENT_WORDS.test(w.normal) || REPLACEMENT_WORDS.test(`${w.normal} ${words[j + 1]?.normal ?? ''}`);
+  return objectWordAt(words, i, MAX_INDIRECT_OBJECT + 1, replacement) >= 0;
 }
 
 /**
@@ -261,19 +271,14 @@ function asksReplacement(words: readonly TaggedWord[], i: number): boolean {
  */
 function handsMessage(words: readonly TaggedWord[], i: number): boolean {
   if (!MESSAGE_HANDING_VERBS.has(words[i]!.lemma)) return false;
-  for (let j = i + 1; j < words.length && j <= i + 1 + MAX_INDIRECT_OBJECT; j++) {
-    const w = words[j]!;
-    if (INDEFINITE_OBJECT.test(w.normal)) {
-      let k = j + 1;
-      if (words[k]?.tags.has('Adjective') && words[k + 1] !== undefined) k++;
-      const u = words[k];
-      if (u === undefined) return false;
-      const joined = u.post === '-' && words[k + 1] ? `${u.normal}${words[k + 1]!.normal}` : u.normal;
-      return MESSAGE_NOUNS.has(joined) || MESSAGE_NOUNS.has(u.normal);
-    }
-    if (w.tags.has('Verb') || /[,;:.!?]$/.test(w.post)) return false;
-  }
-  return false;
+  const j = objectWordAt(words, i, MAX_INDIRECT_OBJECT, (w) => INDEFINITE_OBJECT.test(w.normal));
+  if (j < 0) return false;
+  let k = j + 1;
+  if (words[k]?.tags.has('Adjective') && words[k + 1] !== undefined) k++;
+  const u = words[k];
+  if (u === undefined) return false;
+  const joined = u.post === '-' && words[k + 1] ? `${u.normal}${words[k + 1]!.normal}` : u.normal;
+  return MESSAGE_NOUNS.has(joined) || MESSAGE_NOUNS.has(u.normal);
 }
 
 /**
