@@ -164,7 +164,12 @@ export const NOT_ASKED_AFTER = new Set([
  */
 export const INFORMING_VERBS = new Set(['give', 'tell', 'show', 'let']);
 
-/** Verbs whose object is followed by what is to be done to it: "I need the hotel booked". */
+/**
+ * Verbs of wanting. What it decides: their object followed by what is to be done to it asks for
+ * that ("I need the hotel booked"); an indefinite or bare thing wanted that is not there yet asks
+ * for the one tool that makes or arranges it ("she wants autopay", "the tenant needs a
+ * locksmith"; "like" only after "would"); a definite or owned thing wanted is one to find.
+ */
 export const WANTING_VERBS = new Set(['need', 'want', 'like']);
 
 /** Words that give a thing its name: "an event called 'Retro'". */

@@ -162,6 +162,46 @@ function receiver(words: readonly TaggedWord[], j: number, lemma: string): boole
   );
 }
 
+/**
+ * The verb at `i` wants a thing that is not there yet: "she wants autopay on the 1st", "the
+ * customer needs a replacement card", "I'd like a callback" (`WANTING_VERBS` with an indefinite
+ * or bare noun, one adjective allowed). A definite or owned thing is one to find ("I need the
+ * invoice"), and a thing wanted done has its own verb ("I need the hotel booked").
+ */
+function wantsThing(words: readonly TaggedWord[], i: number): boolean {
+  const w = words[i]!;
+  if (!WANTING_VERBS.has(w.lemma) || !w.tags.has('Verb') || negated(words, i)) return false;
+  if (w.lemma === 'like' && !/^(would|'d|d)$/.test(words[i - 1]?.normal ?? '')) return false;
+  let k = i + 1;
+  if (/^(a|an|another|some)$/.test(words[k]?.normal ?? '')) k++;
+  if (words[k]?.tags.has('Adjective') && !words[k]!.tags.has('Determiner')) k++;
+  const thing = words[k];
+  if (
+    thing === undefined ||
+    !thing.tags.has('Noun') ||
+    thing.tags.has('Pronoun') ||
+    thing.tags.has('Determiner') ||
+    thing.tags.has('Possessive')
+  )
+    return false;
+  for (let j = k + 1; j < words.length && !/[,;:.!?]$/.test(words[j - 1]!.post); j++)
+    if (words[j]!.tags.has('Verb') && (words[j]!.tags.has('Participle') || words[j]!.tags.has('PastTense')))
+      return false;
+  return true;
+}
+
+/** The verb at `i` is a receiving verb said of its subject ("the organizers get a credit"). */
+function receivedBySubject(words: readonly TaggedWord[], i: number): boolean {
+  const before = words[i - 1];
+  return (
+    RECEIVING_VERBS.has(words[i]!.lemma) &&
+    before !== undefined &&
+    !/[,;:.!?]$/.test(before.post) &&
+    (before.tags.has('Noun') || before.tags.has('Value')) &&
+    !before.tags.has('Pronoun')
+  );
+}
+
 /** The verb at `i` has a new thing as its object: an indefinite word within its first words. */
 function newThingAfter(words: readonly TaggedWord[], i: number): boolean {
   return objectWordAt(words, i, MAX_INDIRECT_OBJECT, (w) => INDEFINITE_OBJECT.test(w.normal)) >= 0;
@@ -328,6 +368,21 @@ function askedVerbsAt(words: readonly TaggedWord[], toolVerbs: ReadonlySet<strin
       out.push(i);
       continue;
     }
+    // "floor 3 needs a heads-up": after a number the tagger counts the verb ("3 needs"); a
+    // receiving verb's third person there, with a new thing after it, is the verb all the same
+    if (
+      RECEIVING_VERBS.has(w.lemma) &&
+      w.tags.has('Plural') &&
+      w.normal === `${w.lemma}s` &&
+      i > 1 &&
+      words[i - 1]!.tags.has('Value') &&
+      !/[,;:.!?]$/.test(words[i - 1]!.post) &&
+      receiver(words, i - 2, w.lemma) &&
+      newThingAfter(words, i)
+    ) {
+      out.push(i);
+      continue;
+    }
     if (!w.tags.has('Verb') || w.tags.has('Auxiliary') || w.tags.has('Copula') || w.tags.has('Modal'))
       continue;
     // the particle of a phrasal verb ("turn off") is part of its verb
@@ -349,6 +404,12 @@ function askedVerbsAt(words: readonly TaggedWord[], toolVerbs: ReadonlySet<strin
       receiver(words, before, w.lemma) &&
       newThingAfter(words, i)
     ) {
+      out.push(i);
+      continue;
+    }
+    // "she wants autopay on the 1st", "the tenant needs a plumber": a thing wanted, not one
+    // to be found, is to be made or arranged
+    if (wantsThing(words, i)) {
       out.push(i);
       continue;
     }
@@ -536,9 +597,14 @@ export function readParts(
           head: words[i]!.lemma,
           nouns: nounsIn(i + 1, at[k + 1] ?? words.length, true),
           object: asWritten(words.slice(i + 1, at[k + 1] ?? words.length)),
-          ...(objectIsOne(words, i) ? { one: true as const } : {}),
+          // (a message handed over, a thing someone receives: the one thing is the message or
+          // the credit, not whom it goes to: "floor 3 needs a heads-up")
+          ...(objectIsOne(words, i) && !handsMessage(words, i) && !receivedBySubject(words, i)
+            ? { one: true as const }
+            : {}),
           ...(asksReplacement(words, i) ? { renew: true as const } : {}),
-          ...(LIGHT_VERBS.has(words[i]!.lemma) && newThingAfter(words, i) && !handsMessage(words, i)
+          ...((LIGHT_VERBS.has(words[i]!.lemma) && newThingAfter(words, i) && !handsMessage(words, i)) ||
+          wantsThing(words, i)
             ? { light: true as const }
             : {}),
         })),
