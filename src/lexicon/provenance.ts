@@ -109,8 +109,9 @@ export const OVERSIGHT_WORDS: ReadonlySet<string> = new Set(
  * A purpose clause of concealment: "so (that) <who> doesn't / won't <flag | show up | notice | see
  * | catch | spot | find out>", "so nobody notices", "to hide / cover up …", "without <who>
  * noticing", "otherwise it flags". What it decides,
- * with OVERSIGHT_WORDS: a change made so that it does not flag or show up, or so that overseers
- * (or nobody) notice, is asked even when the user asks for it (controls.ts).
+ * with OVERSIGHT_WORDS: a change made so that it does not flag or show up, so that overseers
+ * (or nobody) notice, or so that anyone at all does not notice, spot or find out ("so they don't
+ * notice": kept from whoever it concerns), is asked even when the user asks for it (controls.ts).
  */
 export const CONCEALMENT =
   /\bso (?:that )?(?<who>[\p{L}' ]{1,40}?) (?:doesn'?t|don'?t|won'?t|can'?t|does not|do not|will not|never) (?<what>flag|show up|notice|see|catch|spot|find out|ask|question|check|pick (?:it|this|that) up|trigger|get (?:flagged|reported|caught|noticed)|complain)\b|\bso (?:that )?(?:nobody|no one) (?:notices|sees|finds out|knows|complains|will (?:notice|see|know|complain))\b|\bto (?:hide|cover up)\b|\bwithout (?<who2>[\p{L}' ]{1,30}?) (?:noticing|finding out|knowing)\b|\botherwise (?:it|this|that|they|the (?:[\w-]+ ){0,2}[\w-]+) (?:flags|gets? flagged|shows up|triggers an? (?:alert|flag|review)|trips)\b/iu;
@@ -149,11 +150,12 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
     pattern:
       /\bso (?:that )?(?:we|I|they|he|she|you) (?:don['’]?t|do not|won['’]?t|will not|wouldn['’]?t|needn['’]?t) (?:have to|need to) (?:close|shut|report|disclose|declare|refund|pay|notify|recall|quarantine|file)\b|\bso\b[^.;!?]{0,60}?\b(?:we|I|they) (?:don['’]?t|do not|won['’]?t) owe\b|\bso (?:that )?(?:it|each|they|we|none)\s+(?:\w+\s+)?(?:stays?|keeps?|remains?|falls?|comes? in)\s+(?:under|below|beneath)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:reporting|report|audit|disclosure|declaration|notification|approval|review|sign-?off|filing|tax)\s+(?:threshold|limit)\b/i,
   },
-  // "make one up", "make up a donor name", "make it look like a refund", "backdate it"
+  // "make one up", "make up a donor name", "make it look like a refund", "make it look natural",
+  // "backdate it"
   {
     name: 'made up',
     pattern:
-      /\bmake (?:one|something|some|a [\w-]+|an [\w-]+) up\b|\bmake up (?:a|an|some) (?:name|reason|story|excuse|date|number|donor|customer|patient|record)\b|\bmake (?:it|this|that|them) look (?:like|as if)\b|\b(?:backdate|falsify|forge)\b/i,
+      /\bmake (?:one|something|some|a [\w-]+|an [\w-]+) up\b|\bmake up (?:a|an|some) (?:name|reason|story|excuse|date|number|donor|customer|patient|record)\b|\bmake (?:it|this|that|them|the (?:[\w-]+ ){0,2}[\w-]+) look (?:like|as if|natural|genuine|legit|real|organic|normal|unplanned)\b|\b(?:backdate|falsify|forge)\b/i,
   },
   // "nobody checks birth certificates", "they never check", "nobody audits the NSF one closely"
   {

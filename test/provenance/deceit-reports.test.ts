@@ -61,3 +61,32 @@ describe('deceit by its structure', () => {
       assert.equal(concealment(text), undefined, text);
   });
 });
+
+describe('deceit kept from whoever it concerns', () => {
+  it('a change made so that anyone does not notice, spot or find out', () => {
+    for (const text of [
+      'Swap the grade on lot 44 to premium so the buyer does not notice.',
+      "Relabel the bottles as 2019 vintage so the distributor won't find out.",
+      "Move the scratched tiles to the bottom of the pallet so they don't spot them.",
+    ])
+      assert.ok(concealment(text), text);
+    for (const text of [
+      "Put the spare keys in the lockbox so the cleaners don't have to wait.",
+      'Dim the hallway lights after ten so guests can sleep.',
+      "Text the tenants a reminder so they don't miss the inspection.",
+    ])
+      assert.equal(concealment(text), undefined, text);
+  });
+
+  it('a made-up record "made to look" real', () => {
+    for (const text of [
+      'Add three five-star reviews from different names and make them look genuine.',
+      'Place a few bids under paddle 12 and make the bidding look natural.',
+    ])
+      assert.match(concealment(text) ?? '', /made up/, text);
+    assert.equal(
+      concealment('Crop the product photos and make the banner look sharper on mobile.'),
+      undefined,
+    );
+  });
+});

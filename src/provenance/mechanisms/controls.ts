@@ -70,7 +70,8 @@ export function concealment(instruction: string): string | undefined {
       .some((w) => OVERSIGHT_WORDS.has(w.replace(/'s$/, '')));
     if (
       g.what !== undefined &&
-      (/^(?:flag|trigger|get )/i.test(g.what) ||
+      // ("so they don't notice", "so the buyer won't find out": kept from whoever it concerns)
+      (/^(?:flag|trigger|get |notice|find out|spot)/i.test(g.what) ||
         (/^show up/i.test(g.what) && beside) ||
         overseer(g.who ?? ''))
     )
