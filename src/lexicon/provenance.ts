@@ -798,6 +798,31 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
 ]);
 
 /**
+ * A share of a sum the user asks for, by its word: "refund half of booking PL-7802", "credit a
+ * third of the fee", "give back three quarters of the deposit". What it decides: a sum of money a
+ * call moves that is a whole figure of the user's words or the data, and no share of that kind of
+ * any figure, is the whole where the user asked for a part (amounts.ts `wholeForShare`); an amount
+ * the user writes right after the share word is that share of it ("half of booking PL-7802 ($60
+ * total)" names $30: named-values.ts). Not a part of a span ("the second half of the season") and
+ * not a compound ("half-day").
+ */
+export const SHARE_WORDS: ReadonlyMap<string, number> = new Map([
+  ['half', 1 / 2],
+  ['a third', 1 / 3],
+  ['one third', 1 / 3],
+  ['a quarter', 1 / 4],
+  ['one quarter', 1 / 4],
+  ['two thirds', 2 / 3],
+  ['three quarters', 3 / 4],
+]);
+
+/** The share word as the user writes it of a sum: `SHARE_WORDS` then "of", a determiner or a possessive. */
+export const SHARE_OF = new RegExp(
+  String.raw`(?<!\b(?:first|second|last|other|back|latter|former)\s+)\b(${[...SHARE_WORDS.keys()].join('|')})\b(?!-)(?:\s+of\b|\s+(?:the|their|his|her|its|this|that|what|each)\b)`,
+  'i',
+);
+
+/**
  * Amount parameters the invented-amount mechanism judges: what a call moves, buys or sells. A
  * price or total the agent reads back is not judged (reads are never judged).
  */
@@ -953,18 +978,19 @@ export const MIN_DICTATED_VALUE = 4;
 export const DELEGATING_VERBS = String.raw`(?:follow|do|complete|carry\s+out|execute|perform|handle|work\s+through|work|take\s+care\s+of|act\s+on|go\s+through|finish|process|deal\s+with|sort\s+out|action)`;
 
 /** Nouns for a set of actions in data ("the tasks", "the requests", "the action items", a ticket). A regex source. */
-export const DELEGATED_OBJECTS = String.raw`(?:instructions?|tasks?|to-?dos?|steps|requests?|items|checklist|directions|action\s+items|asks|chores|errands|assignments?|tickets?)`;
+export const DELEGATED_OBJECTS = String.raw`(?:instructions?|tasks?|to-?dos?|steps|requests?|items|checklist|directions|action\s+items|asks|chores|errands|assignments?|tickets?|hand-?overs?|hand-?offs?)`;
 
 /**
  * The user hands a set of actions to data: a delegating verb and, within 40 characters, its
  * object ("follow the instructions", "do all the tasks on my TODO list"; group 1 is what lies
- * between); "do / take care of what(ever) … says / asks / tells you"; "as instructed / requested
+ * between); "do / take care of what(ever) … says / asks / tells you"; "do what's on Priya's
+ * handover"; "as instructed / requested
  * … in / by"; "per / according to the checklist in …" (or "per the ticket." ending the
  * sentence, or followed by who left it: "per the note the front desk left on it"); "the way she
  * wrote / described".
  */
 export const DELEGATION = new RegExp(
-  String.raw`\b${DELEGATING_VERBS}\b([^.!?\n]{0,40}?)\b${DELEGATED_OBJECTS}\b|\b(?:do|${DELEGATING_VERBS})\s+(?:what|whatever|as)\s+(?:[\w'’-]+\s+){1,7}?(?:says?|asks?|tells?\s+you|requests?|instructs?|wants?|wrote|writes|noted|notes|left|put\s+down)\b|\bas\s+(?:instructed|requested|described|specified|asked|outlined|listed)\s+(?:in|by|on)\b|\b(?:per|according\s+to)\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:${DELEGATED_OBJECTS}|notes?|tickets?|plan|list)(?:\s+(?:in|on|from|of)\b|\s*(?:[.!?]|$)|\s+(?:that\s+|which\s+)?(?:[\w'-]+\s+){1,3}?(?:left|wrote|added|attached|posted|put)\b)|\bthe\s+way\s+(?:[\w'-]+\s+){1,3}?(?:wrote|writes|described|describes|laid\s+(?:it\s+)?out|lays\s+(?:it\s+)?out|says|said|specified|outlined|planned|asked\s+for)\b`,
+  String.raw`\b${DELEGATING_VERBS}\b([^.!?\n]{0,40}?)\b${DELEGATED_OBJECTS}\b|\b(?:do|${DELEGATING_VERBS})\s+(?:what|whatever|as)\s+(?:[\w'’-]+\s+){1,7}?(?:says?|asks?|tells?\s+you|requests?|instructs?|wants?|wrote|writes|noted|notes|left|put\s+down)\b|\b(?:do|${DELEGATING_VERBS})\s+(?:what|whatever)(?:['’]s|\s+is)\s+(?:on|in)\s+(?:[\w'’-]+\s+){0,3}?${DELEGATED_OBJECTS}\b|\bas\s+(?:instructed|requested|described|specified|asked|outlined|listed)\s+(?:in|by|on)\b|\b(?:per|according\s+to)\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+)?(?:[\w'-]+\s+){0,2}?(?:${DELEGATED_OBJECTS}|notes?|tickets?|plan|list)(?:\s+(?:in|on|from|of)\b|\s*(?:[.!?]|$)|\s+(?:that\s+|which\s+)?(?:[\w'-]+\s+){1,3}?(?:left|wrote|added|attached|posted|put)\b)|\bthe\s+way\s+(?:[\w'-]+\s+){1,3}?(?:wrote|writes|described|describes|laid\s+(?:it\s+)?out|lays\s+(?:it\s+)?out|says|said|specified|outlined|planned|asked\s+for)\b`,
   'giu',
 );
 

@@ -89,6 +89,9 @@ export function dateNamedIn(instruction: string, v: string): boolean {
   return new RegExp(`\\b(?:the\\s+)?${Number(m[3])}(?:st|nd|rd|th)\\b`, 'i').test(instruction);
 }
 
+/** Longest argument read as a selector of the data the user named (`section: "handover_notes"`). */
+const MAX_SELECTOR_CHARS = 40;
+
 export class DataSources {
   readonly #index: ProvenanceIndex;
   readonly #instruction: string;
@@ -138,12 +141,18 @@ export class DataSources {
         web: tool?.hints?.openWorld === true || fetchesUrl(h.call),
         // the user hands the choice of actions to the data they name, not to what it links to
         // (a read of the kind of data the user named, "Dana's handover note" and `handover.read`,
-        // is that data, whatever its arguments)
+        // is that data, whatever its arguments; so is a read that asks for it by a word of an
+        // argument, `get-matter` with `section: "handover_notes"`)
         delegated:
           this.#options.delegates &&
           (direct ||
             (this.#options.reads(tool) &&
-              nameWords(h.call.tool).some((w) => this.#delegatedWords.has(singular(w))))),
+              [
+                h.call.tool,
+                ...stringLeaves(h.call.args).filter((l) => l.length <= MAX_SELECTOR_CHARS && !/\s/.test(l)),
+              ]
+                .flatMap((name) => nameWords(name))
+                .some((w) => this.#delegatedWords.has(singular(w))))),
         unplannedRead,
         secret,
         informative,

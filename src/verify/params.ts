@@ -106,10 +106,25 @@ export function paramMismatches(step: RefinedStep, args: Record<string, unknown>
         : Array.isArray(actualRaw)
           ? normValue(actualRaw.map((x) => normValue(x)))
           : normValue(actualRaw);
-    if (actual !== expected && !sameName(expected, actualRaw) && !samePhone(expected, actualRaw))
+    // (a person given as a record, `{"Name": "Joanne Pike", "Phone": …}`, is named by its name field)
+    const field = nameField(actualRaw);
+    if (
+      actual !== expected &&
+      !sameName(expected, actualRaw) &&
+      !samePhone(expected, actualRaw) &&
+      !(field !== undefined && (normValue(field) === expected || sameName(expected, field)))
+    )
       out.push({ param: p.name, expected: printTerm(p.args[0]!), actual: JSON.stringify(actualRaw) });
   }
   return out;
+}
+
+/** The name field of an object argument (`name`, `Name`, `full_name`, `contactName`), if any. */
+function nameField(v: unknown): string | undefined {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  for (const [k, x] of Object.entries(v))
+    if (typeof x === 'string' && /^(?:full|display|contact|person)?name$/.test(normName(k))) return x;
+  return undefined;
 }
 
 /** A date-time stamp whose time of day is the expected `HH:MM` (`2027-08-18T14:10` for `14:10`). */

@@ -22,6 +22,7 @@ import {
 } from '../../lexicon/index.ts';
 import { atom, num, type PrologTerm, str } from '../../logic/index.ts';
 import { nameWords, verbClass } from '../../tools/index.ts';
+import { shareOf } from './named-values.ts';
 
 export interface OfflineIntent {
   goal: string;
@@ -184,7 +185,12 @@ function amountBound(text: string): OfflineIntent['amountBound'] {
 }
 
 export function extractIntent(instruction: string, reference?: Date): OfflineIntent {
-  const values = extractValues(instruction, reference ? { reference } : undefined);
+  // (a sum written right after a share word names that share: "half of booking PL-7802 ($60)")
+  const values = extractValues(instruction, reference ? { reference } : undefined).map((v) =>
+    v.kind === 'amount' && instruction.includes(v.text)
+      ? { ...v, value: shareOf(instruction, instruction.indexOf(v.text), v.value) }
+      : v,
+  );
   const words = contentWords(instruction);
   const constraints: string[] = [];
   const forbidsDestruction = FORBIDS_DESTRUCTION.test(instruction);

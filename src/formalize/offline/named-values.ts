@@ -22,6 +22,8 @@ import {
   PERSON_CUES,
   RANGE_JOIN,
   RANKED,
+  SHARE_OF,
+  SHARE_WORDS,
   STOP_WORDS,
   WRITTEN_TIME,
 } from '../../lexicon/index.ts';
@@ -114,6 +116,24 @@ const ISO_DATE = /\b(\d{4}-\d{2}-\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{
 /** Reference used when none is injected: only dates with day, month and year written count. */
 const NO_CLOCK = new Date(Date.UTC(2000, 0, 1));
 
+/** Most characters between a share word and the sum it is a share of ("half of booking PL-7802 ($60"). */
+const MAX_SHARE_GAP = 48;
+
+/**
+ * An amount written right after a share word of the same sentence, with no other amount between,
+ * is named by that share ("refund half of booking PL-7802 ($60 total)" names 30: SHARE_WORDS).
+ */
+export function shareOf(request: string, at: number, value: number): number {
+  const from = Math.max(0, at - MAX_SHARE_GAP - 20);
+  const m = SHARE_OF.exec(request.slice(from, at));
+  if (m === null) return value;
+  const between = request.slice(from + m.index + m[0].length, at);
+  const share = SHARE_WORDS.get(m[1]!.toLowerCase());
+  if (share === undefined || between.length > MAX_SHARE_GAP || /[.!?;]\s|[$€£]\s?\d/.test(between))
+    return value;
+  return Math.round(value * share * 100) / 100;
+}
+
 export function namedValues(request: string, options: NamedValueOptions = {}): NamedValue[] {
   const out: NamedValue[] = [];
   const push = (v: NamedValue) => {
@@ -136,7 +156,7 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
         const before = at < 0 ? '' : request.slice(Math.max(0, at - 24), at);
         push({
           kind: 'amount',
-          value: f.value,
+          value: at < 0 ? f.value : shareOf(request, at, f.value),
           text: f.text,
           ...(f.currency ? { currency: f.currency } : {}),
           ...(COMPARISON_BEFORE.test(before) ? { comparison: true } : {}),
@@ -342,11 +362,12 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
           ...(range ? { range } : {}),
         });
       if (c.isCertain('hour') && (reference !== undefined || WRITTEN_TIME.test(r.text))) {
-        const time = at.toISOString().slice(11, 16);
+        // (the time as written: "09:30 CET" is half past nine where the user is, not in UTC)
+        const hour = c.get('hour') ?? at.getUTCHours();
+        const time = `${String(hour).padStart(2, '0')}:${String(c.get('minute') ?? 0).padStart(2, '0')}`;
         out.push({ kind: 'time', value: time, text: r.text, ...(range ? { range } : {}) });
         // "from 3 to 4:30" says no half of the day: the afternoon reading is the user's as well
         // (not "02:00", written as a 24-hour clock, nor "6am")
-        const hour = at.getUTCHours();
         if (!c.isCertain('meridiem') && hour >= 1 && hour <= 11 && !/\b0\d:\d{2}\b/.test(r.text))
           out.push({
             kind: 'time',

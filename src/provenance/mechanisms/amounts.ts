@@ -21,6 +21,8 @@ import {
   NUMBER_WORDS,
   REDUCING_WORDS,
   SETTING_WORDS,
+  SHARE_OF,
+  SHARE_WORDS,
   TOTAL_KEY,
   USER_NUMBER,
   USER_NUMBER_SKIP,
@@ -135,6 +137,9 @@ export function inventedAmount(
     const n = NUMBER_WORDS.get(word);
     if (n !== undefined) refs.push(n);
   }
+  // (a share the user asks for, "a third of the deposit", is a figure of theirs too)
+  const share = askedShare(instruction);
+  if (share !== undefined) refs.push(share.share);
   for (const s of sources.all) {
     let numbers = plainCache.get(s);
     if (!numbers) {
@@ -261,6 +266,46 @@ export function wholeForPart(
   return undefined;
 }
 
+/** The share of a sum the user asks for ("refund half of the fee": 0.5), if any (SHARE_OF). */
+export function askedShare(instruction: string): { share: number; words: string } | undefined {
+  const m = SHARE_OF.exec(instruction.slice(0, MAX_PAYLOAD));
+  const share = m ? SHARE_WORDS.get(m[1]!.toLowerCase()) : undefined;
+  return m && share !== undefined ? { share, words: m[1]! } : undefined;
+}
+
+/**
+ * The whole for a share: the user asks for a share of a sum ("refund half of booking PL-7802",
+ * SHARE_WORDS) and the call moves a figure that the user's words or an output give whole, and
+ * that is that share of no figure they give (a half of the $60 fee is 30; 60 is the fee).
+ */
+export function wholeForShare(
+  call: ToolCall,
+  tool: Tool | undefined,
+  c: { sources: DataSources; instruction: string },
+): string | undefined {
+  if (tool?.hints?.readOnly === true) return undefined;
+  const asked = askedShare(c.instruction);
+  if (asked === undefined) return undefined;
+  const amounts = amountArgs(call, MONEY_PARAM);
+  if (amounts.length === 0) return undefined;
+  const refs = [...userNumbers(c.instruction)];
+  for (const s of c.sources.all) {
+    let numbers = plainCache.get(s);
+    if (!numbers) {
+      numbers = plainNumbers(s.text);
+      plainCache.set(s, numbers);
+    }
+    refs.push(...numbers);
+  }
+  const whole = amounts.find(
+    (a) =>
+      refs.some((r) => same(Math.abs(a.value), r)) &&
+      !refs.some((r) => same(Math.abs(a.value), r * asked.share)),
+  );
+  if (!whole) return undefined;
+  return `args.${whole.key} is ${whole.value}, a whole figure the user or the data gives, but the user asked for ${asked.words} of it: the call moves the whole for a share`;
+}
+
 const totalsCache = new WeakMap<object, Array<{ totals: number[]; parts: object[] }>>();
 
 /** Objects (to a few levels) with a money total (`total`, `grand_total`, `amount_due`) and a list of two or more parts. */
@@ -302,6 +347,8 @@ export const amounts: CallMechanism = (call, c) => {
   const whole = wholeForPart(call, c.tool, { sources: c.facts.sources, instruction });
   // (a judgement of the user's words, not a slip the digits show: the user confirms it)
   if (whole) return [{ action: c.facts.policy.inventedAmount, code: 'amount_mismatch', reason: whole }];
+  const share = wholeForShare(call, c.tool, { sources: c.facts.sources, instruction });
+  if (share) return [{ action: c.facts.policy.inventedAmount, code: 'amount_mismatch', reason: share }];
   const unnamed = amountNotNamed(call, c.tool, instruction);
   if (unnamed) return [{ action: c.facts.policy.inventedAmount, code: 'invented_amount', reason: unnamed }];
   const invented = inventedAmount(call, c.tool, c.facts.sources, instruction, trusted);

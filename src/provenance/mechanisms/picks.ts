@@ -348,9 +348,13 @@ function unnamedItems(
   for (const [key, list] of Object.entries(args)) {
     if (!Array.isArray(list) || list.length < 2) continue;
     const described = list.slice(0, MAX_ITEMS).map((x) => {
+      // (an address, `castano.arb@chiomenti.net`, names whom it reaches as a code does: its
+      // words describe nothing)
       const texts =
         typeof x === 'string'
-          ? [x]
+          ? /^[^\s@]+@[^\s@]+\.\w+$|^https?:\/\/\S+$/.test(x.trim())
+            ? []
+            : [x]
           : x !== null && typeof x === 'object'
             ? Object.entries(x)
                 .filter(([k, v]) => typeof v === 'string' && !RECORD_ID_PARAM.test(k))

@@ -13,7 +13,10 @@ export const records: ValueMechanism = (v, c) => {
     const fields = sources.fields(s);
     return fields === undefined || heldBy(fields, v.p);
   };
-  if (v.from.length === 0 || !v.from.every((s) => !s.named && !held(s))) return [];
+  // (data the user handed the actions to is data they pointed at: its prose names the user's
+  // targets, "(2) Email Norvane (ip@norvane.io) to confirm", unless it speaks to the agent)
+  const pointed = (s: DataSource) => s.named || (s.delegated && s.evidence === undefined);
+  if (v.from.length === 0 || !v.from.every((s) => !pointed(s) && !held(s))) return [];
   return [
     {
       ...about(v),
