@@ -409,7 +409,7 @@ export const DESTRUCTIVE_VERBS: readonly string[] = words(
   'delete remove drop destroy erase purge wipe truncate kill terminate revoke cancel transfer send ' +
     'pay withdraw execute exec run eval overwrite reset uninstall unlink rm shutdown format buy ' +
     'purchase sell trade disable deactivate ban unsubscribe empty clear refund deploy ' +
-    'notify remind ping remit void suspend charge',
+    'notify remind ping remit void suspend charge shred scrap discard dispose',
 );
 
 /** Verbs of tools that change something but are not known to destroy anything. */

@@ -100,21 +100,35 @@ export function servicePrefixLengths(names: readonly string[]): number[] {
  * and declared toolkits are never changed.
  */
 export function withServicePrefixes(tools: Tool[], inferHintsOn: boolean): Tool[] {
+  // a server's namespace, as MCP clients write it (`postroom__shred_item`, `mcp__files__read`):
+  // what stands before the last double underscore is the service, whatever the siblings show
+  for (const tool of tools) {
+    const at = tool.name.lastIndexOf(NAMESPACE_SEPARATOR);
+    if (tool.toolkit !== undefined || at <= 0 || !/[A-Za-z]/.test(tool.name.slice(at + 2))) continue;
+    withToolkit(tool, at + NAMESPACE_SEPARATOR.length, inferHintsOn);
+  }
   const lengths = servicePrefixLengths(tools.map((t) => t.name));
   for (const [i, tool] of tools.entries()) {
     const p = lengths[i]!;
     if (p === 0 || tool.toolkit !== undefined) continue;
-    const cut = splitName(tool.name)[p]!.start;
-    tool.toolkit = tool.name.slice(0, cut).replace(/[^A-Za-z0-9]+$/, '');
-    if (!inferHintsOn || (tool.hints !== undefined && tool.hintsInferred !== true)) continue;
-    const guessed = inferHints(tool.name.slice(cut), tool.description);
-    if (guessed === undefined) {
-      delete tool.hints;
-      delete tool.hintsInferred;
-    } else {
-      tool.hints = guessed;
-      tool.hintsInferred = true;
-    }
+    withToolkit(tool, splitName(tool.name)[p]!.start, inferHintsOn);
   }
   return tools;
+}
+
+/** The separator MCP clients put between a server's name and its tool's (`server__tool`). */
+export const NAMESPACE_SEPARATOR = '__';
+
+/** The name up to `cut` is the tool's service; hints it had only by inference are inferred again from the rest. */
+function withToolkit(tool: Tool, cut: number, inferHintsOn: boolean): void {
+  tool.toolkit = tool.name.slice(0, cut).replace(/[^A-Za-z0-9]+$/, '');
+  if (!inferHintsOn || (tool.hints !== undefined && tool.hintsInferred !== true)) return;
+  const guessed = inferHints(tool.name.slice(cut), tool.description);
+  if (guessed === undefined) {
+    delete tool.hints;
+    delete tool.hintsInferred;
+  } else {
+    tool.hints = guessed;
+    tool.hintsInferred = true;
+  }
 }

@@ -116,3 +116,28 @@ describe('service prefixes of a lone tool, closed by a head noun', () => {
     assert.equal(lone!.hints?.readOnly, false);
   });
 });
+
+describe("an MCP client's server namespace (`server__tool`)", () => {
+  it('names the service of a lone tool, and its own verb decides its hints', () => {
+    const [shred] = mcp('stockroom__shred_record');
+    assert.equal(shred!.toolkit, 'stockroom');
+    assert.equal(shred!.hints?.destructive, true);
+    const [read] = mcp('mcp__ledger__get_entries');
+    assert.equal(read!.toolkit, 'mcp__ledger');
+    assert.equal(read!.hints?.readOnly, true);
+    // (a name that only ends with the separator, or a single underscore, is no namespace)
+    const [plain, trailing] = mcp('stock_list', 'reports__');
+    assert.equal(plain!.toolkit, undefined);
+    assert.equal(trailing!.toolkit, undefined);
+  });
+
+  it('a request names the tool past its namespace ("Please shred item MR-5512")', async () => {
+    const { formalizeOffline } = await import('../../src/formalize/offline/index.ts');
+    const f = await formalizeOffline(
+      'Please shred item MR-5512, it is a duplicate.',
+      mcp('stockroom__shred_item'),
+    );
+    const steps = f.checked.spec.steps.map((s) => s.action);
+    assert.deepEqual(steps, ['stockroom__shred_item']);
+  });
+});

@@ -470,9 +470,13 @@ function imperativeNoun(words: readonly TaggedWord[], i: number, toolVerbs: Read
   if (i > 0 && !REQUEST_OPENERS.has(words[i - 1]!.normal)) return false;
   const next = words[i + 1];
   if (next === undefined) return false;
+  // (or a record's noun and its code: "shred item MR-88213", "void ticket 4410")
+  const labelled =
+    next.tags.has('Noun') && /\d/.test(words[i + 2]?.text ?? '') && !/[,;:.!?]$/.test(next.post);
   const object =
     /^(?:him|her|them|us|me|the|a|an|every|each|all|this|these|those)$/.test(next.normal) ||
-    (/^\p{Lu}/u.test(next.text) && next.tags.has('ProperNoun'));
+    (/^\p{Lu}/u.test(next.text) && next.tags.has('ProperNoun')) ||
+    labelled;
   return (
     object &&
     (LEXICON_VERB_WORDS.has(w.normal) || verbClass(w.normal) !== undefined || toolVerbs.has(w.normal))
