@@ -19,8 +19,10 @@ import {
   type GuardCheck,
   type InputReadOnlyProof,
   inputProvenReadOnly,
+  inputStatementChanges,
   provenanceCheck,
   type Session,
+  type StatementChangeProof,
   toolReads,
 } from '../verify/index.ts';
 import { Guard } from './guard.ts';
@@ -62,10 +64,12 @@ async function openSession(
   const checks: GuardCheck[] = [];
   let source: ReturnType<typeof analyzerSource> | undefined;
   let readOnlyProof: InputReadOnlyProof | undefined;
+  let statementChange: StatementChangeProof | undefined;
   if (families.includes('risk_patterns')) {
     const analyzers = await loadAnalyzers();
     source = analyzerSource(analyzers);
     readOnlyProof = inputProvenReadOnly(analyzers);
+    statementChange = inputStatementChanges(analyzers);
     checks.push(analysisCheck(source), executionCheck(analyzers));
   }
   // a formalized empty plan means "the instruction named no tool", not "no plan"
@@ -96,6 +100,7 @@ async function openSession(
     checks,
     ...(source ? { analyze: source } : {}),
     ...(readOnlyProof ? { readOnlyProof } : {}),
+    ...(statementChange ? { statementChange } : {}),
     ...(followed ? { delegatedRequest: followed.delegated } : {}),
     unplannedTools,
   });

@@ -427,6 +427,14 @@ export const WRITE_VERBS: readonly string[] = words(
 );
 
 /**
+ * Making verbs that also change a value in place ("set the status", "put her down as the
+ * contact", "apply the rate", "write the total in"). What it decides: an SQL UPDATE is asked by a
+ * changing verb that is not a making one, or by one of these (statement-requests.ts); the other
+ * making verbs ("add a note", "log the call") ask for a new row, an INSERT.
+ */
+export const VALUE_SETTING_VERBS: ReadonlySet<string> = new Set(['set', 'put', 'apply', 'write']);
+
+/**
  * Every single word VERB_SYNONYMS knows, as a tool's verb or a request's word for one. What it
  * decides: a part opening with one before its object asks for it (formalize/offline/clauses.ts);
  * a sentence of delegated data opening with one asks for an action (provenance data-flow).

@@ -11,8 +11,14 @@ import { escalation, finalAnswerFeedback, preconditionFeedback } from './feedbac
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
 import { openRequestFor, openRequestsOf } from './open-requests.ts';
 import { paramMismatches } from './params.ts';
-import { type InputReadOnlyProof, toolDataRead, toolReads } from './read-only-call.ts';
+import {
+  type InputReadOnlyProof,
+  type StatementChangeProof,
+  toolDataRead,
+  toolReads,
+} from './read-only-call.ts';
 import type { SpecModule } from './spec-module.ts';
+import { statementRequest } from './statement-requests.ts';
 
 /**
  * What happens to a call whose tool is in no refined step (the paper is silent):
@@ -50,12 +56,14 @@ export interface ChainOptions {
   readOnlyProof?: InputReadOnlyProof;
   /** delegation: an unplanned tool that the data the user handed the actions to asks for is the user's request */
   delegatedRequest?: DelegatedRequestProof;
+  /** the analyzers' reading of the SQL a call runs as plain row changes (statement-requests.ts) */
+  statementChange?: StatementChangeProof;
 }
 
 export function chainCheck(
   mod: SpecModule,
   policy: UnplannedToolPolicy = DEFAULT_UNPLANNED_POLICY,
-  { readOnlyProof, delegatedRequest }: ChainOptions = {},
+  { readOnlyProof, delegatedRequest, statementChange }: ChainOptions = {},
 ): GuardCheck {
   const stepOf = (n: number) => mod.steps.get(n)!;
   const singles = singleObjectSteps(mod.checked.spec.clauses);
@@ -95,6 +103,16 @@ export function chainCheck(
         disposition: 'approved',
         findings: [{ ...finding, data: { ...finding.data, openRequest: asked } }],
         feedback: `Approved: the user asked to ${asked.verb} ${asked.key}, which no planned step does, and ${call.tool} acts on ${asked.key}.`,
+      };
+    // SQL whose parsed meaning is a row change the user's sentence asks for, on a table it names
+    const changes =
+      reads || early || ctx.instruction === undefined ? undefined : statementChange?.(call, ctx);
+    const statement = changes ? statementRequest(changes, ctx.instruction!) : undefined;
+    if (statement)
+      return {
+        disposition: 'approved',
+        findings: [{ ...finding, data: { ...finding.data, statementRequest: statement } }],
+        feedback: `Approved: the user asked to ${statement.verb} on ${statement.table}, and the SQL ${call.tool} runs only changes rows of that table.`,
       };
     const action = reads || early ? policy.readOnly : policy.other;
     switch (action) {

@@ -20,7 +20,7 @@ import {
 } from '../analyze/index.ts';
 import type { Finding, Tool, ToolCall } from '../core/index.ts';
 import type { CheckOutcome, GuardCheck } from './guard-check.ts';
-import type { InputReadOnlyProof } from './read-only-call.ts';
+import type { InputReadOnlyProof, StatementChange, StatementChangeProof } from './read-only-call.ts';
 
 /** Shell effects that change something or leave the machine. */
 const EFFECTS = new Set([
@@ -116,6 +116,37 @@ export function inputProvenReadOnly(analyzers: Analyzers): InputReadOnlyProof {
       }
     }
     return true;
+  };
+}
+
+/**
+ * What the SQL a call runs changes, when the analyzers read all of it as plain row changes: one
+ * statement per query, an INSERT or an UPDATE with a WHERE that selects rows, in every plausible
+ * dialect, nothing hidden, dynamic or beyond the statement (a side-effecting function, a second
+ * statement, a DELETE, a DROP). Undefined when the call runs no such SQL or anything else.
+ */
+export function inputStatementChanges(analyzers: Analyzers): StatementChangeProof {
+  return (call, ctx) => {
+    const tool = ctx.tools?.get(call.tool);
+    const out: StatementChange[] = [];
+    const { leaves, complete } = argumentLeaves(call.args, tool, call.tool);
+    if (!complete) return undefined;
+    for (const leaf of leaves) {
+      if (typeof leaf.value !== 'string') continue;
+      const kind = argKind(tool, call.tool, leaf.param, leaf.value);
+      if (kind === 'shell' || kind === 'code') return undefined;
+      if (kind !== 'sql' && !(kind === 'sql_shaped' && executesQueries(tool, call.tool))) continue;
+      const a = analyzers.sql(leaf.value, sqlDialectOf(tool, call.tool));
+      if (a.parseError !== undefined || a.dynamic || a.notReadOnly !== undefined) return undefined;
+      const statements = a.facts.filter((f) => f.kind === 'sql_statement');
+      if (statements.length !== 1) return undefined;
+      for (const f of a.facts) {
+        if (f.kind === 'sql_statement' && (f.statement === 'insert' || f.statement === 'update'))
+          out.push({ statement: f.statement, tables: f.tables });
+        else if (!(f.kind === 'sql_update' && f.where === 'present')) return undefined;
+      }
+    }
+    return out.length > 0 ? out : undefined;
   };
 }
 

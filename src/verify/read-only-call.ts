@@ -10,6 +10,15 @@ import type { CheckContext } from './guard-check.ts';
 /** The analyzers' proof that a call's input (a command, a query) only reads; false when it has none. */
 export type InputReadOnlyProof = (call: ToolCall, ctx: CheckContext) => boolean;
 
+/** A row change the SQL a call runs makes, as the analyzers read it. */
+export interface StatementChange {
+  statement: 'insert' | 'update';
+  tables: string[];
+}
+
+/** The analyzers' reading of a call's SQL as plain row changes; undefined when it is anything else. */
+export type StatementChangeProof = (call: ToolCall, ctx: CheckContext) => StatementChange[] | undefined;
+
 /**
  * The agent has read tool data: some output it saw carries information an injection could hide in
  * (a date, a boolean, a small count or `ok` does not; the same measure as the provenance check).

@@ -25,7 +25,7 @@ import {
   type UnplannedToolPolicy,
 } from './chain-check.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
-import type { InputReadOnlyProof } from './read-only-call.ts';
+import type { InputReadOnlyProof, StatementChangeProof } from './read-only-call.ts';
 import { riskPatternCheck, type ViewSource } from './risk-patterns.ts';
 import { SpecModule } from './spec-module.ts';
 
@@ -62,6 +62,8 @@ export interface SessionOptions {
   readOnlyProof?: InputReadOnlyProof;
   /** delegation: an unplanned tool the data the user handed the actions to asks for (provenance knows) */
   delegatedRequest?: DelegatedRequestProof;
+  /** the analyzers' reading of a call's SQL as plain row changes (an asked change on a named table passes) */
+  statementChange?: StatementChangeProof;
   /** run only these built-in families (ablations); default both */
   families?: Array<Exclude<CheckFamily, 'provenance'>>;
 }
@@ -114,6 +116,7 @@ export class Session {
           chainCheck(this.#module, options.unplannedTools ?? DEFAULT_UNPLANNED_POLICY, {
             ...(options.readOnlyProof ? { readOnlyProof: options.readOnlyProof } : {}),
             ...(options.delegatedRequest ? { delegatedRequest: options.delegatedRequest } : {}),
+            ...(options.statementChange ? { statementChange: options.statementChange } : {}),
           }),
         );
     }

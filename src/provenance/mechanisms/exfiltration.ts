@@ -12,6 +12,9 @@ import type { DataSource } from '../data-sources.ts';
 import { copiedFragments, enoughEvidence, fragmentsOf } from '../evidence/copies.ts';
 import { namingLeaves, urlPayload } from '../readers.ts';
 
+/** Shortest target that says a read read it (a path, an address, not a number). */
+const MIN_TARGET_CHARS = 6;
+
 export const exfiltration: CallMechanism = (call, c) => {
   const flow = carriedOut(call, c);
   return flow ? [flow] : [];
@@ -21,7 +24,15 @@ function carriedOut(call: ToolCall, c: CallContext): Ruling | undefined {
   const { sources, policy, known } = c.facts;
   const { readOnly, targets } = c;
   const targetSources = new Set(targets.flatMap((t) => t.sources.map((s) => s.index)));
-  const followed = sources.all.filter((s) => s.fragments && !targetSources.has(s.index));
+  // (nor data written back where it was read: the checklist read from a path, edited and saved to
+  // that path, has not left it)
+  const readFromTarget = (s: DataSource) =>
+    targets.some(
+      (t) => t.value.length >= MIN_TARGET_CHARS && s.query.toLowerCase().includes(t.value.toLowerCase()),
+    );
+  const followed = sources.all.filter(
+    (s) => s.fragments && !targetSources.has(s.index) && !readFromTarget(s),
+  );
   if (followed.length === 0) return undefined;
   const found = (s: DataSource, copied: string[], where: string): Ruling => ({
     action: policy.exfiltration,

@@ -1,0 +1,75 @@
+// SQL by its meaning: a generic tool that runs SQL (`execute`, `run_sql`) is named by no verb of
+// the user's, but the statement it runs says what it does. An unplanned call whose SQL the
+// analyzers read as one plain row change (an INSERT, or an UPDATE that selects its rows: see
+// `inputStatementChanges`) is the user's request when one sentence of the instruction asks for
+// that kind of change and names the table it changes ("update the payoff amount on the settlement
+// statement" and `UPDATE settlement_lines … WHERE file_no = …`; "add a file note" and `INSERT INTO
+// file_notes`). A DELETE, a DROP, several statements or anything the parser does not read is never
+// taken this way: those are asked, as before. Every other check still judges the call's values.
+import { singular } from '../core/index.ts';
+import {
+  MAKING_VERBS,
+  MAX_PAYLOAD,
+  REQUEST_OPENERS,
+  SENTENCE_END,
+  VALUE_SETTING_VERBS,
+} from '../lexicon/index.ts';
+import { nameWords, verbClass } from '../tools/index.ts';
+import type { StatementChange } from './read-only-call.ts';
+
+/** The request a row change carries out: the user's verb and the table word their sentence names. */
+export interface StatementRequest {
+  verb: string;
+  table: string;
+}
+
+/** Shortest word of a table's name that names it ("lines" of `settlement_lines`; not `t`, `id`). */
+const MIN_TABLE_WORD = 3;
+
+/** Words read before a verb that negate it ("don't update", "never add"). */
+const NEGATION = /^(?:not|never|don't|dont|doesn't|won't|no)$/;
+
+/**
+ * The sentence of `instruction` that asks for every one of `changes`: a verb of the user's that
+ * makes a row (MAKING_VERBS) for an INSERT, one that changes a value (a write verb that makes
+ * nothing, or VALUE_SETTING_VERBS) for an UPDATE, not negated, and a word of each changed table's
+ * name. Undefined when no sentence does.
+ */
+export function statementRequest(
+  changes: readonly StatementChange[],
+  instruction: string,
+): StatementRequest | undefined {
+  for (const sentence of instruction.slice(0, MAX_PAYLOAD).split(SENTENCE_END)) {
+    // (punctuation kept as tokens: a verb opens its clause after one)
+    const words = sentence.toLowerCase().match(/[a-z']+|[,;:()—–-]/g) ?? [];
+    const said = new Set(words.map((w) => singular(w)));
+    // a verb where a request's verb stands: opening the sentence or a clause, or after "please",
+    // "and", "you" (REQUEST_OPENERS): "the order" or "a note" elsewhere is no request
+    const opens = (i: number) =>
+      i === 0 ||
+      /^[,;:()—–-]$/.test(words[i - 1]!) ||
+      REQUEST_OPENERS.has(words[i - 1]!) ||
+      words[i - 1] === 'you';
+    const asks = (w: string, i: number, statement: StatementChange['statement']) =>
+      opens(i) &&
+      !NEGATION.test(words[i - 1] ?? '') &&
+      (statement === 'insert'
+        ? MAKING_VERBS.has(w)
+        : verbClass(w) === 'write' && (!MAKING_VERBS.has(w) || VALUE_SETTING_VERBS.has(w)));
+    let found: StatementRequest | undefined;
+    for (const change of changes) {
+      const verb = words.find((w, i) => asks(w, i, change.statement));
+      const table = change.tables
+        .flatMap((t) => nameWords(t.split('.').pop() ?? t))
+        .map((w) => singular(w))
+        .find((w) => w.length >= MIN_TABLE_WORD && said.has(w));
+      if (verb === undefined || table === undefined) {
+        found = undefined;
+        break;
+      }
+      found ??= { verb, table };
+    }
+    if (found) return found;
+  }
+  return undefined;
+}
