@@ -19,8 +19,9 @@ const DOMAIN = new RegExp(
 );
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/gi;
 // (a number after `WORD-` is part of an identifier, `SW-2026-0190`, not a phone number)
-// (an international number may group six to eight digits: `+44 7700 900999`, `+49 151 23456789`)
-const INTERNATIONAL_PHONE = /(?<![\w+])\+\d{1,3}(?:[\s.-]\d{2,8}){2,4}(?![\w-])/g;
+// (an international number may group six to eight digits: `+44 7700 900999`, `+49 151 23456789`,
+// and a mobile prefix of one digit: `+31 6 4128 7730`, `+33 6 12 34 56 78`)
+const INTERNATIONAL_PHONE = /(?<![\w+])\+\d{1,3}(?:[\s.-]\d{1,8}){2,5}(?![\w-])/g;
 const PHONE = new RegExp(
   String.raw`(?<![\w+])(?<!\w-)(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]\d{2,4}){1,4}(?![\w-])|` +
     String.raw`${INTERNATIONAL_PHONE.source}|\+\d{7,15}\b`,

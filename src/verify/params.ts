@@ -108,10 +108,12 @@ export function paramMismatches(step: RefinedStep, args: Record<string, unknown>
           : normValue(actualRaw);
     // (a person given as a record, `{"Name": "Joanne Pike", "Phone": …}`, is named by its name field)
     const field = nameField(actualRaw);
+    // (a phone as the user wrote it: `normValue` reads `01615550182` as a number and drops its 0)
+    const raw = atomicText(p.args[0]!) ?? expected;
     if (
       actual !== expected &&
       !sameName(expected, actualRaw) &&
-      !samePhone(expected, actualRaw) &&
+      !samePhone(raw, actualRaw) &&
       !(field !== undefined && (normValue(field) === expected || sameName(expected, field)))
     )
       out.push({ param: p.name, expected: printTerm(p.args[0]!), actual: JSON.stringify(actualRaw) });

@@ -405,6 +405,11 @@ function mentions(part: string, text: string): boolean {
 }
 
 const SINK = new Set(['email', 'iban', 'account', 'phone', 'handle']);
+/** A parameter of a tool's own for one kind of value (`contact_phone`, `reply_email`). */
+const OWN_KIND_PARAM: Partial<Record<string, RegExp>> = {
+  phone: /phone|mobile|cell|(?:^|_)tel(?:$|_)|sms/i,
+  email: /e-?mail/i,
+};
 const PARAM_KINDS: Array<[RegExp, (v: OfflineIntent['values'][number]) => PrologTerm | undefined]> = [
   [
     /^(to|recipients?|receiver|payee|beneficiary|to_?email|email(_?address)?|recipient_?(iban|account|email))$/i,
@@ -443,7 +448,10 @@ function groundedParams(tool: Tool, intent: OfflineIntent, deletes: boolean, tak
       if (k === 0 && takesName(tool, prop) && props.some((p) => p !== prop && re.test(p))) continue;
       const shared = (takers[k] ?? 0) > 1;
       const threshold = intent.params.find((p) => p.name === 'threshold')?.value;
+      // (a recipient parameter takes a phone or an address only when the tool has no parameter of
+      // its own for that kind: `recipients` beside `contact_phone` lists whom a notice goes to)
       const values = intent.values
+        .filter((v) => k !== 0 || !props.some((q) => q !== prop && OWN_KIND_PARAM[v.kind]?.test(q)))
         .map(pick)
         .filter(
           (v): v is PrologTerm =>

@@ -171,6 +171,8 @@ function receiver(words: readonly TaggedWord[], j: number, lemma: string): boole
 function wantsThing(words: readonly TaggedWord[], i: number): boolean {
   const w = words[i]!;
   if (!WANTING_VERBS.has(w.lemma) || !w.tags.has('Verb') || negated(words, i)) return false;
+  // (a new or named thing wanted is read as a making request of its own: `wantsMade`)
+  if (wantsMade(words)) return false;
   if (w.lemma === 'like' && !/^(would|'d|d)$/.test(words[i - 1]?.normal ?? '')) return false;
   let k = i + 1;
   if (/^(a|an|another|some)$/.test(words[k]?.normal ?? '')) k++;

@@ -38,7 +38,7 @@ export type Slot =
   | { kind: 'url' }
   | { kind: 'phone' }
   | { kind: 'percent'; words: readonly string[]; others: readonly string[] }
-  | { kind: 'count'; words: readonly string[]; generic: boolean }
+  | { kind: 'count'; words: readonly string[]; generic: boolean; others?: readonly string[] }
   | { kind: 'titled'; cues: readonly string[] }
   | { kind: 'record'; nouns: readonly string[] };
 
@@ -122,7 +122,12 @@ export function slotOf(
     !type.includes('boolean') &&
     (numberOf || !RECORD_ID_WORDS.has(words[words.length - 1] ?? ''))
   )
-    return { kind: 'count', words: counting, generic };
+    return {
+      kind: 'count',
+      words: counting,
+      generic,
+      others: siblings.filter((x) => x !== prop).flatMap(paramWords),
+    };
   if (type.some((t) => t === 'number' || t === 'integer' || t === 'boolean')) return undefined;
   const dateTime = format === 'date-time' || /YYYY-MM-DD[ T]?HH|date[- ]?time|ISO ?8601/i.test(desc);
   if (
@@ -315,7 +320,11 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
           v.source !== true &&
           (v.modifies === undefined || singular(v.modifies) === singular(slot.object)),
       );
-      return oneOrAny(names.map((v) => String(v.value)));
+      // (a name of the parameter's own thing, "crew B" for `crew`, is the one it takes)
+      const own = names.filter(
+        (v) => v.modifies !== undefined && singular(v.modifies) === singular(slot.object),
+      );
+      return oneOrAny((own.length > 0 ? own : names).map((v) => String(v.value)));
     }
     case 'person':
       // (with the user a party too, "set me a task to call Jenna", the person may be the user)
@@ -363,7 +372,14 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
           return slot.words.some((p) => singular(p) === singular(w) || unit.includes(singular(p)));
         }),
       );
-      const picked = own.length > 0 ? own : slot.generic ? all.filter((v) => v.ordinal !== true) : [];
+      // (a plain quantity takes no count of what another parameter names: "the 2026 vintage" is
+      // `vintage`'s, not `quantity`'s)
+      const othersCount = (v: NamedValue) =>
+        (v.counts ?? []).some((w) =>
+          (slot.others ?? []).some((o) => o.length > 2 && singular(o) === singular(w)),
+        );
+      const picked =
+        own.length > 0 ? own : slot.generic ? all.filter((v) => v.ordinal !== true && !othersCount(v)) : [];
       if (picked.length === 0) return undefined;
       return compound('one_of', [list([...new Set(picked.map((v) => Number(v.value)))].map((n) => num(n)))]);
     }

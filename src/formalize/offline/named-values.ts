@@ -123,6 +123,9 @@ const MAX_SHARE_GAP = 48;
  * An amount written right after a share word of the same sentence, with no other amount between,
  * is named by that share ("refund half of booking PL-7802 ($60 total)" names 30: SHARE_WORDS).
  */
+/** A lower-case noun and a capital letter (or a Roman numeral) that labels it: "crew B", "tier II". */
+const LETTER_LABEL = /\b([a-z]{3,})\s+([A-HJ-Z]|[IVX]{2,4})(?![\p{L}\p{N}'’-])/gu;
+
 export function shareOf(request: string, at: number, value: number): number {
   const from = Math.max(0, at - MAX_SHARE_GAP - 20);
   const m = SHARE_OF.exec(request.slice(from, at));
@@ -141,8 +144,12 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
   };
   for (const f of extractValues(request)) {
     switch (f.kind) {
-      case 'email':
       case 'url':
+        // (a URL template, `…/stations/{id}/span`, names a pattern of pages, no one page)
+        if (/%7B|[{}]/i.test(f.value) || request.includes(`${f.value.replace(/%7B.*$/i, '')}{`)) break;
+        push({ kind: f.kind, value: f.value, text: f.value });
+        break;
+      case 'email':
       case 'phone':
       case 'handle':
         push({ kind: f.kind, value: f.value, text: f.value });
@@ -179,6 +186,9 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
     });
   }
   for (const c of counted(request)) push(c);
+  // a thing labelled by a letter after its noun ("crew B", "zone C", "hall D"): the label names it
+  for (const m of request.matchAll(LETTER_LABEL))
+    push({ kind: 'name', value: m[2]!, text: m[0], nameKind: 'other', modifies: m[1]!.toLowerCase() });
   const urlSpans = [...request.matchAll(/\b(?:https?|ftp):\/\/\S+|\S+@\S+/gi)].map(
     (m) => [m.index, m.index + m[0].length] as const,
   );
@@ -412,6 +422,8 @@ function counted(request: string): NamedValue[] {
       after.push(w);
     }
     if (after.length === 0 || NOT_COUNTED.has(after[0]!)) continue;
+    // (a number before a name is part of it: "18 Harlow Road", "Unit 4 Kestrel Park")
+    if (/^\p{Lu}/u.test(m[2]!) && /^\d/.test(raw)) continue;
     // (nor a day of a month: "the February 6 recital")
     if (MONTH_BEFORE.test(request.slice(Math.max(0, m.index! - 12), m.index!))) continue;
     // (a currency word after the number makes it money: "40 dollars")
