@@ -6,7 +6,9 @@
 // - a number before a name ("18 Harlow Road") counts nothing;
 // - a count of what another parameter names ("the 2026 vintage" beside `vintage`) is not a quantity;
 // - a letter after a thing's noun labels it ("crew B") and binds the parameter named for the thing;
-// - a URL template ("…/stations/{id}/span") names no one page.
+// - a URL template ("…/stations/{id}/span") names no one page;
+// - a code written after "to" ("to Halvard, ACC-50211") binds the end a thing goes to
+//   (`toAccountId` beside `fromAccountId`).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { extractValues } from '../../src/analyze/index.ts';
@@ -93,5 +95,23 @@ describe('values bound as the user wrote them', () => {
       },
     );
     assert.ok(!v.findings.some((f) => f.code === 'param_mismatch'), JSON.stringify(v.findings));
+  });
+
+  it('a code after "to" binds the end a thing goes to', async () => {
+    const tools = namedTools('get_balance:accountId', 'move_units:fromAccountId,toAccountId,quantity');
+    const text = 'Move 400 units of lot LT-22 to Halvard, ACC-50211.';
+    const ok = await check(text, tools, {
+      tool: 'move_units',
+      args: { fromAccountId: 'ACC-10007', toAccountId: 'ACC-50211', quantity: 400 },
+    });
+    assert.ok(!ok.findings.some((f) => f.code === 'param_mismatch'), JSON.stringify(ok.findings));
+    const other = await check(text, tools, {
+      tool: 'move_units',
+      args: { fromAccountId: 'ACC-10007', toAccountId: 'ACC-66612', quantity: 400 },
+    });
+    assert.ok(
+      other.findings.some((f) => f.code === 'param_mismatch'),
+      JSON.stringify(other.findings),
+    );
   });
 });

@@ -40,7 +40,7 @@ export type Slot =
   | { kind: 'percent'; words: readonly string[]; others: readonly string[] }
   | { kind: 'count'; words: readonly string[]; generic: boolean; others?: readonly string[] }
   | { kind: 'titled'; cues: readonly string[] }
-  | { kind: 'record'; nouns: readonly string[] };
+  | { kind: 'record'; nouns: readonly string[]; destination?: true };
 
 interface PropSchema {
   type?: string | string[];
@@ -94,6 +94,18 @@ export function slotOf(
       s !== prop && RECORD_ID_WORDS.has(other[other.length - 1] ?? '') && other.some((w) => nouns.includes(w))
     );
   });
+  // (the end a thing goes to, `toAccountId` beside `fromAccountId`, takes the code the user wrote
+  // after "to": "to Greenleaf, ACC-31877")
+  if (
+    sameKind &&
+    words.some((w) => DEST_WORDS.has(w)) &&
+    !words.some((w) => SOURCE_WORDS.has(w)) &&
+    words.length > 1 &&
+    RECORD_ID_WORDS.has(words[words.length - 1]!) &&
+    nouns.length > 0 &&
+    !type.includes('boolean')
+  )
+    return { kind: 'record', nouns, destination: true };
   if (
     !sameKind &&
     words.length > 1 &&
@@ -384,6 +396,8 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
       return compound('one_of', [list([...new Set(picked.map((v) => Number(v.value)))].map((n) => num(n)))]);
     }
     case 'record': {
+      if (slot.destination)
+        return oneOrAny(valuesOf(named, ['code'], (v) => v.destination === true).map((v) => String(v.value)));
       // (one code per record noun: "ticket T-1 and ticket T-2" leave the choice to the call)
       const codes = valuesOf(
         named,

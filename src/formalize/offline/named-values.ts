@@ -123,6 +123,9 @@ const MAX_SHARE_GAP = 48;
  * An amount written right after a share word of the same sentence, with no other amount between,
  * is named by that share ("refund half of booking PL-7802 ($60 total)" names 30: SHARE_WORDS).
  */
+/** "to" (or "into", "onto") and at most three words before a code, in one clause: where it goes. */
+const CODE_GOAL_BEFORE = /\b(?:to|into|onto)\s+(?:[\p{L}'’.&-]+,?\s+){0,3}$/iu;
+
 /** A lower-case noun and a capital letter (or a Roman numeral) that labels it: "crew B", "tier II". */
 const LETTER_LABEL = /\b([a-z]{3,})\s+([A-HJ-Z]|[IVX]{2,4})(?![\p{L}\p{N}'’-])/gu;
 
@@ -243,7 +246,15 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
     if (out.some((v) => v.kind !== 'date' && v.text.includes(code))) continue;
     // (the word right before it says what it names: "ticket T-88315", "order #BK-77650")
     const cue = /([A-Za-z]+)\s*#?\s*$/.exec(request.slice(Math.max(0, m.index - 24), m.index))?.[1];
-    push({ kind: 'code', value: code, text: code, ...(cue ? { cue: cue.toLowerCase() } : {}) });
+    // (a code the user sends something to: "to Greenleaf, ACC-31877", "into bin B-7")
+    const goal = CODE_GOAL_BEFORE.test(request.slice(Math.max(0, m.index - 40), m.index));
+    push({
+      kind: 'code',
+      value: code,
+      text: code,
+      ...(cue ? { cue: cue.toLowerCase() } : {}),
+      ...(goal ? { destination: true } : {}),
+    });
   }
   // the user as a party of the task ("set me a task", "assign it to myself"): a person the guard
   // cannot name, so a person parameter is not bound to the others named

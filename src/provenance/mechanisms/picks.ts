@@ -71,6 +71,25 @@ function scalarArgs(args: Record<string, unknown>): string[] {
   return out;
 }
 
+/**
+ * Whole numbers of three or more digits the call passes, with the singular of the last word of
+ * their parameter's name (`tags: ["3102"]` → tag, 3102), at any depth (counted).
+ */
+function keyedNumbers(args: Record<string, unknown>): Array<{ key: string; value: string }> {
+  const out: Array<{ key: string; value: string }> = [];
+  const visit = (v: unknown, key: string, depth: number) => {
+    if (depth > 3 || out.length > 64) return;
+    const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : undefined;
+    if (text !== undefined) {
+      const word = nameWords(key).pop();
+      if (word !== undefined && /^\d{3,}$/.test(text)) out.push({ key: singular(word), value: text });
+    } else if (Array.isArray(v)) for (const x of v) visit(x, key, depth + 1);
+    else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) visit(x, k, depth + 1);
+  };
+  for (const [k, v] of Object.entries(args)) visit(v, k, 0);
+  return out;
+}
+
 /** The lists of two or more records (objects) in an output, each with its words and leaf values. */
 function recordLists(output: unknown): Rec[][] {
   const data = typeof output === 'string' ? parseStructured(output) : output;
@@ -180,7 +199,10 @@ export const picks: CallMechanism = (call, c) => {
   const others = scalarArgs(call.args)
     .map((v) => v.toLowerCase())
     .filter((v) => mine(v) && /\p{L}/u.test(v) && /\d|\s|@/.test(v) && !ids.includes(v));
-  if (ids.length === 0 && others.length === 0) return [];
+  // and a number passed under the name of the records' own field (`tags: ["3102"]` for records
+  // with a `tag`): the key says which field it is, so it picks as a code would
+  const keyed = keyedNumbers(call.args).filter((k) => !instruction.includes(k.value));
+  if (ids.length === 0 && others.length === 0 && keyed.length === 0) return [];
   const carried = scalarArgs(call.args).map((v) => v.toLowerCase());
   // ids of records the pick went through: the invoice chosen from a plain list names its vendor,
   // and the vendor was chosen from two the user's words match ("pay the Granite invoice")
@@ -195,7 +217,10 @@ export const picks: CallMechanism = (call, c) => {
     }
     for (const records of lists) {
       const unique = (v: string) => records.filter((r) => r.ids.has(v)).length === 1;
-      const picking = [...ids, ...others.filter(unique), ...via.filter(unique)];
+      const fielded = keyed
+        .filter((k) => unique(k.value) && records.some((r) => r.keys.has(k.key) && r.ids.has(k.value)))
+        .map((k) => k.value);
+      const picking = [...ids, ...others.filter(unique), ...via.filter(unique), ...fielded];
       const chosen = records.find((r) => picking.some((id) => r.ids.has(id)));
       if (!chosen) continue;
       // (a record the call also acts on is no twin; a value every record shares, the recruiter of
