@@ -84,7 +84,8 @@ function keyedNumbers(args: Record<string, unknown>): Array<{ key: string; value
       const word = nameWords(key).pop();
       if (word !== undefined && /^\d{3,}$/.test(text)) out.push({ key: singular(word), value: text });
     } else if (Array.isArray(v)) for (const x of v) visit(x, key, depth + 1);
-    else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) visit(x, k, depth + 1);
+    else if (v !== null && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) visit(x, k, depth + 1);
   };
   for (const [k, v] of Object.entries(args)) visit(v, k, 0);
   return out;
