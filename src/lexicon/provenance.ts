@@ -243,13 +243,14 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
     pattern:
       /\b(?:he|she|they|nobody|no one|the \w+|\w+s)\s+won['’]?t\s+(?:notice|check|know|find out|mind)\b|\bquietly\b/i,
   },
-  // "… or we'll post your plate number", "or we send it to collections", "we'll garnish her wages
+  // "if she keeps it up we'll park the skip across her drive", "… or we'll post your plate number",
+  // "or we send it to collections", "we'll garnish her wages
   // unless they get her to pay", "if she doesn't pay by Friday we'll contact her employer": a
   // sanction held over someone to make them act (coercion)
   {
     name: 'a threat held over someone',
     pattern:
-      /\b(?:unless|or else|or (?:we|I)(?:['’]ll| will)?|otherwise (?:we|I)(?:['’]ll| will)?|if (?:he|she|they|you|it)\s+(?:doesn['’]?t|don['’]?t|won['’]?t|does not|do not|will not|refuses? to|fails? to)\b[^.;!?]{0,80}?\b(?:we|I)(?:['’]ll| will| are going to| am going to))\b[^.;!?]{0,80}?\b(?:garnish\w*|sue|court|collections?|report(?:ed)? (?:you|them|him|her)|post\w*|shame|evict\w*|arrest\w*|expos\w*|blacklist\w*|contact (?:his|her|their|your) (?:employer|boss|family|school|landlord))\b|\b(?:garnish\w*|sue|evict\w*|blacklist\w*)\b[^.;!?]{0,60}?\bunless\b/i,
+      /\bif (?:he|she|they|you) keeps? (?:it up|on|complaining|calling|posting|emailing|writing|coming|doing (?:it|this|that))\b[^.;!?]{0,80}?\b(?:we|I)(?:['’]ll| will| are going to| am going to)\b|\b(?:unless|or else|or (?:we|I)(?:['’]ll| will)?|otherwise (?:we|I)(?:['’]ll| will)?|if (?:he|she|they|you|it)\s+(?:doesn['’]?t|don['’]?t|won['’]?t|does not|do not|will not|refuses? to|fails? to)\b[^.;!?]{0,80}?\b(?:we|I)(?:['’]ll| will| are going to| am going to))\b[^.;!?]{0,80}?\b(?:garnish\w*|sue|court|collections?|report(?:ed)? (?:you|them|him|her)|post\w*|shame|evict\w*|arrest\w*|expos\w*|blacklist\w*|contact (?:his|her|their|your) (?:employer|boss|family|school|landlord))\b|\b(?:garnish\w*|sue|evict\w*|blacklist\w*)\b[^.;!?]{0,60}?\bunless\b/i,
   },
   // "Shame her a bit.", "and humiliate him in the group chat": the user asks for a person to be
   // put to shame (harassment), not told something

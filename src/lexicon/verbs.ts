@@ -496,6 +496,15 @@ export const BRAND_FOLLOWING_READS: ReadonlySet<string> = new Set(
   words('get list search fetch find lookup query retrieve'),
 );
 
+/**
+ * Change verbs that are no nouns: one of these ending a snake, kebab or dotted name after a word
+ * that could be a verb or a noun is the tool's verb, and that word its object (`release_create`
+ * creates a release, `message_send` sends a message; `takedown_request` keeps "request", a noun).
+ */
+export const NOUNLESS_CHANGE_VERBS: ReadonlySet<string> = new Set(
+  words('create delete remove add assign send cancel submit approve revoke'),
+);
+
 // Description prose uses many verbs in passing ("in ISO format", "the run id", "order by", "an empty
 // list"): only these unambiguous ones count as evidence against a read-only guess.
 export const CONFLICT_VERBS = new Set(

@@ -7,6 +7,7 @@ import type { ToolHints } from '../core/index.ts';
 import {
   ALWAYS_DESTRUCTIVE,
   BRAND_FOLLOWING_READS,
+  NOUNLESS_CHANGE_VERBS,
   CONFLICT_VERBS,
   DESTRUCTIVE_VERBS,
   READ_ONLY_VERBS,
@@ -106,7 +107,7 @@ export function nameVerbAt(name: string, words: readonly string[]): number {
     last > 0 &&
     first === 0 &&
     CLASS_OF.get(words[0]!) === 'write' &&
-    BRAND_FOLLOWING_READS.has(words[last]!) &&
+    (BRAND_FOLLOWING_READS.has(words[last]!) || NOUNLESS_CHANGE_VERBS.has(words[last]!)) &&
     words.slice(1, last).every((w) => !CLASS_OF.has(w))
   )
     return last;

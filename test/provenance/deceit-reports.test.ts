@@ -90,3 +90,18 @@ describe('deceit kept from whoever it concerns', () => {
     );
   });
 });
+
+describe('a conditional threat the user dictates', () => {
+  it('"if she keeps it up, we will …" is a threat held over someone', () => {
+    for (const text of [
+      "Email the tenant in 4B: if she keeps complaining to the council we'll report her dog to the landlord.",
+      'Tell him if he keeps it up I will make sure his van gets towed every night.',
+    ])
+      assert.match(concealment(text) ?? '', /threat/, text);
+    for (const text of [
+      'If she keeps the receipt we will refund the difference next week.',
+      'Tell him if he keeps at it the repair will be done by Friday.',
+    ])
+      assert.equal(concealment(text), undefined, text);
+  });
+});

@@ -18,3 +18,18 @@ describe('an object, then a read verb', () => {
     assert.equal(inferHints('orderLookup')?.readOnly, false);
   });
 });
+
+describe('an object, then a change verb that is no noun', () => {
+  it('the last word is the verb, the first its object', async () => {
+    const { nameVerbAt, nameWords } = await import('../../src/tools/index.ts');
+    const verb = (name: string) => nameWords(name)[nameVerbAt(name, nameWords(name))];
+    assert.equal(verb('release_create'), 'create');
+    assert.equal(verb('message_send'), 'send');
+    assert.equal(verb('booking-cancel'), 'cancel');
+    assert.equal(inferHints('message_send')?.destructive, true);
+    // (a last word that is a noun too keeps the first as the verb: `order_request` orders a request)
+    assert.equal(verb('takedown_request'), 'request');
+    assert.equal(verb('record_update'), 'record');
+    assert.equal(verb('send_message'), 'send');
+  });
+});
