@@ -96,3 +96,32 @@ describe('"floor 3 needs a heads-up" asks for a message to everyone it names', (
     );
   });
 });
+
+describe('a verbless sentence that asks for things by "please"', () => {
+  const yard = namedTools(
+    'get_order:order_id',
+    'schedule_pumps:order_id,pumps,date',
+    'cancel_order:order_id',
+  );
+
+  it('the things it opens with are made by the tool that acts on them', async () => {
+    for (const text of [
+      'Pumps for order PO-5512 please: 2 units, first one at 07:00 tomorrow.',
+      '3 pumps for PO-5512 pls, Thursday morning.',
+    ]) {
+      const steps = await planned(text, yard);
+      assert.ok(steps.includes('schedule_pumps'), `${text}: ${steps.join()}`);
+      assert.ok(!steps.includes('cancel_order'), `${text}: ${steps.join()}`);
+    }
+  });
+
+  it('a greeting, a name or a sentence with a verb is no such request', async () => {
+    for (const text of ['Thanks please, Marta.', 'Please check the pumps on PO-5512.']) {
+      const { clauses } = await readRequest(text, yard);
+      assert.ok(
+        clauses.every((c) => c.fromNoun !== true),
+        `${text}: ${JSON.stringify(clauses.map((c) => [c.verbs, c.fromNoun]))}`,
+      );
+    }
+  });
+});

@@ -163,6 +163,25 @@ function receiver(words: readonly TaggedWord[], j: number, lemma: string): boole
 }
 
 /**
+ * A sentence with no verb that asks for a thing by "please" ("Trucks for CO-88412 please: 5
+ * mixers", "Two more chairs for table 4, pls"): the thing it opens with is wanted, as "I need a
+ * new one" is. The first word is a plural or counted noun (a thing asked for in number), not a
+ * name or a greeting.
+ */
+function askedByPlease(words: readonly TaggedWord[]): boolean {
+  if (!words.some((w) => /^(please|pls|plz)$/.test(w.normal))) return false;
+  if (
+    words.some((w) => w.tags.has('Verb') && !w.tags.has('Auxiliary') && !/^(please|pls|plz)$/.test(w.normal))
+  )
+    return false;
+  const k = words[0]?.tags.has('Value') ? 1 : 0;
+  const head = words[k];
+  return (
+    head !== undefined && head.tags.has('Noun') && head.tags.has('Plural') && !head.tags.has('ProperNoun')
+  );
+}
+
+/**
  * The verb at `i` wants a thing that is not there yet: "she wants autopay on the 1st", "the
  * customer needs a replacement card", "I'd like a callback" (`WANTING_VERBS` with an indefinite
  * or bare noun, one adjective allowed). A definite or owned thing is one to find ("I need the
@@ -566,7 +585,7 @@ export function readParts(
       const verbs = [
         ...new Set([...at.map((i) => verbAt(words, i)), ...(levels.length > 0 ? [LEVEL_VERB] : [])]),
       ];
-      const made = verbs.length === 0 && wantsMade(words);
+      const made = verbs.length === 0 && (wantsMade(words) || askedByPlease(words));
       // (a gerund in a verb's span is what it acts on: "schedule a kickoff meeting"; it is kept
       // as written, since its lemma is the verb)
       const noun = (w: TaggedWord | undefined) => w?.tags.has('Noun') === true && !w.tags.has('Pronoun');
