@@ -176,9 +176,7 @@ function askedByPlease(words: readonly TaggedWord[]): boolean {
     return false;
   const k = words[0]?.tags.has('Value') ? 1 : 0;
   const head = words[k];
-  return (
-    head !== undefined && head.tags.has('Noun') && head.tags.has('Plural') && !head.tags.has('ProperNoun')
-  );
+  return head?.tags.has('Noun') === true && head.tags.has('Plural') && !head.tags.has('ProperNoun');
 }
 
 /**
