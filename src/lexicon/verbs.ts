@@ -497,6 +497,16 @@ export const BRAND_FOLLOWING_READS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * PowerShell's approved verbs that English tool names do not use for their action: a name in its
+ * `Verb-Noun` form (`New-ApiKey`, `Invoke-Backup`) opening with one means the verb given here.
+ * What it decides: the tool's verb (tools/infer-hints.ts `nameWords`).
+ */
+export const VERB_NOUN_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['New', 'create'],
+  ['Invoke', 'run'],
+]);
+
+/**
  * Change verbs that are no nouns: one of these ending a snake, kebab or dotted name after a word
  * that could be a verb or a noun is the tool's verb, and that word its object (`release_create`
  * creates a release, `message_send` sends a message; `takedown_request` keeps "request", a noun).

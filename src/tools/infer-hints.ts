@@ -12,6 +12,7 @@ import {
   NOUNLESS_CHANGE_VERBS,
   READ_ONLY_VERBS,
   VALUE_SETTING_PARAM,
+  VERB_NOUN_ALIASES,
   VIEW_NOUNS,
   WRITE_VERBS,
 } from '../lexicon/index.ts';
@@ -26,7 +27,10 @@ const CLASS_OF = new Map<string, VerbClass>([
 
 /** `TodoistSearchTasks`, `read_file`, `list-dir`, `fs.readFile` -> lowercase words. */
 export function nameWords(name: string): string[] {
-  return name
+  // (a PowerShell `Verb-Noun` name: `New-ApiKey` creates, VERB_NOUN_ALIASES)
+  const verb = /^([A-Z][a-z]+)-[A-Z][A-Za-z]*$/.exec(name)?.[1];
+  const alias = verb === undefined ? undefined : VERB_NOUN_ALIASES.get(verb);
+  return (alias === undefined ? name : `${alias}-${name.slice(verb!.length + 1)}`)
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .split(/[^A-Za-z0-9]+/)

@@ -33,3 +33,15 @@ describe('an object, then a change verb that is no noun', () => {
     assert.equal(verb('send_message'), 'send');
   });
 });
+
+describe("PowerShell's Verb-Noun names", () => {
+  it('"New-" creates and "Invoke-" runs; the other approved verbs read as English', async () => {
+    const { nameWords } = await import('../../src/tools/index.ts');
+    assert.deepEqual(nameWords('New-ApiKey'), ['create', 'api', 'key']);
+    assert.equal(inferHints('New-ApiKey')?.readOnly, false);
+    assert.equal(inferHints('Invoke-Backup')?.destructive, true);
+    assert.equal(inferHints('Get-SenderDomain')?.readOnly, true);
+    // (not a name written in another form)
+    assert.deepEqual(nameWords('new_orders'), ['new', 'orders']);
+  });
+});
