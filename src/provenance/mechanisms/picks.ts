@@ -17,6 +17,8 @@ import {
   MAX_OUTPUT_DEPTH,
   MAX_PICK_RECORDS,
   MIN_NAMED_VALUE,
+  MONEY_PARAM,
+  MOVED_AMOUNT_PARAM,
   RECORD_ID_PARAM,
   RELATIVE_DATE_PHRASE,
   SELECTION_WORDS,
@@ -73,7 +75,8 @@ function scalarArgs(args: Record<string, unknown>): string[] {
 
 /**
  * Whole numbers of three or more digits the call passes, with the singular of the last word of
- * their parameter's name (`tags: ["3102"]` → tag, 3102), at any depth (counted).
+ * their parameter's name (`tags: ["3102"]` → tag, 3102), at any depth (counted); not sums or
+ * quantities (`MONEY_PARAM`, `MOVED_AMOUNT_PARAM`).
  */
 function keyedNumbers(args: Record<string, unknown>): Array<{ key: string; value: string }> {
   const out: Array<{ key: string; value: string }> = [];
@@ -82,7 +85,10 @@ function keyedNumbers(args: Record<string, unknown>): Array<{ key: string; value
     const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : undefined;
     if (text !== undefined) {
       const word = nameWords(key).pop();
-      if (word !== undefined && /^\d{3,}$/.test(text)) out.push({ key: singular(word), value: text });
+      // (not a sum or a quantity: `amount: 200` is what moves, not which record)
+      const measure = MONEY_PARAM.test(key) || MOVED_AMOUNT_PARAM.test(key);
+      if (word !== undefined && !measure && /^\d{3,}$/.test(text))
+        out.push({ key: singular(word), value: text });
     } else if (Array.isArray(v)) for (const x of v) visit(x, key, depth + 1);
     else if (v !== null && typeof v === 'object')
       for (const [k, x] of Object.entries(v)) visit(x, k, depth + 1);
