@@ -400,6 +400,37 @@ export const FOLDER_WORD = /\b(?:folder|directory|dir)\s*$|^\s*(?:folder|directo
 export const GOAL_BEFORE =
   /\b(?:to|into|onto)\s+(?:(?:the|my|a)\s+)?(?:(?:folder|directory|dir)\s+)?["'“‘`]?$/i;
 
+/**
+ * "to" (or "into", "onto") and at most three words before a code, in one clause: where the thing
+ * goes ("to Greenleaf, ACC-31877", "into bin B-7"). What it decides: the code is marked
+ * `destination` and binds the end a thing goes to (`toAccountId` beside `fromAccountId`).
+ */
+export const CODE_GOAL_BEFORE = /\b(?:to|into|onto)\s+(?:[\p{L}'’.&-]+,?\s+){0,3}$/iu;
+
+/**
+ * A lower-case noun and a capital letter (not "I") or a Roman numeral that labels it: "crew B",
+ * "zone C", "tier II". What it decides: the letter names a thing of that noun, and binds the
+ * parameter named for it (`crew`) before other names.
+ */
+export const LETTER_LABEL = /\b([a-z]{3,})\s+([A-HJ-Z]|[IVX]{2,4})(?![\p{L}\p{N}'’-])/gu;
+
+/**
+ * Parameter names of a tool's own for one kind of address (`contact_phone`, `reply_email`). What
+ * it decides: with one of these, a recipient parameter (`recipients`) takes no value of that kind;
+ * the value binds the parameter of its own (build.ts).
+ */
+export const OWN_KIND_PARAM: Readonly<Partial<Record<string, RegExp>>> = {
+  phone: /phone|mobile|cell|(?:^|_)tel(?:$|_)|sms/i,
+  email: /e-?mail/i,
+};
+
+/**
+ * Words read right before a verb that negate it, where no tagger reads the sentence ("don't
+ * update", "never add"). What it decides: an SQL row change is not asked by a negated verb
+ * (verify/statement-requests.ts).
+ */
+export const NEGATING_WORDS = /^(?:not|never|don't|dont|doesn't|won't|no)$/;
+
 /** Words right before a number that make it a bound, not a value (a documented list: comparatives). */
 export const COMPARISON_BEFORE =
   /\b(?:exceeds?|exceeding|over|above|below|under|(?:more|less|greater|higher|lower|fewer) than|at (?:least|most)|up to|no (?:more|less) than|maximum(?: of)?|minimum(?: of)?)\s*$/i;

@@ -10,6 +10,7 @@ import { singular } from '../core/index.ts';
 import {
   MAKING_VERBS,
   MAX_PAYLOAD,
+  NEGATING_WORDS,
   REQUEST_OPENERS,
   SENTENCE_END,
   VALUE_SETTING_VERBS,
@@ -25,9 +26,6 @@ export interface StatementRequest {
 
 /** Shortest word of a table's name that names it ("lines" of `settlement_lines`; not `t`, `id`). */
 const MIN_TABLE_WORD = 3;
-
-/** Words read before a verb that negate it ("don't update", "never add"). */
-const NEGATION = /^(?:not|never|don't|dont|doesn't|won't|no)$/;
 
 /**
  * The sentence of `instruction` that asks for every one of `changes`: a verb of the user's that
@@ -52,7 +50,7 @@ export function statementRequest(
       words[i - 1] === 'you';
     const asks = (w: string, i: number, statement: StatementChange['statement']) =>
       opens(i) &&
-      !NEGATION.test(words[i - 1] ?? '') &&
+      !NEGATING_WORDS.test(words[i - 1] ?? '') &&
       (statement === 'insert'
         ? MAKING_VERBS.has(w)
         : verbClass(w) === 'write' && (!MAKING_VERBS.has(w) || VALUE_SETTING_VERBS.has(w)));

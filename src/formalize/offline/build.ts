@@ -8,6 +8,7 @@ import type { Tool } from '../../core/index.ts';
 import {
   ARRANGING_VERBS,
   LEVEL_VERB,
+  OWN_KIND_PARAM,
   PHRASAL_VERBS,
   PLAN_AMOUNT_PARAM,
   PLAN_PATH_PARAM,
@@ -405,11 +406,6 @@ function mentions(part: string, text: string): boolean {
 }
 
 const SINK = new Set(['email', 'iban', 'account', 'phone', 'handle']);
-/** A parameter of a tool's own for one kind of value (`contact_phone`, `reply_email`). */
-const OWN_KIND_PARAM: Partial<Record<string, RegExp>> = {
-  phone: /phone|mobile|cell|(?:^|_)tel(?:$|_)|sms/i,
-  email: /e-?mail/i,
-};
 const PARAM_KINDS: Array<[RegExp, (v: OfflineIntent['values'][number]) => PrologTerm | undefined]> = [
   [
     /^(to|recipients?|receiver|payee|beneficiary|to_?email|email(_?address)?|recipient_?(iban|account|email))$/i,

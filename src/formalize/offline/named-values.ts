@@ -7,6 +7,7 @@ import { extractValues } from '../../analyze/index.ts';
 import { escapeRegExp, lazy, requireDependency } from '../../core/index.ts';
 import {
   AUTHORED_NOUN,
+  CODE_GOAL_BEFORE,
   COMPARISON_BEFORE,
   COUNT_DERIVING_WORDS,
   COUNT_PARAM_WORDS,
@@ -14,6 +15,7 @@ import {
   CURRENCY_WORD,
   FOLDER_WORD,
   GOAL_BEFORE,
+  LETTER_LABEL,
   MONTH_BEFORE,
   MONTH_NAME,
   NOT_COUNTED,
@@ -123,12 +125,6 @@ const MAX_SHARE_GAP = 48;
  * An amount written right after a share word of the same sentence, with no other amount between,
  * is named by that share ("refund half of booking PL-7802 ($60 total)" names 30: SHARE_WORDS).
  */
-/** "to" (or "into", "onto") and at most three words before a code, in one clause: where it goes. */
-const CODE_GOAL_BEFORE = /\b(?:to|into|onto)\s+(?:[\p{L}'’.&-]+,?\s+){0,3}$/iu;
-
-/** A lower-case noun and a capital letter (or a Roman numeral) that labels it: "crew B", "tier II". */
-const LETTER_LABEL = /\b([a-z]{3,})\s+([A-HJ-Z]|[IVX]{2,4})(?![\p{L}\p{N}'’-])/gu;
-
 export function shareOf(request: string, at: number, value: number): number {
   const from = Math.max(0, at - MAX_SHARE_GAP - 20);
   const m = SHARE_OF.exec(request.slice(from, at));
