@@ -799,6 +799,33 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
 ]);
 
 /**
+ * Longest argument read as a selector of the data the user handed the actions to (`section:
+ * "handover_notes"`). What it decides: a read whose short argument holds a word of the user's
+ * delegating words reads that data (data-sources.ts); prose arguments select nothing.
+ */
+export const MAX_SELECTOR_CHARS = 40;
+
+/**
+ * Shortest target value that says a read read it (a path, an address; not a number or a word).
+ * What it decides: data written back to a target its read's arguments named is no exfiltration
+ * (mechanisms/exfiltration.ts).
+ */
+export const MIN_TARGET_CHARS = 6;
+
+/**
+ * Most characters between a share word and the sum written after it ("half of booking PL-7802
+ * ($60"). What it decides: a sum that close names the share (named-values.ts `shareOf`).
+ */
+export const MAX_SHARE_GAP = 48;
+
+/**
+ * Shortest word of a table's name that names it ("lines" of `settlement_lines`; not `t`, `id`).
+ * What it decides: an SQL row change is the user's request only when their sentence names such a
+ * word of its table (verify/statement-requests.ts).
+ */
+export const MIN_TABLE_WORD = 3;
+
+/**
  * A share of a sum the user asks for, by its word: "refund half of booking PL-7802", "credit a
  * third of the fee", "give back three quarters of the deposit". What it decides: a sum of money a
  * call moves that is a whole figure of the user's words or the data, and no share of that kind of

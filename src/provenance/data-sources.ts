@@ -8,6 +8,7 @@ import {
   MAX_FETCHED_URL,
   MAX_QUERY_TEXT,
   MAX_SECRET_READ_WORDS,
+  MAX_SELECTOR_CHARS,
   MIN_NAMED_HOST,
   MIN_NAMED_VALUE,
   NAMED_NUMBER,
@@ -88,9 +89,6 @@ export function dateNamedIn(instruction: string, v: string): boolean {
   if (new RegExp(`\\b${weekday.slice(0, 3)}(?:${weekday.slice(3)})?\\b`, 'i').test(instruction)) return true;
   return new RegExp(`\\b(?:the\\s+)?${Number(m[3])}(?:st|nd|rd|th)\\b`, 'i').test(instruction);
 }
-
-/** Longest argument read as a selector of the data the user named (`section: "handover_notes"`). */
-const MAX_SELECTOR_CHARS = 40;
 
 export class DataSources {
   readonly #index: ProvenanceIndex;

@@ -10,6 +10,7 @@ import { singular } from '../core/index.ts';
 import {
   MAKING_VERBS,
   MAX_PAYLOAD,
+  MIN_TABLE_WORD,
   NEGATING_WORDS,
   REQUEST_OPENERS,
   SENTENCE_END,
@@ -23,9 +24,6 @@ export interface StatementRequest {
   verb: string;
   table: string;
 }
-
-/** Shortest word of a table's name that names it ("lines" of `settlement_lines`; not `t`, `id`). */
-const MIN_TABLE_WORD = 3;
 
 /**
  * The sentence of `instruction` that asks for every one of `changes`: a verb of the user's that

@@ -16,6 +16,7 @@ import {
   FOLDER_WORD,
   GOAL_BEFORE,
   LETTER_LABEL,
+  MAX_SHARE_GAP,
   MONTH_BEFORE,
   MONTH_NAME,
   NOT_COUNTED,
@@ -117,9 +118,6 @@ const PERCENT = /(?<![\w.])(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)/gi
 const ISO_DATE = /\b(\d{4}-\d{2}-\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:?\d{2})?)?\b/g;
 /** Reference used when none is injected: only dates with day, month and year written count. */
 const NO_CLOCK = new Date(Date.UTC(2000, 0, 1));
-
-/** Most characters between a share word and the sum it is a share of ("half of booking PL-7802 ($60"). */
-const MAX_SHARE_GAP = 48;
 
 /**
  * An amount written right after a share word of the same sentence, with no other amount between,

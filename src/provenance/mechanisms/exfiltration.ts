@@ -6,14 +6,11 @@
 // more than a coincidence (`MIN_EVIDENCE_BITS`: a date, a count).
 import { visitArgs } from '../../analyze/index.ts';
 import type { ToolCall } from '../../core/index.ts';
-import { MAX_PAYLOAD } from '../../lexicon/index.ts';
+import { MAX_PAYLOAD, MIN_TARGET_CHARS } from '../../lexicon/index.ts';
 import type { CallContext, CallMechanism, Ruling } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
 import { copiedFragments, enoughEvidence, fragmentsOf } from '../evidence/copies.ts';
 import { namingLeaves, urlPayload } from '../readers.ts';
-
-/** Shortest target that says a read read it (a path, an address, not a number). */
-const MIN_TARGET_CHARS = 6;
 
 export const exfiltration: CallMechanism = (call, c) => {
   const flow = carriedOut(call, c);
