@@ -447,6 +447,12 @@ export const WRITTEN_TIME = /\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*[ap]\.?m\b\.?|\b(?:no
 
 // ---------- where a request and a person stand in a sentence (formalize/offline/nlp.ts) ----------
 
+/**
+ * The words of "please" as written, in a hurry too. What it decides: a sentence with no verb that
+ * holds one asks for the things it opens with (clauses.ts `askedByPlease`).
+ */
+export const PLEASE_WORDS = /^(?:please|pls|plz)$/;
+
 /** Words after which a word opens a request ("please", "then", a comma): where an imperative stands. */
 export const REQUEST_OPENERS = new Set([
   'please',

@@ -21,6 +21,7 @@ import {
   NOT_ASKED_AFTER,
   PART_BREAK,
   PHRASAL_VERBS,
+  PLEASE_WORDS,
   RECEIVING_VERBS,
   REPLACEMENT_WORDS,
   REQUEST_OPENERS,
@@ -169,10 +170,8 @@ function receiver(words: readonly TaggedWord[], j: number, lemma: string): boole
  * name or a greeting.
  */
 function askedByPlease(words: readonly TaggedWord[]): boolean {
-  if (!words.some((w) => /^(please|pls|plz)$/.test(w.normal))) return false;
-  if (
-    words.some((w) => w.tags.has('Verb') && !w.tags.has('Auxiliary') && !/^(please|pls|plz)$/.test(w.normal))
-  )
+  if (!words.some((w) => PLEASE_WORDS.test(w.normal))) return false;
+  if (words.some((w) => w.tags.has('Verb') && !w.tags.has('Auxiliary') && !PLEASE_WORDS.test(w.normal)))
     return false;
   const k = words[0]?.tags.has('Value') ? 1 : 0;
   const head = words[k];
