@@ -60,6 +60,7 @@ export {
   canonicalIban,
   canonicalPhone,
   canonicalUrl,
+  codeSeries,
   codeShape,
   extractAmounts,
   extractDates,

@@ -297,8 +297,16 @@ function within(spans: ReadonlyArray<[number, number]>): (offset: number) => boo
 }
 
 /**
+ * A code's series: its letters as written and the form of its numbers (`MS-CX-0141` and
+ * `MS-CX-0142` are one series, `REQ-4388` and `CAND-87311` two, though of one shape).
+ */
+export function codeSeries(code: string): string {
+  return code.trim().toUpperCase().replace(/\d+/g, '9');
+}
+
+/**
  * How a record code is written: letters as `A`, digit runs as `9`, separators kept, case ignored
- * (`T-88315` and `t-12` → `A-9`; `tkt_9f2a` → `A_9A9A`). Two codes of one shape are of one series.
+ * (`T-88315` and `t-12` → `A-9`; `tkt_9f2a` → `A_9A9A`). (`codeSeries` keeps the letters).
  */
 export function codeShape(code: string): string {
   return code

@@ -742,6 +742,13 @@ export const DERIVING_WORDS: ReadonlySet<string> = new Set(
 /** A number in the user's words (every number the user wrote counts, "rent of 950"). */
 export const USER_NUMBER = /(?<![\w.])\d[\d,.']*\d(?![\w])|(?<![\w.])\d(?![\w.])/g;
 
+/**
+ * A number written with its scale ("150k emails/day", "2.5M rows", "a 1bn cap"): thousands by
+ * `k`/`K`, millions by a capital `M` (a small `m` is metres or minutes), billions by `bn`. What it
+ * decides: the scaled figure counts among the user's numbers as well as the written one.
+ */
+export const SCALED_NUMBER = /(?<![\w.])(\d[\d,.]*)\s?(k|K|M|bn)(?![\w])/g;
+
 /** What is cut from a figure written as money before it is read as a number: a currency sign or word. */
 export const MONEY_DECORATION = /[$€£]|[a-z]+$/gi;
 

@@ -457,7 +457,9 @@ export const STATUS_NOUNS: ReadonlySet<string> = new Set(words('status state sta
 
 /**
  * Nouns for a view of data (`status`, `roster`, `card`, `alarms`, `history`, `sheet`, `calendar`,
- * `lab_results`, `worklist`, `site_brief`).
+ * `lab_results`, `worklist`, `site_brief`), and of the documents records are kept in (`ledger`,
+ * `map`, `roll`, `dossier`, `table`, `registry`): a call that sets a value still changes them
+ * (`callAsksChange`: `dues_ledger` with an `amount`).
  * What it decides: a tool name with no verb that ends on one of these (`job_status`,
  * `vendor_roster`, `scada.alarms`, `recital_sheet`, `kiln_calendar`)
  * reads (tools/infer-hints.ts), unless its description names a change.
@@ -468,7 +470,8 @@ export const VIEW_NOUNS: ReadonlySet<string> = new Set(
       'availability balance balances profile directory catalog catalogue inventory stats metrics ' +
       'manifest timeline feed overview rates transcript transcripts sheet sheets calendar calendars ' +
       'snapshot snapshots recipe recipes position positions readings results result worklist ' +
-      'worklists brief briefs panel panels',
+      'worklists brief briefs panel panels ledger ledgers map maps roll rolls dossier dossiers table ' +
+      'tables registry agenda agendas itinerary itineraries census atlas forecast forecasts',
   ),
 );
 

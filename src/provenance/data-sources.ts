@@ -42,6 +42,11 @@ export interface DataSource {
   web: boolean;
   /** the user asked the agent to do what this data says ("follow the instructions in …") */
   delegated: boolean;
+  /**
+   * the output of a planned step that changes things: what the user's own request made (the
+   * quote created, with its number and its link), not data someone else wrote
+   */
+  made: boolean;
   /** a read the plan does not contain, made after the agent had read tool data */
   unplannedRead: boolean;
   /** a read of a place that holds secrets (`.env`, credentials, keys), planned or not */
@@ -151,6 +156,7 @@ export class DataSources {
               ]
                 .flatMap((name) => nameWords(name))
                 .some((w) => this.#delegatedWords.has(singular(w))))),
+        made: ctx.planned?.has(h.call.tool) === true && !this.#options.reads(tool),
         unplannedRead,
         secret,
         informative,

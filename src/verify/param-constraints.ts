@@ -9,7 +9,7 @@
 // not satisfy it: the guard does not approve what it cannot show to be inside the constraint.
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
-import { codeShape } from '../analyze/index.ts';
+import { codeSeries } from '../analyze/index.ts';
 import { atomicText, type PrologTerm, printTerm } from '../logic/index.ts';
 
 export const CONSTRAINT_FORMS: ReadonlySet<string> = new Set([
@@ -54,13 +54,14 @@ function satisfiesOne(c: PrologTerm, v: unknown, norm: (v: unknown) => string): 
     case 'between':
       return compare(v, a, (x, y) => x >= y) && compare(v, b, (x, y) => x <= y);
     case 'same_series': {
-      // a value written like one of the user's codes (`T-88316` beside `T-88315`) is another record
-      // of that series and must be the user's own; one written otherwise (`o_98ad`) is no code of
+      // a value of the series of one of the user's codes (`T-88316` beside `T-88315`: the same
+      // letters, numbers of the same form) is another record of that series and must be the
+      // user's own; one written otherwise (`o_98ad`, `CAND-87311` beside `REQ-4388`) is no code of
       // theirs, and may well be how the tool names the same record
       if (typeof v !== 'string' && typeof v !== 'number') return false;
       const codes = texts(a);
       return (
-        codes.some((c) => norm(c) === norm(v)) || !codes.some((c) => codeShape(c) === codeShape(String(v)))
+        codes.some((c) => norm(c) === norm(v)) || !codes.some((c) => codeSeries(c) === codeSeries(String(v)))
       );
     }
     default:

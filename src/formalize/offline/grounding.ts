@@ -40,7 +40,14 @@ export type Slot =
   | { kind: 'percent'; words: readonly string[]; others: readonly string[] }
   | { kind: 'count'; words: readonly string[]; generic: boolean; others?: readonly string[] }
   | { kind: 'titled'; cues: readonly string[] }
-  | { kind: 'record'; nouns: readonly string[]; destination?: true };
+  | {
+      kind: 'record';
+      nouns: readonly string[];
+      others: readonly string[];
+      /** the parameter takes several records (`case_ids`) */
+      many?: true;
+      destination?: true;
+    };
 
 interface PropSchema {
   type?: string | string[];
@@ -105,7 +112,7 @@ export function slotOf(
     nouns.length > 0 &&
     !type.includes('boolean')
   )
-    return { kind: 'record', nouns, destination: true };
+    return { kind: 'record', nouns, others: [], destination: true };
   if (
     !sameKind &&
     words.length > 1 &&
@@ -113,7 +120,12 @@ export function slotOf(
     nouns.length > 0 &&
     !type.includes('boolean')
   )
-    return { kind: 'record', nouns };
+    return {
+      kind: 'record',
+      nouns,
+      others: siblings.filter((s) => s !== prop).flatMap(paramWords),
+      ...(/s$/.test(words[words.length - 1]!) ? { many: true as const } : {}),
+    };
   // a count (`units`, `qty`, `qty_kg`, `number_of_seats`): the numbers the user gave with the
   // noun it counts; not a record's number (`table_number`) or a flag
   // (with no type, as for tools known only by their calls, only a quantity's own name says so)
@@ -407,13 +419,27 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
       // (with another code of the same form in the request, "replace part P-100 with P-200", which
       // one the call takes is the call's to say)
       const allCodes = valuesOf(named, ['code']).map((v) => String(v.value));
+      // (a code written after no record's noun, "open a ticket for MS-CX-0141", "add keywords to
+      // LM-40117", is the record of whichever parameter takes codes of its form: it binds those of
+      // its series, and leaves ids of any other form to the call; not one written after another
+      // parameter's noun, "customer C-55102", nor one of several of a form; a parameter of several
+      // records, `case_ids`, takes more than the one the user wrote: "3 or more incl. LG-27-0031")
+      const uncued =
+        codes.length > 0 || slot.many
+          ? []
+          : valuesOf(
+              named,
+              ['code'],
+              (v) => v.cue === undefined || !slot.others.some((o) => singular(o) === singular(v.cue!)),
+            );
+      const bound = codes.length > 0 ? codes : uncued;
       if (
-        codes.some((c) => allCodes.some((o) => o !== c.value && codeShape(o) === codeShape(String(c.value))))
+        bound.length === 0 ||
+        bound.some((c) => allCodes.some((o) => o !== c.value && codeShape(o) === codeShape(String(c.value))))
       )
         return undefined;
-      if (codes.length === 0) return undefined;
       return compound('same_series', [
-        list([...new Set(codes.map((v) => String(v.value)))].map((c) => atom(c))),
+        list([...new Set(bound.map((v) => String(v.value)))].map((c) => atom(c))),
       ]);
     }
     case 'titled': {

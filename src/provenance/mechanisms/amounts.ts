@@ -20,6 +20,7 @@ import {
   MOVED_AMOUNT_PARAM,
   NUMBER_WORDS,
   REDUCING_WORDS,
+  SCALED_NUMBER,
   SETTING_WORDS,
   SHARE_OF,
   SHARE_WORDS,
@@ -56,6 +57,12 @@ export function plainNumbers(text: string): number[] {
     const n = parseNumber(m[0].replace(/[.,]$/, ''));
     if (n !== undefined) out.push(n);
     if (out.length >= MAX_NUMBERS) break;
+  }
+  // ("150k": the scaled figure too)
+  for (const m of text.matchAll(SCALED_NUMBER)) {
+    if (out.length >= MAX_NUMBERS) break;
+    const n = parseNumber(`${m[1]!.replace(/[.,]$/, '')}${m[2]!.toLowerCase()}`);
+    if (n !== undefined) out.push(n);
   }
   return out;
 }

@@ -79,7 +79,11 @@ function userProperNames(instruction: string): Set<string> {
     if (/(?:^|[.!?:;\n])\s*$/.test(before) && !/\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St)\.\s*$/.test(before))
       continue;
     const w = m[0].toLowerCase().replace(/'s$/, '');
-    if (!FUNCTION_WORDS.has(w)) out.add(w);
+    if (FUNCTION_WORDS.has(w)) continue;
+    out.add(w);
+    // (a family by its name in the plural, "the Abernathys", "the Joneses", is each of them)
+    if (/[^s]s$/.test(w) && w.length > 4) out.add(w.slice(0, -1));
+    if (/[sxz]es$/.test(w)) out.add(w.slice(0, -2));
   }
   lastNames = { instruction, names: out };
   return out;
@@ -110,6 +114,15 @@ export const dataFlow: ValueMechanism = (v, c) => {
   const destructive = !c.tool?.hints || c.tool.hints.destructive === true;
   const what = describe(v.p);
   if (v.origin === 'untrusted') {
+    // what a planned change made (the link of the quote the user asked for, sent where the user
+    // said) is the request's own product: no one else wrote it (an address it holds is still
+    // asked, and text in it that speaks to the agent makes it data like any other)
+    if (
+      !ADDRESS_KINDS.has(v.p.kind) &&
+      v.from.length > 0 &&
+      v.from.every((s) => s.made && s.evidence === undefined)
+    )
+      return [];
     const fromNamed = v.from.some((s) => s.named);
     // the address of someone the user named, held as a field of the record that names them in
     // data the user pointed at ("email Dr. Lindqvist" and her record's `pi_email`), is theirs:
