@@ -427,6 +427,15 @@ export const HOUR_AFTER_CUE =
 export const MAX_PICK_RECORDS = 500;
 
 /**
+ * How far from the dates a call carries (or, with none, from the latest date of the records it
+ * picks from) a weekday or an ordinal the user wrote may name a date, in days: "he left on
+ * Friday" names a Friday of this week or the last, never a birth date in 1959 that fell on one.
+ * What it decides: a record's date that far or farther is not the day the user named
+ * (mechanisms/picks.ts).
+ */
+export const WEEKDAY_REACH_DAYS = 14;
+
+/**
  * Fields of one changing call compared with the record it changes (counted work). What it
  * decides: how many of a call's fields the unasked-change check reads (mechanisms/changes.ts).
  */

@@ -1,6 +1,7 @@
 // A change the user asked for once, on one object named in the singular ("suspend the account of
 // driver D-118"), acts on that object: the offline formalizer marks its step `single_object(N)`,
-// and a later call of the same tool on another object is asked, not approved. A retry after a
+// and a later call of the same tool on another object is asked, not approved (one of the series
+// of a code the user wrote is sent back: the code binds the step's parameter). A retry after a
 // failure, a repeat on the same object and an object named in the plural pass. Tasks and tools
 // are our own.
 import assert from 'node:assert/strict';
@@ -55,20 +56,25 @@ describe('one object named, one object changed', () => {
     const first = guard.session.check(suspend('D-118'));
     assert.equal(first.disposition, 'approved');
     guard.session.record(suspend('D-118'), { ok: true, driverId: 'D-118', status: 'suspended' });
-    const second = guard.session.check(suspend('D-204'));
+    // (another driver of the user's code's series is sent back: the code binds the step's driverId)
+    const sameSeries = guard.session.check(suspend('D-204'));
+    assert.equal(sameSeries.disposition, 'revision_required');
+    assert.ok(sameSeries.findings.some((f) => f.code === 'param_mismatch' && f.path === 'args.driverId'));
+    // (one the tool names otherwise is asked as a second object)
+    const second = guard.session.check(suspend('drv_9f2a'));
     assert.equal(second.disposition, 'approved_with_constraints');
     const finding = second.findings.find((f) => f.code === 'repeated_object');
     assert.ok(finding, 'repeated_object finding');
     assert.equal(finding.step, step.step);
     assert.match(finding.message, /D-118/);
-    assert.match(finding.message, /D-204/);
+    assert.match(finding.message, /drv_9f2a/);
     guard.session.close();
   });
 
   it('a retry after a failed call, and a repeat on the same object, pass', async () => {
     const { guard } = await guardFor('Suspend the account of D-118, he left the company.');
-    guard.session.check(suspend('D-11'));
-    guard.session.record(suspend('D-11'), { error: 'no driver D-11' });
+    assert.equal(guard.session.check(suspend('D-118')).disposition, 'approved');
+    guard.session.record(suspend('D-118'), { error: 'upstream unavailable' });
     assert.equal(guard.session.check(suspend('D-118')).disposition, 'approved');
     guard.session.record(suspend('D-118'), 'Error: timeout, try again');
     assert.equal(guard.session.check(suspend('D-118')).disposition, 'approved');
@@ -280,14 +286,17 @@ describe('a tool whose verb is the asked verb again ("reschedule", "resend")', (
     ['Reschedule TS-410 to Friday.', 'reschedule_tasting', 'tasting_id', 'TS-410', 'TS-414'],
     ['Please resend INV-7731 to the buyer.', 'resend-invoice', 'invoice_id', 'INV-7731', 'INV-7735'],
   ] as const)
-    it(`${tool}: the one object the user named, then another is asked`, async () => {
+    it(`${tool}: the one object the user named; another of its series is sent back, one named otherwise asked`, async () => {
       const f = await formalizeOffline(instruction, TASTINGS);
       assert.ok(f.checked.spec.clauses.some((c) => /single_object/.test(JSON.stringify(c.term))));
       const guard = await createGuard({ instruction, tools: TASTINGS, spec: f.checked });
       const first = { tool, args: { [key]: mine } };
       assert.equal(guard.session.check(first).disposition, 'approved');
       guard.session.record(first, { ok: true });
-      const next = guard.session.check({ tool, args: { [key]: other } });
+      const sameSeries = guard.session.check({ tool, args: { [key]: other } });
+      assert.equal(sameSeries.disposition, 'revision_required');
+      assert.ok(sameSeries.findings.some((x) => x.code === 'param_mismatch'));
+      const next = guard.session.check({ tool, args: { [key]: 'rec_77f1' } });
       assert.equal(next.disposition, 'approved_with_constraints');
       assert.ok(next.findings.some((x) => x.code === 'repeated_object'));
       guard.session.close();

@@ -10,7 +10,9 @@
 
 import { singular } from '../../core/index.ts';
 import {
+  ARRANGING_VERBS,
   DAY_PART_HOURS,
+  DAY_PARTS,
   DUPLICATE_WORDS,
   FUNCTION_WORDS,
   INDEFINITE_WORDS,
@@ -23,8 +25,9 @@ import {
   RELATIVE_DATE_PHRASE,
   SELECTION_WORDS,
   UNIVERSAL_WORDS,
+  WEEKDAY_REACH_DAYS,
 } from '../../lexicon/index.ts';
-import { nameWords } from '../../tools/index.ts';
+import { nameVerbAt, nameWords } from '../../tools/index.ts';
 import type { CallMechanism, Ruling } from '../context.ts';
 import { type DataSource, dateNamedIn } from '../data-sources.ts';
 import { parseStructured } from '../evidence/record-fields.ts';
@@ -113,6 +116,9 @@ function recordLists(output: unknown): Rec[][] {
       if (++seen > MAX_PICK_RECORDS * 32 || depth > MAX_OUTPUT_DEPTH) return;
       if (typeof v === 'string' || typeof v === 'number') {
         ids.add(String(v).toLowerCase());
+        // (a code grouped by spaces, "EP 3 556 210", is the code a call writes without them)
+        if (typeof v === 'string' && v.length <= MAX_GROUPED_CODE && GROUPED_CODE.test(v))
+          ids.add(v.replace(/\s+/g, '').toLowerCase());
         for (const w of tokens(String(v))) words.add(w);
         // (a time of day holds the part of the day it falls in: "the evening course", 18:30)
         const hour = typeof v === 'string' ? /(?:^|T|\s)([01]\d|2[0-3]):[0-5]\d/.exec(v)?.[1] : undefined;
@@ -160,6 +166,41 @@ function indefinite(instruction: string, looked: readonly string[]): boolean {
   );
 }
 
+/**
+ * The two records answer to a name the user wrote as two different people: each holds it inside
+ * a longer value ("marco vennemann", "marco bianchi"), and none of those values is the other's.
+ */
+function anotherNamed(a: Rec, b: Rec, names: ReadonlySet<string>): boolean {
+  const holding = (r: Rec, w: string) =>
+    [...r.ids].filter((v) => v !== w && v.length <= 80 && tokens(v).has(w));
+  for (const w of names) {
+    const x = holding(a, w);
+    const y = holding(b, w);
+    if (x.length > 0 && y.length > 0 && !x.some((v) => y.includes(v))) return true;
+  }
+  return false;
+}
+
+/** A code written in groups with spaces between (`EP 3 556 210`, `GB82 WEST 1234`): two or more groups, digits in it. */
+const GROUPED_CODE = /^(?=[^\s]*\d|.*\s\S*\d)[\p{L}\d]+(?: [\p{L}\d]+)+$/u;
+/** Longest value read as a grouped code. */
+const MAX_GROUPED_CODE = 40;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
+
+/** Days since 1970 of an ISO date's day (NaN when it is none). */
+const dayNumber = (v: string) => Date.parse(`${v.slice(0, 10)}T00:00:00Z`) / 86_400_000;
+
+/** The latest ISO day the records hold, as a one-item list (none when they hold no date). */
+function latestDay(records: readonly Rec[]): string[] {
+  let latest: string | undefined;
+  for (const r of records)
+    for (const v of r.ids)
+      if (ISO_DAY.test(v) && !Number.isNaN(dayNumber(v)) && (latest === undefined || v.slice(0, 10) > latest))
+        latest = v.slice(0, 10);
+  return latest === undefined ? [] : [latest];
+}
+
 const listsCache = new WeakMap<DataSource, Rec[][]>();
 
 /** Ids followed through chosen records to the lists they were picked from (counted). */
@@ -180,7 +221,10 @@ export const picks: CallMechanism = (call, c) => {
   // a rule for choosing, or all of them ("anything urgent", "everything patron X has out"); "last"
   // and "next" in a date ("from last week", "next Tuesday") choose nothing
   const choosing = tokens(c.facts.options.instruction.replace(RELATIVE_DATE_PHRASE, ' '));
-  if ([...choosing].some((w) => SELECTION_WORDS.has(w) || UNIVERSAL_WORDS.has(w))) return [];
+  if ([...choosing].some((w) => UNIVERSAL_WORDS.has(w))) return [];
+  // (a rule settles which of one party's records, "Marco's last order"; not which of two people
+  // answering to the name the user wrote: Marco Vennemann's and Marco Bianchi's)
+  const ruled = [...choosing].some((w) => SELECTION_WORDS.has(w));
   // the user named the records the call picks in the plural ("ping the patrons whose holds are
   // ready", the call's `patron_id`): several are meant, and none of them is a guess
   const plurals = new Set(c.facts.options.instruction.toLowerCase().match(/\p{L}+/gu) ?? []);
@@ -215,6 +259,9 @@ export const picks: CallMechanism = (call, c) => {
   const keyed = keyedNumbers(call.args).filter((k) => !instruction.includes(k.value));
   if (ids.length === 0 && others.length === 0 && keyed.length === 0) return [];
   const carried = scalarArgs(call.args).map((v) => v.toLowerCase());
+  const callDays = carried.filter((v) => ISO_DAY.test(v));
+  const words = nameWords(call.tool);
+  const arranges = ARRANGING_VERBS.has(words[nameVerbAt(call.tool, words)] ?? '');
   // ids of records the pick went through: the invoice chosen from a plain list names its vendor,
   // and the vendor was chosen from two the user's words match ("pay the Granite invoice")
   const via: string[] = [];
@@ -259,8 +306,14 @@ export const picks: CallMechanism = (call, c) => {
       );
       // (and a day the user named by its weekday or its date of the month, "the rehearsal on
       // Saturday", when the record's date falls on it)
+      // (near the dates the call carries, else the records' latest: "Friday" is no 1959 birthday)
+      const anchors = callDays.length > 0 ? callDays : latestDay(records);
+      const near = (v: string) =>
+        anchors.some((a) => Math.abs(dayNumber(a) - dayNumber(v)) < WEEKDAY_REACH_DAYS);
       const days = [
-        ...new Set([...chosen.ids].filter((v) => dateNamedIn(instruction, v)).map((v) => v.slice(0, 10))),
+        ...new Set(
+          [...chosen.ids].filter((v) => dateNamedIn(instruction, v) && near(v)).map((v) => v.slice(0, 10)),
+        ),
       ];
       // (from a plain list, the user's words must say something of the record: "unlock the door"
       // with a front and a back door; nothing of theirs in it, and the pick is not judged)
@@ -283,6 +336,10 @@ export const picks: CallMechanism = (call, c) => {
       // (two records alike in everything but their ids, when the user speaks of a duplicate ("it
       // charged me twice"), are one to the user: either is "the duplicate")
       if (!twin || (duplicates && alike(chosen, twin))) continue;
+      if (ruled && !anotherNamed(chosen, twin, names)) continue;
+      // (the user said only when, "tomorrow morning", "on Tuesday", and the call books something
+      // anew: any slot inside that window is the user's; which time in it is no guess at a record)
+      if (arranges && matched.length > 0 && matched.every((w) => DAY_PARTS.has(w))) continue;
       const ruling: Ruling = {
         action: c.facts.policy.ambiguousPick,
         code: 'ambiguous_pick',
