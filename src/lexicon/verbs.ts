@@ -409,7 +409,8 @@ export const DESTRUCTIVE_VERBS: readonly string[] = words(
   'delete remove drop destroy erase purge wipe truncate kill terminate revoke cancel transfer send ' +
     'pay withdraw execute exec run eval overwrite reset uninstall unlink rm shutdown format buy ' +
     'purchase sell trade disable deactivate ban unsubscribe empty clear refund deploy ' +
-    'notify remind ping remit void suspend charge shred scrap discard dispose',
+    'notify remind ping remit void suspend charge shred scrap discard dispose yank payout debit ' +
+    'deduct',
 );
 
 /** Verbs of tools that change something but are not known to destroy anything. */
@@ -423,7 +424,7 @@ export const WRITE_VERBS: readonly string[] = words(
     'unblock mute join leave answer tag pin upgrade restore ' +
     'record take issue raise confirm waive amend extend renew activate reactivate escalate release ' +
     'allocate accept decline reject flag swap route reroute reassign restart reboot expedite ' +
-    'unpublish quarantine isolate provision hold end reschedule rebook postpone msg',
+    'unpublish quarantine isolate provision hold end reschedule rebook postpone msg log',
 );
 
 /**

@@ -122,6 +122,8 @@ function objectIsOne(words: readonly TaggedWord[], i: number): boolean {
   // "open a ticket for each one", "… for both of them": a distributing word later in the
   // sentence makes it several (a pronoun there is someone else: "cancel load L-1, they called")
   if (words.slice(j).some((w) => EACH_WORDS.has(w.normal))) return false;
+  // ("log 7.5h on J-5530 yesterday + 2h travel": a plus adds another of what the verb makes)
+  if (words.slice(i + 1).some((w) => w.text === '+')) return false;
   // "… and L-2", "…, L-3": another object follows; "… and let her know": another clause
   const stop = words[j];
   const next = words[j + 1];
