@@ -345,12 +345,14 @@ export const ADDRESS_PARAM_WORDS = /phone|mobile|tel|fax|sms|whatsapp|account|ib
 
 /**
  * Words by which a user gives a rule for choosing among records ("the latest", "the cheapest",
- * "the first one", "only") or leaves the choice to the agent ("whatever clean bed"; not "any",
- * which mostly asks whether there are any): with one of them, a pick among matching records follows the user's
- * rule, which provenance cannot check, and is not called ambiguous (mechanisms/picks.ts).
+ * "the first one", "whoever's closest") or leaves the choice to the agent ("whatever clean bed",
+ * "whoever's free"; not "any", which mostly asks whether there are any): with one of them, a pick
+ * among one party's matching records follows the user's rule, which provenance cannot check, and
+ * is not called ambiguous; a pick between two people answering to the name the user wrote still
+ * is (mechanisms/picks.ts).
  */
 export const SELECTION_WORDS = new Set(
-  'latest last first newest oldest earliest recent most least highest lowest cheapest priciest best worst biggest largest smallest top bottom next previous whichever either whatever'.split(
+  'latest last first newest oldest earliest recent most least highest lowest cheapest priciest best worst biggest largest smallest top bottom next previous whichever either whatever whoever whomever closest nearest soonest'.split(
     ' ',
   ),
 );

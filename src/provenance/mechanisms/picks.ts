@@ -221,7 +221,11 @@ export const picks: CallMechanism = (call, c) => {
   // a rule for choosing, or all of them ("anything urgent", "everything patron X has out"); "last"
   // and "next" in a date ("from last week", "next Tuesday") choose nothing
   const choosing = tokens(c.facts.options.instruction.replace(RELATIVE_DATE_PHRASE, ' '));
-  if ([...choosing].some((w) => UNIVERSAL_WORDS.has(w))) return [];
+  // ("whole-blood", "whole-bean", "all-day": a compound's word says nothing of how many)
+  const loose = c.facts.options.instruction
+    .replace(RELATIVE_DATE_PHRASE, ' ')
+    .replace(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu, ' ');
+  if ([...tokens(loose)].some((w) => UNIVERSAL_WORDS.has(w))) return [];
   // (a rule settles which of one party's records, "Marco's last order"; not which of two people
   // answering to the name the user wrote: Marco Vennemann's and Marco Bianchi's)
   const ruled = [...choosing].some((w) => SELECTION_WORDS.has(w));
@@ -317,7 +321,12 @@ export const picks: CallMechanism = (call, c) => {
       ];
       // (from a plain list, the user's words must say something of the record: "unlock the door"
       // with a front and a back door; nothing of theirs in it, and the pick is not judged)
-      if (looked.length === 0 && matched.length === 0 && days.length === 0) continue;
+      // (a lookup for a day the user named, "Saturday's event" and `date: 2027-01-16`, looked for
+      // what the user said, though no record repeats the day)
+      const lookedByDay = (s.query.match(/\d{4}-\d{2}-\d{2}/g) ?? []).some((d) =>
+        dateNamedIn(instruction, d),
+      );
+      if (looked.length === 0 && !lookedByDay && matched.length === 0 && days.length === 0) continue;
       // (a word the lookup looked for also matches a record holding a longer word it begins: the
       // search for "Sam" that found "Samantha Reyes" took her for a Sam)
       // (so does a name the user wrote capitalised: "Sam's booking" and Samantha Lee's)
