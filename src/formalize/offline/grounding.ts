@@ -1,7 +1,7 @@
 // Binds the values the user named to the parameters of a planned call (RefineAct's refined steps
 // carry the user's parameters): what a parameter takes is read from its schema type and format,
 // its name and its description; a parameter the user named no value for stays free.
-import { codeShape } from '../../analyze/index.ts';
+import { codeSeries } from '../../analyze/index.ts';
 import { type Tool, YEARLESS_DATE } from '../../core/index.ts';
 import {
   ADDRESS_WORDS,
@@ -435,7 +435,7 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
       const bound = codes.length > 0 ? codes : uncued;
       if (
         bound.length === 0 ||
-        bound.some((c) => allCodes.some((o) => o !== c.value && codeShape(o) === codeShape(String(c.value))))
+        bound.some((c) => allCodes.some((o) => o !== c.value && codeSeries(o) === codeSeries(String(c.value))))
       )
         return undefined;
       return compound('same_series', [
