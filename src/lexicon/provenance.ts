@@ -489,6 +489,15 @@ export const DURATION =
  * a call that sets a length in that unit (`days: 30`) or a start and an end (`valid_from`,
  * `valid_to`) that differ from it is confirmed (mechanisms/durations.ts).
  */
+/**
+ * One day given as the whole span of a change ("access for tomorrow", "move her for tonight only",
+ * "hire it for Friday"): the change lasts a day, not the weeks an agent may set. What it decides:
+ * a span a call sets must fit in one day (mechanisms/durations.ts); not a day a thing is for
+ * ("for Saturday's event": a possessive), nor a deadline ("by Friday").
+ */
+export const STATED_ONE_DAY =
+  /\bfor\s+(?:(?:just|only)\s+)?(?:today|tonight|tomorrow(?:\s+night)?|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+night|one\s+(?:day|night))\b(?!['’])|\b(?:today|tonight|tomorrow)\s+only\b/i;
+
 export const STATED_DURATION =
   /(?<![\w.,:$€£/-])(\d{1,4}(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)\s*-?\s*(minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|wks?|fortnights?|months?)\b/giu;
 

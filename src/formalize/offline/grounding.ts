@@ -435,7 +435,9 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
       const bound = codes.length > 0 ? codes : uncued;
       if (
         bound.length === 0 ||
-        bound.some((c) => allCodes.some((o) => o !== c.value && codeSeries(o) === codeSeries(String(c.value))))
+        bound.some((c) =>
+          allCodes.some((o) => o !== c.value && codeSeries(o) === codeSeries(String(c.value))),
+        )
       )
         return undefined;
       return compound('same_series', [

@@ -22,6 +22,7 @@ import {
   START_PARAM_WORDS,
   STATED_DURATION,
   STATED_DURATION_NOT,
+  STATED_ONE_DAY,
 } from '../../lexicon/index.ts';
 import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism } from '../context.ts';
@@ -67,6 +68,9 @@ export function statedDurations(instruction: string): Stated[] {
     if (n !== undefined && unit !== undefined && n > 0)
       out.push({ n: n * half, unit, text: half < 1 ? `half ${m[0]}` : m[0], shift });
   }
+  // (a day given as the whole span: "access for tomorrow", "tonight only")
+  const day = out.length === 0 ? STATED_ONE_DAY.exec(text) : null;
+  if (day) out.push({ n: 1, unit: 'day', text: day[0], shift: false });
   return out;
 }
 
