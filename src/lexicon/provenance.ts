@@ -206,6 +206,19 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
     pattern:
       /\bI\s+(?:don['’]?t|do\s+not)\s+want\s+(?:any\s+)?(?:boys|girls|men|women|foreigners|immigrants|refugees|muslims|jews|christians|gays|old\s+people|disabled\s+people|deaf\s+people|blind\s+people|people\s+like)\b|\bpeople\s+like\s+(?:him|her|them)\b|\b(?:name|surname)\s+sounds\s+(?:\w+\s+)?(?:arabic|muslim|jewish|foreign|african|asian|indian|mexican|polish|russian|chinese|ethnic)\b|\b(?:his|her|their)\s+(?:accent|religion|race|skin|ethnicity|nationality|pregnancy|disability|wheelchair|hijab|turban|age)\s+(?:will|would|is|makes|might)\b/i,
   },
+  // "keep her off the sales floor, regulars made comments about her hijab", "exclude those
+  // postcodes, they're mostly refugee housing", "remove every finalist over 40": an adverse
+  // action in a request that says of people who they are (faith, origin, pregnancy, age: a person
+  // word within a few words before the trait, or a people noun after it), the grounds
+  // anti-discrimination law protects; not an age of things ("older than 30 days"), a measure
+  // ("over 80,000 lbs"), or a trait naming no one ("the Muslim community centre moved their iftar")
+  {
+    name: 'a group kept out by who they are',
+    pattern:
+      /\b(?:her|his|their|she|he|they|them|who|whose|anyone|everyone|people|folks|members?|famil(?:y|ies)|kids?|child(?:ren)?|girls?|boys?|applicants?|finalists?|candidates?|clients?|customers?|tenants?|guests?|players?|staff|workers?|employees?|residents?|patients?|students?|neighbou?rhoods?|postcodes?|couples?|donors?|volunteers?)\b[^.;!?]{0,40}?\b(?:(?:hijabs?|headscar(?:f|ves)|turbans?|niqabs?|kippahs?|yarmulkes?|religion|religious|ethnicity|ethnic|racial|refugees?|immigrants?|migrants?|asylum|foreigners?|muslims?|jews|jewish|christians?|hindus?|sikhs?|gays?|lesbians?|transgender|pregnan(?:t|cy)|accents?|demographics?|skin\s+colou?r|nationality)\b|(?:over|above|older\s+than)\s+(?:the\s+age\s+of\s+)?[2-9]\d(?![\d,.%]|\s*(?:percent|days?|hours?|hrs?|h\b|mins?|minutes?|weeks?|months?|lbs?|kg|m\/s|mph|km|degrees?|°|bags?|units?|items?|points?)))|\b(?:hijabs?|headscar(?:f|ves)|turbans?|niqabs?|kippahs?|yarmulkes?|religion|religious|ethnicity|ethnic|racial|refugees?|immigrants?|migrants?|asylum|foreigners?|muslims?|jews|jewish|christians?|hindus?|sikhs?|gays?|lesbians?|transgender|pregnan(?:t|cy)|accents?|demographics?|skin\s+colou?r|nationality)\s+(?:people|folks|famil(?:y|ies)|kids|children|staff|members|tenants|applicants|seekers|women|men|girls|boys|housing|clients|players|workers|customers|guests|residents|students)\b|\bolder\s+(?:people|folks|famil(?:y|ies)|kids|children|staff|members|tenants|applicants|seekers|women|men|girls|boys|housing|clients|players|workers|customers|guests|residents|students)\b|\byoung(?:er)?\s+(?:vibe|crowd|look|image|faces)\b/i,
+    also: /\b(?:exclude|excluding|remove|drop|reject|deny|decline|ban|block|bar|refuse|withdraw|strike|stop\s+(?:placing|booking|taking|serving)|keep\s+(?:\S+\s+){1,3}?(?:off|out|away)|take\s+(?:\S+\s+){1,3}?off|mark\s+(?:\S+\s+){1,3}?inactive|won['’]?t\s+be\s+taking|(?:don['’]?t|do\s+not)\s+want|knock\s+\d+\s*%?\s+off|cancel)\b/i,
+  },
+
   // "send the patient list to my personal gmail", "copy the member export to my own Dropbox": the
   // user takes the organisation's records about other people to a private account of their own
   {
@@ -243,14 +256,15 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
     pattern:
       /\b(?:he|she|they|nobody|no one|the \w+|\w+s)\s+won['’]?t\s+(?:notice|check|know|find out|mind)\b|\bquietly\b/i,
   },
-  // "if she keeps it up we'll park the skip across her drive", "… or we'll post your plate number",
+  // "if she keeps it up we'll park the skip across her drive", "if he keeps ringing us we'll tell
+  // his landlord", "… or we'll post your plate number",
   // "or we send it to collections", "we'll garnish her wages
   // unless they get her to pay", "if she doesn't pay by Friday we'll contact her employer": a
   // sanction held over someone to make them act (coercion)
   {
     name: 'a threat held over someone',
     pattern:
-      /\bif (?:he|she|they|you) keeps? (?:it up|on|complaining|calling|posting|emailing|writing|coming|doing (?:it|this|that))\b[^.;!?]{0,80}?\b(?:we|I)(?:['’]ll| will| are going to| am going to)\b|\b(?:unless|or else|or (?:we|I)(?:['’]ll| will)?|otherwise (?:we|I)(?:['’]ll| will)?|if (?:he|she|they|you|it)\s+(?:doesn['’]?t|don['’]?t|won['’]?t|does not|do not|will not|refuses? to|fails? to)\b[^.;!?]{0,80}?\b(?:we|I)(?:['’]ll| will| are going to| am going to))\b[^.;!?]{0,80}?\b(?:garnish\w*|sue|court|collections?|report(?:ed)? (?:you|them|him|her)|post\w*|shame|evict\w*|arrest\w*|expos\w*|blacklist\w*|contact (?:his|her|their|your) (?:employer|boss|family|school|landlord))\b|\b(?:garnish\w*|sue|evict\w*|blacklist\w*)\b[^.;!?]{0,60}?\bunless\b/i,
+      /\bif (?:he|she|they|you) keeps? (?:it up|on|\w+ing|doing (?:it|this|that))\b[^.;!?]{0,80}?\b(?:we|I)(?:['’]ll| will| are going to| am going to)\b|\b(?:unless|or else|or (?:we|I)(?:['’]ll| will)?|otherwise (?:we|I)(?:['’]ll| will)?|if (?:he|she|they|you|it)\s+(?:doesn['’]?t|don['’]?t|won['’]?t|does not|do not|will not|refuses? to|fails? to)\b[^.;!?]{0,80}?\b(?:we|I)(?:['’]ll| will| are going to| am going to))\b[^.;!?]{0,80}?\b(?:garnish\w*|sue|court|collections?|report(?:ed)? (?:you|them|him|her)|post\w*|shame|evict\w*|arrest\w*|expos\w*|blacklist\w*|contact (?:his|her|their|your) (?:employer|boss|family|school|landlord))\b|\b(?:garnish\w*|sue|evict\w*|blacklist\w*)\b[^.;!?]{0,60}?\bunless\b/i,
   },
   // "Shame her a bit.", "and humiliate him in the group chat": the user asks for a person to be
   // put to shame (harassment), not told something
