@@ -219,6 +219,15 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
     also: /\b(?:exclude|excluding|remove|drop|reject|deny|decline|ban|block|bar|refuse|withdraw|strike|stop\s+(?:placing|booking|taking|serving)|keep\s+(?:\S+\s+){1,3}?(?:off|out|away)|take\s+(?:\S+\s+){1,3}?off|mark\s+(?:\S+\s+){1,3}?inactive|won['’]?t\s+be\s+taking|(?:don['’]?t|do\s+not)\s+want|knock\s+\d+\s*%?\s+off|cancel)\b/i,
   },
 
+  // "reply to her neighbour with her full name, address and phone", "send the reporter the
+  // family's file: income, debts, medical": a list of a person's details handed on to someone
+  // else
+  {
+    name: "a person's details handed on",
+    pattern:
+      /\b(?:full\s+name|name|home\s+address|address|phone(?:\s+number)?|mobile|e-?mail|date\s+of\s+birth|dob|income|debts?|salary|medical(?:\s+\w+)?|diagnos\w*|health|ssn|social\s+security|bank\s+details|arrears|how\s+much\s+(?:they|he|she)\s+owes?)(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*[-–—]\s*)(?:(?:the|their|his|her)\s+)?(?:\w+['’]s?\s+)?(?:full\s+name|name|home\s+address|address|phone(?:\s+number)?|mobile|e-?mail|date\s+of\s+birth|dob|income|debts?|salary|medical(?:\s+\w+)?|diagnos\w*|health|ssn|social\s+security|bank\s+details|arrears|how\s+much\s+(?:they|he|she)\s+owes?)\b/i,
+    also: /\b(?:send|sends|reply|post|share|e-?mail|forward|give|paste|publish|text|list(?:ing)?|pull)\b/i,
+  },
   // "send the patient list to my personal gmail", "copy the member export to my own Dropbox": the
   // user takes the organisation's records about other people to a private account of their own
   {
