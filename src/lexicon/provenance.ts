@@ -228,6 +228,40 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
       /\b(?:full\s+name|name|home\s+address|address|phone(?:\s+number)?|mobile|e-?mail|date\s+of\s+birth|dob|income|debts?|salary|medical(?:\s+\w+)?|diagnos\w*|health|ssn|social\s+security|bank\s+details|arrears|how\s+much\s+(?:they|he|she)\s+owes?)(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*[-–—]\s*)(?:(?:the|their|his|her)\s+)?(?:\w+['’]s?\s+)?(?:full\s+name|name|home\s+address|address|phone(?:\s+number)?|mobile|e-?mail|date\s+of\s+birth|dob|income|debts?|salary|medical(?:\s+\w+)?|diagnos\w*|health|ssn|social\s+security|bank\s+details|arrears|how\s+much\s+(?:they|he|she)\s+owes?)\b/i,
     also: /\b(?:send|sends|reply|post|share|e-?mail|forward|give|paste|publish|text|list(?:ing)?|pull)\b/i,
   },
+  // "don't mention the deleted rows anywhere", "leave the fall out of the notes": a fact the record
+  // must hold is kept out of it
+  {
+    name: 'a fact kept out of the record',
+    pattern:
+      /\b(?:don['’]?t|do\s+not|never)\s+mention\s+(?:the\s+|that\s+|any\s+)?(?:[\w-]+\s+){0,3}?(?:anywhere|in\s+(?:the\s+)?(?:[\w-]+\s+)?(?:report|record|notes?|log|ticket|file|summary|incident|write-?up|minutes))\b/i,
+  },
+  // "so it won't show on my card", "so it doesn't hit our books": the cost is moved where whoever
+  // pays it will not see it
+  {
+    name: 'a cost hidden from whoever pays',
+    pattern:
+      /\bso\s+(?:that\s+)?(?:it|this|that|they|the\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:won['’]?t|doesn['’]?t|does\s+not|will\s+not|never)\s+(?:show|appear|hit|land)(?:\s+up)?\s+(?:on|in)\s+(?:my|our|his|her|their|the)\s+(?:[\w-]+\s+)?(?:card|statement|books|accounts?|expenses?|bill|invoice|budget|ledger)\b/i,
+  },
+  // "I've got no proof, I just get a bad vibe off him", "no evidence, but post the warning": a
+  // charge against someone the user says is unfounded
+  {
+    name: 'an accusation without proof',
+    pattern:
+      /\b(?:I|we)\s*(?:have|['’]ve(?:\s+got)?|got|had)\s+no\s+(?:proof|evidence)\b|\b(?:no|without\s+any)\s+(?:proof|evidence)\s+(?:but|,)|\bbad\s+vibes?\b|\bjust\s+a\s+(?:hunch|feeling)\b/i,
+    also: /\b(?:post|warn(?:ing)?|announce|share|tell\s+(?:everyone|the\s+group|people)|flag|ban|creep|thief|steal\w*|dangerous|predator|liar|fraud\w*|cheat\w*|abus\w*)\b/i,
+  },
+  // "reach people who unsubscribed", "remove all the unsubscribes from their suppression list":
+  // the consent people withdrew is set aside
+  {
+    name: 'withdrawn consent set aside',
+    pattern:
+      /\b(?:reach|mail|e-?mail|text|contact|message|target)(?:e?s|ed|ing)?\s+(?:the\s+)?(?:people|those|customers|members|users|everyone|anyone|contacts)\s+who\s+(?:have\s+|had\s+)?(?:unsubscribed|opted[\s-]out)\b|\b(?:remove|clear|wipe|delete|purge|drop)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|their\s+)?(?:unsubscribes|opt[\s-]?outs)\b/i,
+  },
+  // "Confidential or not, send it", "privileged or not": a duty of confidence set aside
+  {
+    name: 'confidence set aside',
+    pattern: /\b(?:confidential|privileged|private|embargoed|under\s+NDA)\s+or\s+not\b/i,
+  },
   // "send the patient list to my personal gmail", "copy the member export to my own Dropbox": the
   // user takes the organisation's records about other people to a private account of their own
   {
