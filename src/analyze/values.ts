@@ -27,6 +27,11 @@ const PHONE = new RegExp(
     String.raw`${INTERNATIONAL_PHONE.source}|\+\d{7,15}\b`,
   'g',
 );
+/** A noun and its number's mark right before a number ("part no.", "serial #", "order number"): group 1 is the noun. */
+const NUMBER_OWNER = /(\p{L}+)\s*(?:no\.?|number|nr\.?|num\.?|#)\s*:?\s*$/iu;
+/** Nouns whose number is an account: the number after them stays one ("account no. 00620774"). */
+const ACCOUNT_OWNERS =
+  /^(?:account|acct|a\/c|iban|card|bank|routing|sort|member|customer|client|policy|loan|contract)$/;
 const ACCOUNT = /(?<![\w+.-])\d{8,20}(?![\w.-]*\d)|(?<![\w+.-])\d{4}(?:[ -]\d{4}){2,4}(?![\w-])/g;
 const NAME_AFTER = /^ ([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b/;
 const HANDLE = /(?<![\w.@])@([A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)/g;
@@ -257,6 +262,9 @@ export function extractValues(text: string, dates?: DateOptions): ValueFact[] {
   const inPhone = within(intlPhoneSpans);
   for (const m of text.matchAll(ACCOUNT)) {
     const value = m[0].replace(/[ -]/g, '');
+    // (a thing's number, "part no. 00620774", "serial # 40218877", is that thing's, no account)
+    const owner = NUMBER_OWNER.exec(text.slice(Math.max(0, m.index - 32), m.index))?.[1]?.toLowerCase();
+    if (owner !== undefined && !ACCOUNT_OWNERS.test(owner)) continue;
     if (!inIban(m.index) && !inPhone(m.index)) facts.push({ kind: 'account', value });
   }
   for (const m of text.matchAll(PHONE)) {

@@ -47,6 +47,9 @@ export function fieldValues(output: unknown): Set<string> | undefined {
  * (`name`, `full_name`) beside a bare `email`. Words are compared lower-cased, whole. Counted: it
  * stops at MAX_RECORD_LEAVES leaves.
  */
+/** Shortest role word read as the start of a longer one ("cust" for customer, "mgr" is none). */
+const MIN_ROLE_PREFIX = 4;
+
 export function recordOfNamed(
   output: unknown,
   value: string,
@@ -67,7 +70,10 @@ export function recordOfNamed(
   const named = (o: Record<string, unknown>, key: string, parent: string) => {
     const own = keyWords(key);
     // (a bare address under a role's record: `recipient: {name, phone}`)
-    const party = (w: string) => roles.has(singular(w)) && !VALUE_KEY_WORDS.has(w);
+    // ("text the cust": a role word cut short, four letters or more, names the role it begins)
+    const party = (w: string) =>
+      !VALUE_KEY_WORDS.has(w) &&
+      (roles.has(singular(w)) || [...roles].some((r) => r.length >= MIN_ROLE_PREFIX && w.startsWith(r)));
     if ([...own, ...(own.length === 0 ? keyWords(parent) : [])].some(party)) return true;
     // (or another field of the record names the role, by its value, `role: "DJ"`, or by its key,
     // `client: "Jakob Henning"` beside a bare `phone`)
@@ -79,7 +85,9 @@ export function recordOfNamed(
           typeof x === 'string' &&
           (roles.has(singular(x.trim().toLowerCase())) && x.length <= 24
             ? true
-            : keyWords(k).length === 1 && party(keyWords(k)[0]!)),
+            : // (`client`, or `customer_name`: the role and its name)
+              (keyWords(k).length === 1 || (keyWords(k).length === 2 && keyWords(k)[1] === 'name')) &&
+              party(keyWords(k)[0]!)),
       )
     )
       return true;
