@@ -220,6 +220,9 @@ export class DataSources {
     if (dateNamedIn(this.#instruction, v)) return true;
     // a short number counts as a whole word ("email 42"), anything else from three characters
     if (NAMED_NUMBER.test(v)) return new RegExp(`(?<![\\w.])${v}(?![\\w.])`).test(this.#instruction);
+    // (a short code, "room R3", "bay 4B", counts as a whole word too)
+    if (/^[a-z]\d|^\d[a-z]$/.test(v) && /^[a-z\d]{2}$/.test(v))
+      return new RegExp(`(?<![\\w.-])${v}(?![\\w.-])`).test(this.#instruction);
     if (v.length < MIN_NAMED_VALUE) return false;
     if (this.#instruction.includes(v)) return true;
     const bare = v

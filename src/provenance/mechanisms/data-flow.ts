@@ -41,7 +41,11 @@ export function valueFacts(call: ToolCall, c: Omit<CallContext, 'targets'>): Val
       ? c.sinks.has(param) ||
         (p.kind === 'url' && (FETCH_PARAM.test(param) || (p.whole === true && !SEARCH_PARAM.test(param))))
       : c.sinks.has(param) ||
-        (SINK_KINDS.has(p.kind) && (TARGET_PARAM.test(param) || p.whole === true)) ||
+        (SINK_KINDS.has(p.kind) &&
+          (TARGET_PARAM.test(param) ||
+            // (a bare number read as an account is one only under a key for an address or none
+            // that names something else: `prescriber_npi`, `order_number` hold ids, not accounts)
+            (p.whole === true && (p.kind !== 'account' || ACCOUNT_KEY.test(param))))) ||
         // a file a write goes to is where it goes, too
         (p.kind === 'text' && PATH_PARAM.test(param));
     const origin = p.origin === 'unknown' ? (p.domainOrigin ?? 'unknown') : p.origin;
@@ -64,6 +68,17 @@ export function valueFacts(call: ToolCall, c: Omit<CallContext, 'targets'>): Val
   }
   return out;
 }
+
+/**
+ * Keys under which a bare number is an account a call may pay or send to: an address word
+ * (`ADDRESS_PARAM_WORDS`: account, iban, card, wallet, phone), or a key that says nothing of
+ * what it holds (`value`, `input`, `payload`); any other name (`prescriber_npi`,
+ * `order_number`) holds an id.
+ */
+const ACCOUNT_KEY = new RegExp(
+  `${ADDRESS_PARAM_WORDS.source}|^(?:value|values|input|data|text|args?|payload|body|params?|\\d+)$`,
+  'i',
+);
 
 let lastNames: { instruction: string; names: Set<string> } | undefined;
 
