@@ -58,6 +58,11 @@ export function plainNumbers(text: string): number[] {
     if (n !== undefined) out.push(n);
     if (out.length >= MAX_NUMBERS) break;
   }
+  // ("24x lanterns", "3 x 100m drums": a count written with a times sign)
+  for (const m of text.matchAll(TIMES_COUNT)) {
+    if (out.length >= MAX_NUMBERS) break;
+    out.push(Number(m[1]));
+  }
   // ("150k": the scaled figure too)
   for (const m of text.matchAll(SCALED_NUMBER)) {
     if (out.length >= MAX_NUMBERS) break;
@@ -74,24 +79,42 @@ function userNumbers(text: string): number[] {
 
 const plainCache = new WeakMap<object, number[]>();
 
-/** The non-zero numbers of a call's top-level arguments whose names match `param` (`amount`, `quantity`, …). */
+/**
+ * The non-zero numbers of a call's arguments whose names match `param` (`amount`, `quantity`, …):
+ * top-level, and in a list of line records (`lines: [{isbn, quantity: 60}]`, as
+ * `lines[0].quantity`), counted (MAX_LINE_ITEMS lines).
+ */
 function amountArgs(
   call: ToolCall,
   param: RegExp | ((key: string) => boolean),
+  lines = true,
 ): Array<{ key: string; value: number }> {
   const out: Array<{ key: string; value: number }> = [];
-  for (const [key, raw] of Object.entries(call.args)) {
-    if (!(typeof param === 'function' ? param(key) : param.test(key))) continue;
+  const take = (key: string, path: string, raw: unknown) => {
+    if (!(typeof param === 'function' ? param(key) : param.test(key))) return;
     const value =
       typeof raw === 'number'
         ? raw
         : typeof raw === 'string'
           ? parseNumber(raw.replace(LEADING_CURRENCY, '').trim())
           : undefined;
-    if (value !== undefined && Number.isFinite(value) && value !== 0) out.push({ key, value });
+    if (value !== undefined && Number.isFinite(value) && value !== 0) out.push({ key: path, value });
+  };
+  for (const [key, raw] of Object.entries(call.args)) {
+    take(key, key, raw);
+    if (!lines || !Array.isArray(raw)) continue;
+    for (const [i, line] of raw.slice(0, MAX_LINE_ITEMS).entries())
+      if (line !== null && typeof line === 'object' && !Array.isArray(line))
+        for (const [k, v] of Object.entries(line)) take(k, `${key}[${i}].${k}`, v);
   }
   return out;
 }
+
+/** Line records of one list argument read for amounts. */
+const MAX_LINE_ITEMS = 32;
+
+/** A count written with a times sign after it ("24x", "24 x", "24×"), before a word or the end. */
+const TIMES_COUNT = /(?<![\w.])(\d{1,6})\s?[x×](?=\s|$)/gi;
 
 /** Equal up to rounding to cents (an agent writes 33.33 for 100 / 3). */
 const same = (a: number, b: number) => Math.abs(a - b) <= 0.005 * Math.max(1, Math.abs(b) / 100);
@@ -212,7 +235,9 @@ export function amountNotNamed(
   instruction: string,
 ): string | undefined {
   if (tool?.hints?.readOnly === true) return undefined;
-  const amounts = amountArgs(call, MONEY_PARAM);
+  // (a line's sum is its quantity times its rate, "1,240 lbs at $1.35/lb": only a sum of the
+  // whole call is compared with the sums the user wrote)
+  const amounts = amountArgs(call, MONEY_PARAM, false);
   if (amounts.length === 0) return undefined;
   const written = [...instruction.matchAll(MONEY)].filter((m) => /[$€£]|[a-z]/i.test(m[0]));
   const named = numbersIn(written.map((m) => m[0]).join(' '));
