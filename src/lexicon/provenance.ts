@@ -555,6 +555,15 @@ export const DURATION =
 export const STATED_ONE_DAY =
   /\bfor\s+(?:(?:just|only)\s+)?(?:today|tonight|tomorrow(?:\s+night)?|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+night|one\s+(?:day|night))\b(?!['’])|\b(?:today|tonight|tomorrow)\s+only\b/i;
 
+/**
+ * The edge of a month the user sets a change on ("cancel it at the end of the month", "month-end",
+ * "from the start of next month"): group `end` or `start`. Not a deadline ("by the end of the
+ * month", "before month-end"). What it decides: a changing call's dates must hold a month's last
+ * day (or the next 1st) for an end, a 1st (or the day before) for a start (mechanisms/durations.ts).
+ */
+export const MONTH_EDGE =
+  /(?<!\b(?:by|before|until|till|within)\s+(?:the\s+)?)\b(?:(?<end>end)\s+of\s+(?:the\s+|this\s+|next\s+|that\s+)?month|month[- ](?<end2>end)|(?<start>start|beginning)\s+of\s+(?:the\s+|next\s+|this\s+)?month)\b/i;
+
 export const STATED_DURATION =
   /(?<![\w.,:$€£/-])(\d{1,4}(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)\s*-?\s*(minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|wks?|fortnights?|months?)\b/giu;
 
@@ -621,6 +630,16 @@ export const EXPIRY_PARAM_WORDS = new Set([
  * that word (`capacity`, `max_uses`) takes one of the numbers the user wrote after it; another
  * value is confirmed (mechanisms/labels.ts). Times, percents, sizes and codes are not such numbers.
  */
+/**
+ * A count joined to the noun it counts ("a single-seat licence", "a 5-seat licence", "a two-van
+ * job"): group 1 the number (digits, a number word, or "single"), group 2 the noun. What it
+ * decides: a changing call's number parameter whose name ends on that noun (`seats`, `vans`)
+ * takes that count; another value is confirmed (mechanisms/labels.ts). A number merely before
+ * a noun ("Report 3 score", "cave 2 humidity") is another thing's label, and is not read.
+ */
+export const COUNTED_NOUN =
+  /(?<![\p{L}\d.,:/-])(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|single)-(\p{L}{3,24})\b(?![-'’]\p{L})/giu;
+
 export const LABELLED_NUMBER =
   /\b(\p{L}[\p{L}_-]{2,24})\s*(?:of\s+|=\s*|:\s*)?(\d{1,7}(?:\.\d+)?)(k)?(?![\p{L}\d:/%-]|[.,]\d|\s*(?:%|am\b|pm\b|a\.m|p\.m|percent))/giu;
 

@@ -19,7 +19,7 @@ import { controls } from './mechanisms/controls.ts';
 import { dataFlow, valueFacts } from './mechanisms/data-flow.ts';
 import { type DelegatedRequest, delegatedRequest } from './mechanisms/delegated-requests.ts';
 import { disclosure } from './mechanisms/disclosure.ts';
-import { otherDurations, otherShifts } from './mechanisms/durations.ts';
+import { otherDurations, otherMonthEdges, otherShifts } from './mechanisms/durations.ts';
 import { exfiltration } from './mechanisms/exfiltration.ts';
 import { otherLabelledNumbers } from './mechanisms/labels.ts';
 import { links } from './mechanisms/links.ts';
@@ -88,6 +88,7 @@ export function provenanceDecider(options: ProvenanceOptions): ProvenanceDecider
         inventedTimes,
         otherDurations,
         otherShifts,
+        otherMonthEdges,
         otherLabelledNumbers,
       ])
         decisions.push(...mechanism(call, c));

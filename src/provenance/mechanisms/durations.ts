@@ -18,6 +18,7 @@ import {
   EXPIRY_PARAM_WORDS,
   MAX_CHANGE_FIELDS,
   MONTH_DAYS,
+  MONTH_EDGE,
   NUMBER_WORDS,
   START_PARAM_WORDS,
   STATED_DURATION,
@@ -206,4 +207,40 @@ export const otherShifts: CallMechanism = (call, c) => {
     ];
   }
   return [];
+};
+
+/**
+ * The edge of a month the user set the change on ("cancel his membership at the end of the
+ * month"): a changing call whose date fields hold no month's last day (nor the next 1st) for an
+ * end, no 1st (nor the day before) for a start, set another day. Nothing is judged for a deadline
+ * ("by the end of the month") or a call with no date field.
+ */
+export const otherMonthEdges: CallMechanism = (call, c) => {
+  if (c.readOnly) return [];
+  const edge = MONTH_EDGE.exec(c.facts.options.instruction.slice(0, MAX_DURATION_TEXT));
+  if (!edge) return [];
+  const end = edge.groups?.end !== undefined || edge.groups?.end2 !== undefined;
+  const days = Object.entries(call.args)
+    .slice(0, MAX_CHANGE_FIELDS)
+    .flatMap(([k, v]) => {
+      const at = instant(v);
+      return at === undefined ? [] : [{ key: k, day: new Date(at.minutes * 60_000) }];
+    });
+  if (days.length === 0) return [];
+  const fits = ({ day }: { day: Date }) => {
+    const next = new Date(day.getTime() + 86_400_000);
+    const lastOfMonth = next.getUTCDate() === 1;
+    const first = day.getUTCDate() === 1;
+    return end ? lastOfMonth || first : first || lastOfMonth;
+  };
+  if (days.some(fits)) return [];
+  const d = days[0]!;
+  return [
+    {
+      action: c.facts.policy.otherDuration,
+      code: 'other_duration' as const,
+      path: `args.${d.key}`,
+      reason: `${call.tool} sets ${d.key} to ${String(call.args[d.key])}, but the user set the change on the ${end ? 'end' : 'start'} of a month ("${edge[0]}"): the agent chose another day`,
+    },
+  ];
 };

@@ -7,7 +7,13 @@
 // Counted: MAX_CHANGE_FIELDS fields per call, MAX_LABEL_TEXT characters of the instruction.
 
 import { singular } from '../../core/index.ts';
-import { FUNCTION_WORDS, LABELLED_NUMBER, MAX_CHANGE_FIELDS } from '../../lexicon/index.ts';
+import {
+  COUNTED_NOUN,
+  FUNCTION_WORDS,
+  LABELLED_NUMBER,
+  MAX_CHANGE_FIELDS,
+  NUMBER_WORDS,
+} from '../../lexicon/index.ts';
 import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism } from '../context.ts';
 
@@ -20,6 +26,7 @@ const MAX_LABEL_LIST = 8;
 const MAX_LABEL_TEXT = 8_000;
 
 const labelsBySession = new WeakMap<object, Map<string, Set<number>>>();
+const countsBySession = new WeakMap<object, Map<string, Set<number>>>();
 
 /** The user's numbers by the word written right before each ("capacity" → 40). */
 export function labelledNumbers(instruction: string): Map<string, Set<number>> {
@@ -42,6 +49,22 @@ export function labelledNumbers(instruction: string): Map<string, Set<number>> {
   return out;
 }
 
+/** The counts the user joined to their nouns ("a single-seat licence": seat → 1). */
+export function countedNouns(instruction: string): Map<string, Set<number>> {
+  const out = new Map<string, Set<number>>();
+  for (const m of instruction.slice(0, MAX_LABEL_TEXT).matchAll(COUNTED_NOUN)) {
+    const word = singular(m[2]!.toLowerCase());
+    if (FUNCTION_WORDS.has(word)) continue;
+    const raw = m[1]!.toLowerCase();
+    const n = raw === 'single' ? 1 : /^\d/.test(raw) ? Number(raw) : NUMBER_WORDS.get(raw);
+    if (n === undefined) continue;
+    const set = out.get(word) ?? new Set<number>();
+    set.add(n);
+    out.set(word, set);
+  }
+  return out;
+}
+
 export const otherLabelledNumbers: CallMechanism = (call, c) => {
   if (c.readOnly) return [];
   const options = c.facts.options;
@@ -50,9 +73,26 @@ export const otherLabelledNumbers: CallMechanism = (call, c) => {
     labels = labelledNumbers(options.instruction);
     labelsBySession.set(options, labels);
   }
-  if (labels.size === 0) return [];
+  let counts = countsBySession.get(options);
+  if (!counts) {
+    counts = countedNouns(options.instruction);
+    countsBySession.set(options, counts);
+  }
+  if (labels.size === 0 && counts.size === 0) return [];
   for (const [key, v] of Object.entries(call.args).slice(0, MAX_CHANGE_FIELDS)) {
     if (typeof v !== 'number') continue;
+    // (a parameter named for a counted noun, `seats` for "a single-seat licence"; not a rate)
+    const words = nameWords(key).map(singular);
+    const counted = words.includes('per') ? undefined : counts.get(words[words.length - 1] ?? '');
+    if (counted !== undefined && !counted.has(v))
+      return [
+        {
+          action: c.facts.policy.otherValue,
+          code: 'other_value',
+          path: `args.${key}`,
+          reason: `${call.tool} sets ${key} to ${v}, but the user counted ${[...counted].join(' / ')}: the agent chose another number`,
+        },
+      ];
     for (const w of nameWords(key).map(singular)) {
       const said = labels.get(w);
       if (said === undefined || said.has(v)) continue;
