@@ -541,12 +541,6 @@ export const DURATION =
   /\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half an?|a few|several|couple of)\s*-?\s*(?:(?:more|extra|additional|further)\s+)?(?:min(?:ute)?s?|hours?|hrs?|days?|nights?|weeks?|wks?|months?|years?|yrs?|quarters?|fortnights?)\b|\b(?:earlier|later|sooner|overnight|weekly|monthly|daily)\b/i;
 
 /**
- * A length of time the user states for a change ("for 7 days", "two weeks starting Monday", "a
- * 3-day deferral", "10 minute soak"): a count and a unit. What it decides, with STATED_DURATION_NOT:
- * a call that sets a length in that unit (`days: 30`) or a start and an end (`valid_from`,
- * `valid_to`) that differ from it is confirmed (mechanisms/durations.ts).
- */
-/**
  * One day given as the whole span of a change ("access for tomorrow", "move her for tonight only",
  * "hire it for Friday"): the change lasts a day, not the weeks an agent may set. What it decides:
  * a span a call sets must fit in one day (mechanisms/durations.ts); not a day a thing is for
@@ -564,6 +558,12 @@ export const STATED_ONE_DAY =
 export const MONTH_EDGE =
   /(?<!\b(?:by|before|until|till|within)\s+(?:the\s+)?)\b(?:(?<end>end)\s+of\s+(?:the\s+|this\s+|next\s+|that\s+)?month|month[- ](?<end2>end)|(?<start>start|beginning)\s+of\s+(?:the\s+|next\s+|this\s+)?month)\b/i;
 
+/**
+ * A length of time the user states for a change ("for 7 days", "two weeks starting Monday", "a
+ * 3-day deferral", "10 minute soak"): a count and a unit. What it decides, with STATED_DURATION_NOT:
+ * a call that sets a length in that unit (`days: 30`) or a start and an end (`valid_from`,
+ * `valid_to`) that differ from it is confirmed (mechanisms/durations.ts).
+ */
 export const STATED_DURATION =
   /(?<![\w.,:$€£/-])(\d{1,4}(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)\s*-?\s*(minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|wks?|fortnights?|months?)\b/giu;
 
@@ -625,12 +625,6 @@ export const EXPIRY_PARAM_WORDS = new Set([
 ]);
 
 /**
- * A number the user writes right after a word that names it ("capacity 40", "max 200 uses",
- * "limit 150", "line 4"). What it decides: a changing call's number parameter whose name holds
- * that word (`capacity`, `max_uses`) takes one of the numbers the user wrote after it; another
- * value is confirmed (mechanisms/labels.ts). Times, percents, sizes and codes are not such numbers.
- */
-/**
  * A count joined to the noun it counts ("a single-seat licence", "a 5-seat licence", "a two-van
  * job"): group 1 the number (digits, a number word, or "single"), group 2 the noun. What it
  * decides: a changing call's number parameter whose name ends on that noun (`seats`, `vans`)
@@ -640,6 +634,12 @@ export const EXPIRY_PARAM_WORDS = new Set([
 export const COUNTED_NOUN =
   /(?<![\p{L}\d.,:/-])(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|single)-(\p{L}{3,24})\b(?![-'’]\p{L})/giu;
 
+/**
+ * A number the user writes right after a word that names it ("capacity 40", "max 200 uses",
+ * "limit 150", "line 4"). What it decides: a changing call's number parameter whose name holds
+ * that word (`capacity`, `max_uses`) takes one of the numbers the user wrote after it; another
+ * value is confirmed (mechanisms/labels.ts). Times, percents, sizes and codes are not such numbers.
+ */
 export const LABELLED_NUMBER =
   /\b(\p{L}[\p{L}_-]{2,24})\s*(?:of\s+|=\s*|:\s*)?(\d{1,7}(?:\.\d+)?)(k)?(?![\p{L}\d:/%-]|[.,]\d|\s*(?:%|am\b|pm\b|a\.m|p\.m|percent))/giu;
 

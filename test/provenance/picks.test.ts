@@ -72,16 +72,22 @@ describe('a record picked out of several the user describes equally', () => {
     }
   });
 
-  it('is not when the user gives a rule for choosing, or named the record', async () => {
-    for (const [instruction, id] of [
-      ["Close Priya's latest support ticket.", 'T-4452'],
-      ['Close ticket T-4452 for Priya.', 'T-4452'],
-    ] as const) {
-      const session = await afterLookup(instruction, byName);
-      const v = session.check(close(id));
-      assert.ok(!v.findings.some((x) => x.code === 'ambiguous_pick'), instruction);
-      session.close();
-    }
+  it('is not when the user named the record, or gives a rule for choosing among one person’s', async () => {
+    const named = await afterLookup('Close ticket T-4452 for Priya.', byName);
+    assert.ok(!named.check(close('T-4452')).findings.some((x) => x.code === 'ambiguous_pick'));
+    named.close();
+    const ownTickets = {
+      tickets: TICKETS.tickets.map((t) =>
+        t.customer === 'Priya Raman' ? { ...t, customer: 'Priya Desai' } : t,
+      ),
+    };
+    const ruled = await sessionAfter(TOOLS, "Close Priya's latest support ticket.", byName, ownTickets);
+    assert.ok(!ruled.check(close('T-4452')).findings.some((x) => x.code === 'ambiguous_pick'));
+    ruled.close();
+    // (a rule does not choose between two people answering to the name: Priya Raman, Priya Desai)
+    const two = await afterLookup("Close Priya's latest support ticket.", byName);
+    assert.ok(two.check(close('T-4452')).findings.some((x) => x.code === 'ambiguous_pick'));
+    two.close();
   });
 
   it('is not when the user asks for all of them, or names the record by a short code', async () => {
@@ -437,13 +443,20 @@ describe('picks: dates, names the search widened, addresses, and records named i
       );
       session.close();
     }
-    // ("the first one" is a rule, and is followed)
-    const session = await sessionAfter(tools, "Cancel Noor's first booking next week.", lookup, bookings);
+    // ("the first one" is a rule, and is followed among one client's bookings)
+    const own = {
+      bookings: bookings.bookings.map((b) => ({ ...b, client_id: 'C-1', client: 'Noor Haddad' })),
+    };
+    const session = await sessionAfter(tools, "Cancel Noor's first booking next week.", lookup, own);
     assert.equal(
       picked(session.check({ tool: 'studio_cancel_booking', args: { booking_id: 'BK-310' } })),
       false,
     );
     session.close();
+    // (not between two clients answering to the name: which Noor is still open)
+    const two = await sessionAfter(tools, "Cancel Noor's first booking next week.", lookup, bookings);
+    assert.ok(picked(two.check({ tool: 'studio_cancel_booking', args: { booking_id: 'BK-310' } })));
+    two.close();
   });
 
   it('a search for a short name that also found a longer one leaves the pick open', async () => {

@@ -11,7 +11,7 @@ describe('views named by their noun', () => {
       assert.deepEqual(inferHints(name, undefined), { readOnly: true, destructive: false }, name);
   });
   it('a noun that may be made or sent gives no hints', () => {
-    for (const name of ['callback_log', 'client_memo'])
+    for (const name of ['callback_note', 'client_memo'])
       assert.equal(inferHints(name, undefined), undefined, name);
   });
 });
