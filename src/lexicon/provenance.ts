@@ -826,11 +826,12 @@ export const MONEY_PARAM =
 
 /**
  * Words by which a user asks for a figure to be worked out rather than used as written ("split
- * $90 between them", "refund the rest", "the $40 plus tax", "20% of $300"). What it decides:
+ * $90 between them", "refund the rest", "the $40 plus tax", "20% of $300", "the €40pp deposit":
+ * `pp`, `pw`, `pcm`, `pa`, `ea`, `pn` are marks of "per"). What it decides:
  * with none of them, a money argument must be one of the amounts the user wrote.
  */
 export const DERIVING_WORDS: ReadonlySet<string> = new Set(
-  'split each per apiece half halves double twice triple difference rest remaining remainder balance left total plus minus extra more less discount percent tip tax vat interest prorate prorated average times divided multiply convert equivalent'.split(
+  'split each per pp pw pcm pa ea pn pppn apiece half halves double twice triple difference rest remaining remainder balance left total plus minus extra more less discount percent tip tax vat interest prorate prorated average times divided multiply convert equivalent'.split(
     ' ',
   ),
 );

@@ -60,3 +60,15 @@ describe('quantities in line items', () => {
     assert.ok(!found.includes('invented_amount'), JSON.stringify(found));
   });
 });
+
+describe('a figure per unit', () => {
+  it('"4 guests, the €25pp deposit" gives 100 as a sum worked out', async () => {
+    assert.ok(plainNumbers('charge the €25pp deposit').includes(25));
+    const found = await codes(
+      'charge_deposit:booking_ref,amount_eur',
+      'Book 4 into Friday’s tasting under Ines Roth and charge the €25pp deposit.',
+      { tool: 'charge_deposit', args: { booking_ref: 'BK-7', amount_eur: 100 } },
+    );
+    assert.ok(!found.includes('invented_amount'), JSON.stringify(found));
+  });
+});

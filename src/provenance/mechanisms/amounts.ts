@@ -58,6 +58,12 @@ export function plainNumbers(text: string): number[] {
     if (n !== undefined) out.push(n);
     if (out.length >= MAX_NUMBERS) break;
   }
+  // ("€40pp", "£140pw", "$12ea": a figure written with its per-unit mark)
+  for (const m of text.matchAll(PER_UNIT_FIGURE)) {
+    if (out.length >= MAX_NUMBERS) break;
+    const n = parseNumber(m[1]!.replace(/[.,]$/, ''));
+    if (n !== undefined) out.push(n);
+  }
   // ("24x lanterns", "3 x 100m drums": a count written with a times sign)
   for (const m of text.matchAll(TIMES_COUNT)) {
     if (out.length >= MAX_NUMBERS) break;
@@ -112,6 +118,9 @@ function amountArgs(
 
 /** Line records of one list argument read for amounts. */
 const MAX_LINE_ITEMS = 32;
+
+/** A figure with a per-unit mark right after it: per person, per week, per calendar month, per year, each, per night. */
+const PER_UNIT_FIGURE = /(?<![\w.])[$€£]?(\d[\d,.]*)(?:pp|pw|pcm|pa|ea|pppn|pn)\b/gi;
 
 /** A count written with a times sign after it ("24x", "24 x", "24×"), before a word or the end. */
 const TIMES_COUNT = /(?<![\w.])(\d{1,6})\s?[x×](?=\s|$)/gi;
