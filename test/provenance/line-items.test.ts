@@ -1,7 +1,8 @@
 // Quantities in an order's lines (`lines: [{sku, qty}]`) are judged as a top-level quantity is: a
 // count the user wrote ("12x hinges", "12 x hinges") passes, one nobody gave is the agent's
 // choice. A line's sum is its quantity times its rate ("90 m at £4.20/m" and `amount: 378`), not
-// a sum the user failed to name. Tools and parts are ours.
+// a sum the user failed to name, and a figure per unit ("the €25pp deposit") is one to work out.
+// Tools and parts are ours.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { formalizeOffline } from '../../src/formalize/offline/index.ts';
