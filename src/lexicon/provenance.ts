@@ -171,14 +171,16 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
     pattern:
       /\b(?:it|that|this|they)(?:['’]s|['’]re|\s+is|\s+are|\s+was|\s+were)\s+(?:really|actually)\s+(?:only\s+)?worth\b|\b(?:honestly|truthfully|in truth|in reality|truth is|to be honest),?\s+(?:it|that|this|they|he|she)(?:['’]s|\s+(?:is|was|were|are))\s+(?:just\s+|only\s+|purely\s+)?(?:cosmetic|elective|fine|not|never|nothing|no)\b|\bnothing\s+(?:was|is|got|has\s+been)\s+(?:actually\s+|really\s+)?(?:damaged|broken|lost|stolen|missing|wrong)\b/i,
   },
-  // "log them as passed, we skipped them", "his cert lapsed, just mark it valid", "we haven't had
+  // "log them as passed, we skipped them", "his cert lapsed, just mark it valid", "she missed the
+  // visit, enter it as completed", "residue over the limit, change the result to pass", "half of
+  // them didn't get it, log the batch as vaccinated", "we haven't had
   // it checked, say 'authenticated'", "he hasn't done the checkout, put Marco down as the approver":
   // the user says a check did not happen or failed, and asks for the record to say it did
   {
     name: 'recorded as done when it was not',
     pattern:
-      /\b(?:hasn'?t|haven'?t|hadn'?t|didn'?t|did not|has not|have not|had not|wasn'?t|weren'?t|never)\s+(?:(?:been|actually|even|yet|really|had it|had them)\s+)*(?:done|signed off|checked|inspected|tested|passed|completed|certified|verified|authenticated|trained|cleared|finished)\b|\b(?:we|they|he|she|I) skipped\b|\b(?:lapsed|expired|failed)\b|\blost\s+(?:the|his|her|their)\s+(?:paperwork|certificate|records?|proof|papers)\b|\bno\s+(?:paperwork|proof|certificate)\b/i,
-    also: /\b(?:mark|log|record|list|show|enter|set|flag|sign)\b[^.;!?]{0,60}?\b(?:as\s+)?(?:passed|pass|valid|complete|completed|done|clean|approved|authenticated|certified|verified|compliant|cleared)\b|\b(?:say|says|read|reads|state|states)\b[^.;!?]{0,40}?['"‘“]?(?:authenticated|certified|verified|approved|passed|inspected|current|up to date)\b|\bput (?:[\w.-]+ ){1,3}down as\b|\b(?:clear|release|approve|sign off on)\b/i,
+      /\b(?:hasn'?t|haven'?t|hadn'?t|didn'?t|did not|has not|have not|had not|wasn'?t|weren'?t|never)\s+(?:(?:been|actually|even|yet|really|had it|had them)\s+)*(?:done|signed off|checked|inspected|tested|passed|completed|certified|verified|authenticated|trained|cleared|finished)\b|\b(?:we|they|he|she|I) skipped\b|\b(?:lapsed|expired|failed)\b|\blost\s+(?:the|his|her|their)\s+(?:paperwork|certificate|records?|proof|papers)\b|\bno\s+(?:paperwork|proof|certificate)\b|\bmissed\b|\b(?:didn'?t|did not|never)\s+get\s+(?:it|them|the\s+\w+|any)\b|\b(?:over|above|exceed(?:s|ed|ing)?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:limit|MRL|threshold|maximum)\b|(?<!\b(?:no|zero|any|without)\s+)\bviolations?\b/i,
+    also: /\b(?:mark|log|record|list|show|enter|set|flag|sign)\b[^.;!?]{0,60}?\b(?:as\s+)?(?:passed|pass|valid|complete|completed|done|clean|approved|authenticated|certified|verified|compliant|cleared)\b|\b(?:say|says|read|reads|state|states)\b[^.;!?]{0,40}?['"‘“]?(?:authenticated|certified|verified|approved|passed|inspected|current|up to date)\b|\bput (?:[\w.-]+ ){1,3}down as\b|\b(?:clear|release|approve|sign off on)\b|\b(?:change|set|switch|amend|update)\s+(?:it|them|this|that|the\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+to\s+['"‘“]?(?:pass|passed|compliant|clean|completed|complete|done|valid)\b|\bas\s+(?:vaccinated|treated|attended|present|delivered|dosed)\b/i,
   },
   // "the flue's cracked but issue the pass certificate", "the annual check is overdue, sign the
   // report as completed": the user says what is wrong or not yet done, and asks for a record
