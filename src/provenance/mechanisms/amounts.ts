@@ -87,8 +87,8 @@ const plainCache = new WeakMap<object, number[]>();
 
 /**
  * The non-zero numbers of a call's arguments whose names match `param` (`amount`, `quantity`, …):
- * top-level, and in a list of line records (`lines: [{isbn, quantity: 60}]`, as
- * `lines[0].quantity`), counted (MAX_LINE_ITEMS lines).
+ * top-level, and the counts of a list of line records (`lines: [{isbn, quantity: 60}]`, as
+ * `lines[0].quantity`; not a line's price or sum), counted (MAX_LINE_ITEMS lines).
  */
 function amountArgs(
   call: ToolCall,
@@ -111,7 +111,8 @@ function amountArgs(
     if (!lines || !Array.isArray(raw)) continue;
     for (const [i, line] of raw.slice(0, MAX_LINE_ITEMS).entries())
       if (line !== null && typeof line === 'object' && !Array.isArray(line))
-        for (const [k, v] of Object.entries(line)) take(k, `${key}[${i}].${k}`, v);
+        // (a line's price is the catalogue's, not a figure the agent chose: only its counts)
+        for (const [k, v] of Object.entries(line)) if (!MONEY_PARAM.test(k)) take(k, `${key}[${i}].${k}`, v);
   }
   return out;
 }
