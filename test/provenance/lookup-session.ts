@@ -3,6 +3,7 @@
 import type { Tool, ToolCall } from '../../src/core/types.ts';
 import { formalizeOffline } from '../../src/formalize/offline/index.ts';
 import { createGuard } from '../../src/guard/index.ts';
+import { namedTools } from '../formalize/named-tools.ts';
 
 export type Lookup = { tool: string; args: Record<string, unknown> };
 
@@ -27,4 +28,22 @@ export async function lastVerdict(tools: Tool[], instruction: string, calls: Arr
   guard.session.close();
   if (v === undefined) throw new Error('lastVerdict: no calls');
   return v;
+}
+
+/**
+ * Whether `call` is asked as an ambiguous pick, after a session over tools known by name
+ * (`namedTools` signatures) whose agent made `look`, which returned `output`.
+ */
+export async function pickGuessed(
+  signatures: string[],
+  instruction: string,
+  look: Lookup,
+  output: object,
+  call: Lookup,
+): Promise<boolean> {
+  const tools = namedTools(...signatures);
+  const s = await sessionAfter(tools, instruction, look, output);
+  const guessed = s.check(call).findings.some((x) => x.code === 'ambiguous_pick');
+  s.close();
+  return guessed;
 }

@@ -4,24 +4,9 @@
 // "whoever's nearest" is a rule the user gives for choosing. Tools, events and people are ours.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formalizeOffline } from '../../src/formalize/offline/index.ts';
-import { createGuard } from '../../src/guard/index.ts';
-import { namedTools } from '../formalize/named-tools.ts';
+import { pickGuessed } from './lookup-session.ts';
 
-async function guessed(
-  signatures: string[],
-  instruction: string,
-  look: { tool: string; args: object },
-  output: object,
-  call: { tool: string; args: object },
-) {
-  const tools = namedTools(...signatures);
-  const f = await formalizeOffline(instruction, tools);
-  const s = (await createGuard({ instruction, tools, spec: f.checked })).session;
-  s.check(look as never);
-  s.record(look as never, JSON.stringify(output));
-  return s.check(call as never).findings.some((x) => x.code === 'ambiguous_pick');
-}
+const guessed = pickGuessed;
 
 const events = {
   events: [
