@@ -2,7 +2,7 @@
 // and dates, each in a canonical form so that two spellings of one value compare equal.
 import type * as Chrono from 'chrono-node';
 import { lazy, requireDependency } from '../core/index.ts';
-import { HOUR_AFTER_CUE } from '../lexicon/index.ts';
+import { ACCOUNT_OWNERS, HOUR_AFTER_CUE, NUMBER_OWNER } from '../lexicon/index.ts';
 import type { ValueFact } from './facts.ts';
 
 // chrono-node (900+ modules) is loaded on the first date parse, not when intentguard is imported
@@ -27,11 +27,6 @@ const PHONE = new RegExp(
     String.raw`${INTERNATIONAL_PHONE.source}|\+\d{7,15}\b`,
   'g',
 );
-/** A noun and its number's mark right before a number ("part no.", "serial #", "order number"): group 1 is the noun. */
-const NUMBER_OWNER = /(\p{L}+)\s*(?:no\.?|number|nr\.?|num\.?|#)\s*:?\s*$/iu;
-/** Nouns whose number is an account: the number after them stays one ("account no. 00620774"). */
-const ACCOUNT_OWNERS =
-  /^(?:account|acct|a\/c|iban|card|bank|routing|sort|member|customer|client|policy|loan|contract)$/;
 const ACCOUNT = /(?<![\w+.-])\d{8,20}(?![\w.-]*\d)|(?<![\w+.-])\d{4}(?:[ -]\d{4}){2,4}(?![\w-])/g;
 const NAME_AFTER = /^ ([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b/;
 const HANDLE = /(?<![\w.@])@([A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)/g;

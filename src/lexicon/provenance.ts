@@ -1348,3 +1348,43 @@ export const YAML_MAX_ALIASES = 64;
  */
 export const MORE_THAN_ONE =
   /\b(?:and|both|each|every|all|twice|plus|also|two|three|four|five|six|seven|eight|nine|ten|dozen|several|couple)\b|&|\b(?:[2-9]|\d{2,})\s*(?:x\b|[\p{L}:]+s\b)/iu;
+
+/**
+ * A noun and its number's mark right before a number ("part no.", "serial #", "order number"):
+ * group 1 is the noun. What it decides, with ACCOUNT_OWNERS: a long number after another noun's
+ * mark is that thing's number, not an account a call may pay or send to (analyze/values.ts).
+ */
+export const NUMBER_OWNER = /(\p{L}+)\s*(?:no\.?|number|nr\.?|num\.?|#)\s*:?\s*$/iu;
+
+/** Nouns whose number is an account: the number after them stays one ("account no. 00620774"). */
+export const ACCOUNT_OWNERS =
+  /^(?:account|acct|a\/c|iban|card|bank|routing|sort|member|customer|client|policy|loan|contract)$/;
+
+/**
+ * Keys that say nothing of what they hold (`value`, `input`, `payload`). What it decides: a
+ * bare number read as an account is a target only under such a key or an address word's
+ * (`ADDRESS_PARAM_WORDS`); under any other name (`prescriber_npi`, `isbn`) it is an id
+ * (mechanisms/data-flow.ts).
+ */
+export const GENERIC_VALUE_KEY = /^(?:value|values|input|data|text|args?|payload|body|params?|\d+)$/i;
+
+/**
+ * A figure with a per-unit mark right after it ("€40pp", "£140pw", "$12ea": per person, per
+ * week, per calendar month, per year, each, per night). What it decides: the figure counts among
+ * the user's numbers (mechanisms/amounts.ts), and DERIVING_WORDS holds the marks, so a sum worked
+ * out from it is no sum the user failed to name.
+ */
+export const PER_UNIT_FIGURE = /(?<![\w.])[$€£]?(\d[\d,.]*)(?:pp|pw|pcm|pa|ea|pppn|pn)\b/gi;
+
+/**
+ * A count written with a times sign after it ("24x", "24 x", "24×"), before a word or the end.
+ * What it decides: the count is one of the user's numbers (mechanisms/amounts.ts).
+ */
+export const TIMES_COUNT = /(?<![\w.])(\d{1,6})\s?[x×](?=\s|$)/gi;
+
+/**
+ * Shortest word of the user's read as the start of a longer role word ("cust" for customer).
+ * What it decides: a role cut short names the party whose record holds the address
+ * (evidence/record-fields.ts).
+ */
+export const MIN_ROLE_PREFIX = 4;

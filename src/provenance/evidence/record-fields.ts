@@ -12,6 +12,7 @@ import {
   MAX_RECORD_LEAVES,
   MAX_STRUCTURED_TEXT,
   MIN_RECORD_LEAVES,
+  MIN_ROLE_PREFIX,
   VALUE_KEY_WORDS,
   YAML_MAX_ALIASES,
   YAML_RECORDS,
@@ -47,9 +48,6 @@ export function fieldValues(output: unknown): Set<string> | undefined {
  * (`name`, `full_name`) beside a bare `email`. Words are compared lower-cased, whole. Counted: it
  * stops at MAX_RECORD_LEAVES leaves.
  */
-/** Shortest role word read as the start of a longer one ("cust" for customer, "mgr" is none). */
-const MIN_ROLE_PREFIX = 4;
-
 export function recordOfNamed(
   output: unknown,
   value: string,

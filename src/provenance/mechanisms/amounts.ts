@@ -19,11 +19,13 @@ import {
   MONEY_PARAM,
   MOVED_AMOUNT_PARAM,
   NUMBER_WORDS,
+  PER_UNIT_FIGURE,
   REDUCING_WORDS,
   SCALED_NUMBER,
   SETTING_WORDS,
   SHARE_OF,
   SHARE_WORDS,
+  TIMES_COUNT,
   TOTAL_KEY,
   USER_NUMBER,
   USER_NUMBER_SKIP,
@@ -119,12 +121,6 @@ function amountArgs(
 
 /** Line records of one list argument read for amounts. */
 const MAX_LINE_ITEMS = 32;
-
-/** A figure with a per-unit mark right after it: per person, per week, per calendar month, per year, each, per night. */
-const PER_UNIT_FIGURE = /(?<![\w.])[$€£]?(\d[\d,.]*)(?:pp|pw|pcm|pa|ea|pppn|pn)\b/gi;
-
-/** A count written with a times sign after it ("24x", "24 x", "24×"), before a word or the end. */
-const TIMES_COUNT = /(?<![\w.])(\d{1,6})\s?[x×](?=\s|$)/gi;
 
 /** Equal up to rounding to cents (an agent writes 33.33 for 100 / 3). */
 const same = (a: number, b: number) => Math.abs(a - b) <= 0.005 * Math.max(1, Math.abs(b) / 100);

@@ -8,6 +8,7 @@ import {
   ADDRESS_PARAM_WORDS,
   FETCH_PARAM,
   FUNCTION_WORDS,
+  GENERIC_VALUE_KEY,
   LEXICON_VERB_WORDS,
   MAX_PAYLOAD,
   MIN_DICTATED,
@@ -69,17 +70,8 @@ export function valueFacts(call: ToolCall, c: Omit<CallContext, 'targets'>): Val
   return out;
 }
 
-/**
- * Keys under which a bare number is an account a call may pay or send to: an address word
- * (`ADDRESS_PARAM_WORDS`: account, iban, card, wallet, phone), or a key that says nothing of
- * what it holds (`value`, `input`, `payload`); any other name (`prescriber_npi`,
- * `order_number`) holds an id.
- */
-const ACCOUNT_KEY = new RegExp(
-  `${ADDRESS_PARAM_WORDS.source}|^(?:value|values|input|data|text|args?|payload|body|params?|\\d+)$`,
-  'i',
-);
-
+/** Keys under which a bare number is an account a call may pay or send to (GENERIC_VALUE_KEY). */
+const ACCOUNT_KEY = new RegExp(`${ADDRESS_PARAM_WORDS.source}|${GENERIC_VALUE_KEY.source}`, 'i');
 let lastNames: { instruction: string; names: Set<string> } | undefined;
 
 /** Proper names the user wrote (capitalised words not opening a sentence: "Lindqvist", "Hornets", "U10"), lower-cased. */
