@@ -142,14 +142,16 @@ function recordLists(output: unknown): Rec[][] {
   return lists;
 }
 
+/** A value that opens with an ISO date. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
+
 /**
  * Records that differ only in one value each (their ids) besides when they were made (a charge
  * taken twice is two records seconds apart): duplicates of each other.
  */
 function alike(a: Rec, b: Rec): boolean {
-  const when = (v: string) => /^\d{4}-\d{2}-\d{2}/.test(v);
-  const onlyA = [...a.ids].filter((v) => !b.ids.has(v) && !when(v)).length;
-  const onlyB = [...b.ids].filter((v) => !a.ids.has(v) && !when(v)).length;
+  const onlyA = [...a.ids].filter((v) => !b.ids.has(v) && !ISO_DAY.test(v)).length;
+  const onlyB = [...b.ids].filter((v) => !a.ids.has(v) && !ISO_DAY.test(v)).length;
   return a.ids.size >= 2 && onlyA <= 1 && onlyB <= 1;
 }
 
@@ -185,8 +187,6 @@ function anotherNamed(a: Rec, b: Rec, names: ReadonlySet<string>): boolean {
 const GROUPED_CODE = /^(?=[^\s]*\d|.*\s\S*\d)[\p{L}\d]+(?: [\p{L}\d]+)+$/u;
 /** Longest value read as a grouped code. */
 const MAX_GROUPED_CODE = 40;
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 
 /** Days since 1970 of an ISO date's day (NaN when it is none). */
 const dayNumber = (v: string) => Date.parse(`${v.slice(0, 10)}T00:00:00Z`) / 86_400_000;
