@@ -783,6 +783,14 @@ export const INDEFINITE_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'any', 
 /** Shortest argument the instruction can name (a shorter one occurs in any text by chance). */
 export const MIN_NAMED_VALUE = 3;
 
+/**
+ * A name written as an identifier: words joined by a hyphen, an underscore, a slash or a dot
+ * (`sql-nightly`, `payments/prod/db-master`). What it decides: such a value of a changing call,
+ * when it is a field of exactly one record of a list, picks that record, as a code would
+ * (provenance/mechanisms/picks.ts).
+ */
+export const IDENTIFIER_SLUG = /\p{L}[-_/.]\p{L}/u;
+
 /** Shortest URL, without its scheme, `www.` and trailing slash, that the instruction can name. */
 export const MIN_NAMED_HOST = 4;
 

@@ -71,6 +71,36 @@ export const MESSAGE_NOUNS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Nouns for a text someone writes whose words a colon after them introduces ("add a case note:
+ * …", "reason: …", "with the comment: …"), and the cues of quoted text ("saying: …"). What it
+ * decides: what follows the colon, to the end of its sentence, is the text to write, not a request:
+ * its verbs ask for nothing ("Add a case note: he wants to talk about pausing his payment" asks
+ * for no pause) (clauses.ts `contentStart`).
+ */
+export const TEXT_CONTENT_NOUNS: ReadonlySet<string> = new Set([
+  'note',
+  'notes',
+  'comment',
+  'message',
+  'text',
+  'memo',
+  'reply',
+  'remark',
+  'annotation',
+  'reason',
+  'caption',
+  'description',
+  'body',
+  'subject',
+  'summary',
+  'notice',
+  'announcement',
+  'saying',
+  'says',
+  'reading',
+]);
+
+/**
  * Nouns that, in a tool's name with no verb, say the tool sends a message: `harbor_notice`,
  * `holder_notice`, `guest_alert`, `sms_reminder`. What it decides: such a tool does what a message
  * request asks (roles.ts, provenance delegated-requests.ts). Written in the singular (`alerts`

@@ -406,11 +406,12 @@ function anotherObject(
       const next = call.args[param];
       if (typeof value !== 'string' || typeof next !== 'string' || value === next) continue;
       // (a corrected spelling of the same name, `External` then `External_0`, is a retry;
-      // `PHYS 140` then `PHYS 140L` is another course)
+      // `PHYS 140` then `PHYS 140L` is another course, and so is `claims.holders_legacy` then
+      // `claims.holders_legacy_snapshot`: a word added is another thing, a number a copy's mark)
       const [short, long] = value.length <= next.length ? [value, next] : [next, value];
       const variant =
         long.toLowerCase().startsWith(short.toLowerCase()) &&
-        /^[^\p{L}\p{N}]/u.test(long.slice(short.length));
+        /^[^\p{L}\p{N}]+\p{N}*$/u.test(long.slice(short.length));
       if (namedWhole(value, said) && !namedWhole(next, said) && !variant)
         return { param, before: value, now: next };
     }

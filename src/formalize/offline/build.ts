@@ -22,7 +22,7 @@ import { catalogue } from './catalogue.ts';
 import { type Clause, readParts, toolAttestedVerbs } from './clauses.ts';
 import { coverClauses, impliedReads, KEY_KINDS, type OpenRequest, openRequests } from './coverage.ts';
 import { groundParams, slotOf } from './grounding.ts';
-import { extractIntent, type OfflineIntent, requestText, stem } from './intent.ts';
+import { actionWords, contentWords, extractIntent, type OfflineIntent, requestText, stem } from './intent.ts';
 import { type NamedValue, namedValues, toolNameWords } from './named-values.ts';
 import { loadLanguage } from './nlp.ts';
 import {
@@ -69,6 +69,8 @@ interface AskedScope {
   verb: string;
   nouns: Set<string>;
   one: boolean;
+  /** the words it acts on, as written */
+  object: string;
 }
 
 /** What the request asks of the tools, read once: its parts, named values, the tools' roles. */
@@ -111,6 +113,17 @@ export async function readRequest(
         !c.verbs.includes(x.head)
       )
         intent.actions.delete(stem(x.head));
+  // (the words of a text the user dictates, "add a note: she wants to pause it", ask for nothing
+  // and name no tool: only those the rest of the request uses stay)
+  const dictated = clauses.flatMap((c) => (c.dictated ? [c.dictated] : []));
+  if (dictated.length > 0) {
+    let rest = request;
+    for (const d of dictated) rest = rest.replace(d, ' ');
+    const restActions = actionWords(rest);
+    const restWords = contentWords(rest);
+    for (const w of actionWords(dictated.join(' '))) if (!restActions.has(w)) intent.actions.delete(w);
+    for (const w of contentWords(dictated.join(' '))) if (!restWords.has(w)) intent.words.delete(w);
+  }
   for (const c of clauses)
     for (const v of c.verbs) {
       intent.actions.add(stem(v));
@@ -132,6 +145,7 @@ export async function readRequest(
       verb: stem(x.verb),
       nouns: new Set([stem(x.verb), ...x.nouns.map(stem)]),
       one: x.one === true,
+      object: x.object,
     })),
   );
   return { request, intent, clauses, named, prefixes, roles, scopes };
@@ -152,7 +166,10 @@ export function singleObjectSteps(reading: RequestReading, stepRoles: readonly T
         (r.exactVerb && r.objects.includes(x.verb)) ||
         (verbRelated(r, x.lemma) && objectNamedIn(r, x.nouns)) ||
         // (an arranged action named as a noun: "schedule Juno's move" asks a transfer for Juno)
-        (ARRANGING_VERBS.has(x.lemma) && r.synonymWords.some((w) => w !== x.verb && x.nouns.has(w))),
+        (ARRANGING_VERBS.has(x.lemma) && r.synonymWords.some((w) => w !== x.verb && x.nouns.has(w))) ||
+        // (a change of the tool's object that no verb of the lexicon names: "mark the log4j
+        // finding as remediated" asks `UpdateFinding` of one finding)
+        (changeAsked(x.lemma) && objectNamedIn(r, x.nouns) && !namedInPlural(r, x.object)),
     );
   return stepRoles.flatMap((r, i) => {
     // (one asked verb read twice, "override nachos to $9" as an override and a setting, is one ask)
@@ -202,7 +219,7 @@ export async function formalizeOffline(
     .filter((r) => r.readOnly && r.relevance >= 2)
     .sort((a, b) => b.relevance - a.relevance)
     .slice(0, options.maxReads ?? 24);
-  coverClauses(clauses, roles, plannedReads, plannedWrites);
+  coverClauses(clauses, roles, plannedReads, plannedWrites, named);
   // what the user forbids ("don't approve it, I'll do that myself") is never planned, whatever
   // else named it: a call to it is asked as unplanned
   const forbidden = clauses.flatMap((c) => c.forbidden);
@@ -300,6 +317,18 @@ export function openRequestTerm(o: OpenRequest): PrologTerm {
       ),
     ),
   ]);
+}
+
+/** The verb asks for a change: one of the lexicon's changing verbs, or one it does not class. */
+function changeAsked(lemma: string): boolean {
+  const cls = verbClass(lemma) ?? stemClass(stem(lemma));
+  return cls !== 'read';
+}
+
+/** The part writes the tool's object in the plural ("shut the line valves"). */
+function namedInPlural(role: ToolRole, text: string): boolean {
+  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  return words.some((w) => /[^s]s$/.test(w) && role.objects.includes(stem(w)));
 }
 
 /** A part asks for the verb, too ("don't merge CR-1 yet; merge CR-2"). */

@@ -17,6 +17,7 @@ import {
   MAX_LEVEL_OBJECT,
   MESSAGE_HANDING_VERBS,
   MESSAGE_NOUNS,
+  MESSAGE_VERBS,
   NAMING_CUES,
   NOT_ASKED_AFTER,
   PART_BREAK,
@@ -25,6 +26,7 @@ import {
   RECEIVING_VERBS,
   REPLACEMENT_WORDS,
   REQUEST_OPENERS,
+  TEXT_CONTENT_NOUNS,
   WANTING_VERBS,
 } from '../../lexicon/index.ts';
 import { verbClass } from '../../tools/index.ts';
@@ -59,6 +61,8 @@ export interface Clause {
   }>;
   /** lemmas of the verbs the part forbids ("don't approve it") */
   forbidden: string[];
+  /** the text the user dictates after a colon ("add a note: …"), as written: it asks for nothing */
+  dictated?: string;
   /** `create` was read from a wanted new thing ("I need a new folder"), not from a verb: only a
    * tool whose object the part names does it */
   fromNoun?: true;
@@ -578,7 +582,10 @@ export function readParts(
     const tagged = tag(part);
     names.push(...tagged.names);
     for (const [n, words] of tagged.sentences.entries()) {
-      const at = askedVerbsAt(words, toolVerbs);
+      // (a text the user dictates after a colon asks for nothing: "add a note: she wants to talk")
+      const asked = askedVerbsAt(words, toolVerbs);
+      const content = contentStart(words, asked);
+      const at = asked.filter((i) => i < content);
       // (a verb the lexicon does not know that brings its object to a number asks for a setting too)
       const levels = at.filter((i) => verbClass(words[i]!.lemma) === undefined && setsLevel(words, i));
       const verbs = [
@@ -619,7 +626,8 @@ export function readParts(
           verb,
           // the word as written ("turn" of "turn off"): a description may use it
           head: words[i]!.lemma,
-          nouns: nounsIn(i + 1, at[k + 1] ?? words.length, true),
+          // (not those of a text the user dictates: "add a note: … his payment" adds a note)
+          nouns: nounsIn(i + 1, Math.min(at[k + 1] ?? words.length, content), true),
           object: asWritten(words.slice(i + 1, at[k + 1] ?? words.length)),
           // (a message handed over, a thing someone receives: the one thing is the message or
           // the credit, not whom it goes to: "floor 3 needs a heads-up")
@@ -633,10 +641,40 @@ export function readParts(
             : {}),
         })),
         ...(made ? { fromNoun: true as const } : {}),
+        ...(content < words.length
+          ? { dictated: dictatedText(tagged.texts[n] ?? part, words[content - 1]!) }
+          : {}),
       });
     }
   }
   return { clauses, names };
+}
+
+/** The sentence's text after the colon that ends `before`'s word, as the user wrote it. */
+function dictatedText(sentence: string, before: TaggedWord): string {
+  const at = sentence.indexOf(`${before.text}:`);
+  return at < 0 ? '' : sentence.slice(at + before.text.length + 1).trim();
+}
+
+/** Most words between an asked verb and the colon that opens the text it writes ("text Fatima:", "add a case note:"). */
+const MAX_MESSAGE_TO_COLON = 4;
+
+/**
+ * Where the text the user dictates starts: after a colon that follows a noun for a written text
+ * (`TEXT_CONTENT_NOUNS`: "add a case note: …") or closes an asked message verb's few words
+ * ("text Fatima: …", `MESSAGE_VERBS`). The text runs to the end of the sentence; with no such
+ * colon, the sentence's length.
+ */
+function contentStart(words: readonly TaggedWord[], asked: readonly number[]): number {
+  for (const [k, w] of words.entries()) {
+    if (!/:\s*$/.test(w.post) || k + 1 >= words.length) continue;
+    // (the colon closes an asked verb's few words: "add a case note:", "text Fatima:"; a heading,
+    // "Quick summary: …", is no text to write)
+    const verb = asked.filter((i) => i <= k).pop();
+    if (verb === undefined || k - verb > MAX_MESSAGE_TO_COLON) continue;
+    if (TEXT_CONTENT_NOUNS.has(w.normal) || MESSAGE_VERBS.has(words[verb]!.lemma)) return k + 1;
+  }
+  return words.length;
 }
 
 /**

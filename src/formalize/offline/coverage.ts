@@ -15,12 +15,38 @@ import { nameWords, verbClass } from '../../tools/index.ts';
 import type { Clause } from './clauses.ts';
 import { contentWords, stem } from './intent.ts';
 import type { NamedKind, NamedValue } from './named-values.ts';
-import { objectNamedIn, stemClass, type ToolRole, verbMatches, verbRelated } from './roles.ts';
+import { objectNamedIn, stemClass, type ToolKind, type ToolRole, verbMatches, verbRelated } from './roles.ts';
 
 const REPLACING_STEMS: ReadonlySet<string> = new Set([...REPLACING_VERBS].map(stem));
 
 function overlap(role: ToolRole, nouns: ReadonlySet<string>): number {
   return role.objects.filter((o) => nouns.has(o)).length;
+}
+
+/**
+ * The kind of tool that takes a value of each kind: a file or a folder is a file tool's, a URL a
+ * web tool's (the guard's own kinds: named-values.ts and roles.ts). What a verb acts on is what
+ * the values it names are: "add a line to notes/x.md" acts on a file, "grab https://…" on a page.
+ */
+const VALUE_TOOL_KIND: Readonly<Partial<Record<NamedKind, ToolKind>>> = {
+  file: 'file',
+  folder: 'file',
+  url: 'web',
+};
+
+/** The tool kinds the values named in `text` belong to (VALUE_TOOL_KIND). */
+function valueKinds(text: string, named: readonly NamedValue[]): Set<ToolKind> {
+  const out = new Set<ToolKind>();
+  for (const v of named) {
+    const kind = VALUE_TOOL_KIND[v.kind];
+    if (kind !== undefined && text.includes(v.text)) out.add(kind);
+  }
+  return out;
+}
+
+/** The tool acts on what the part names: its object is one of the nouns, or its kind a named value's. */
+function actsOn(role: ToolRole, nouns: ReadonlySet<string>, kinds: ReadonlySet<ToolKind>): number {
+  return overlap(role, nouns) + Number([...role.kinds].some((k) => kinds.has(k)));
 }
 
 /**
@@ -32,6 +58,7 @@ export function coverClauses(
   roles: readonly ToolRole[],
   reads: ToolRole[],
   writes: ToolRole[],
+  values: readonly NamedValue[] = [],
 ): void {
   // the nouns named so far: what "a new one" is a new one of
   const named = new Set<string>();
@@ -48,6 +75,8 @@ export function coverClauses(
       const scope = clause.scopes.find((x) => x.verb === verb);
       const own = scope?.nouns ?? [];
       const nouns = own.length > 0 ? new Set(own.map(stem)) : partNouns;
+      // (and the kinds of the values it names: a file path is a file tool's, a URL a web tool's)
+      const kinds = valueKinds(own.length > 0 ? (scope?.object ?? '') : clause.part, values);
       const planned = [...reads, ...writes];
       // (a light verb with a new thing, "get an offer out", asks for what makes the thing: its
       // own meaning, a read or a grant, is not asked)
@@ -69,7 +98,7 @@ export function coverClauses(
         : roles.filter(
             (r) =>
               !planned.includes(r) &&
-              (verbMatches(r, verb) || (isRead && r.readOnly && overlap(r, nouns) > 0)),
+              (verbMatches(r, verb) || (isRead && r.readOnly && actsOn(r, nouns, kinds) > 0)),
           );
       // failing the name, the description: a tool whose description uses the verb ("Make a
       // transaction to buy or sell an investment" for "invest")
@@ -113,15 +142,24 @@ export function coverClauses(
         // (a light verb's new thing may be tagged a verb: "a $50 credit"; its words as written count)
         // (and its nouns' compounds: "a work order", `workorder.create`)
         const things = light ? [...contentWords(scope?.object ?? ''), ...own.map(stem)] : own.map(stem);
+        let found = false;
+        const changes = (verbClass(verb) ?? verbClass(stem(verb))) === 'write';
         for (const noun of isRead || doing.length > 0 ? [] : things) {
           // (a read named by its object alone, `GetTicket` with a generic verb, keeps it as its verb)
           const acting = gentle.filter(
             (r) => objectNamedIn(r, new Set([noun])) || (r.verb === noun && stemClass(r.verb) === undefined),
           );
           if (acting.length === 0) continue;
+          found = true;
           const only = acting[0]!;
           if (acting.length === 1 && !only.readOnly && !planned.includes(only)) writes.push(only);
           break;
+        }
+        // (failing a noun, the values it names: a verb that changes things, "add a line to
+        // notes/x.md", asks for the one tool of the value's kind that changes things, not a shell)
+        if (!found && changes && doing.length === 0 && kinds.size > 0) {
+          const ofKind = gentle.filter((r) => !r.readOnly && [...r.kinds].some((k) => kinds.has(k)));
+          if (ofKind.length === 1 && !planned.includes(ofKind[0]!)) writes.push(ofKind[0]!);
         }
         continue;
       }

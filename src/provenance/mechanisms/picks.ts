@@ -15,6 +15,7 @@ import {
   DAY_PARTS,
   DUPLICATE_WORDS,
   FUNCTION_WORDS,
+  IDENTIFIER_SLUG,
   INDEFINITE_WORDS,
   MAX_OUTPUT_DEPTH,
   MAX_PICK_RECORDS,
@@ -257,7 +258,10 @@ export const picks: CallMechanism = (call, c) => {
   // amount or a date the agent wrote may equal a record's by chance, and picks nothing
   const others = scalarArgs(call.args)
     .map((v) => v.toLowerCase())
-    .filter((v) => mine(v) && /\p{L}/u.test(v) && /\d|\s|@/.test(v) && !ids.includes(v));
+    .filter(
+      (v) =>
+        mine(v) && /\p{L}/u.test(v) && (/\d|\s|@/.test(v) || IDENTIFIER_SLUG.test(v)) && !ids.includes(v),
+    );
   // and a number passed under the name of the records' own field (`tags: ["3102"]` for records
   // with a `tag`): the key says which field it is, so it picks as a code would
   const keyed = keyedNumbers(call.args).filter((k) => !instruction.includes(k.value));

@@ -1,0 +1,79 @@
+// A value written as an identifier (`files-weekly`, `eu/prod/api-key`) that is a field of one record
+// of a list picks that record, as a code does: "the weekly policy", with two weekly policies
+// found, is a guess whichever the call takes. A rule or a name the user wrote settles it. Tools
+// and records are ours.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { pickGuessed } from './lookup-session.ts';
+
+const tools = ['policies.find:query', 'policy.set_retention:policy,days'];
+const look = { tool: 'policies.find', args: { query: 'weekly' } };
+const two = {
+  policies: [
+    { policy: 'files-weekly', days: 60, storage_tb: 12.5 },
+    { policy: 'mail-weekly', days: 90, storage_tb: 30.1 },
+  ],
+};
+const set = (policy: string) => ({ tool: 'policy.set_retention', args: { policy, days: 14 } });
+
+describe('a record picked by an identifier', () => {
+  it('one of two weekly policies, for "the weekly policy", is a guess', async () => {
+    assert.equal(
+      await pickGuessed(
+        tools,
+        'cut retention on the weekly policy to 14 days',
+        look,
+        two,
+        set('mail-weekly'),
+      ),
+      true,
+    );
+  });
+
+  it('the one the user named is no guess', async () => {
+    assert.equal(
+      await pickGuessed(
+        tools,
+        'cut retention on the mail weekly policy to 14 days',
+        look,
+        two,
+        set('mail-weekly'),
+      ),
+      false,
+    );
+  });
+
+  it('a rule for choosing is no guess', async () => {
+    assert.equal(
+      await pickGuessed(
+        tools,
+        'cut retention on the largest weekly policy to 14 days',
+        look,
+        two,
+        set('mail-weekly'),
+      ),
+      false,
+    );
+  });
+
+  it('a path of a secret picks as well', async () => {
+    const secrets = ['secrets.list:query', 'secrets.extend:path,until'];
+    const out = {
+      secrets: [
+        { path: 'eu/prod/api-key', expires: '2028-07-01' },
+        { path: 'us/prod/api-key', expires: '2028-07-03' },
+      ],
+    };
+    const extend = { tool: 'secrets.extend', args: { path: 'us/prod/api-key', until: '2028-08-01' } };
+    assert.equal(
+      await pickGuessed(
+        secrets,
+        'extend the prod api key by a month',
+        { tool: 'secrets.list', args: { query: 'api-key' } },
+        out,
+        extend,
+      ),
+      true,
+    );
+  });
+});
