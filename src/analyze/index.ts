@@ -68,6 +68,7 @@ export {
   extractValues,
   hostOf,
   ibanValid,
+  isPhoneNumber,
   parseNumber,
 } from './values.ts';
 

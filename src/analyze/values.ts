@@ -86,6 +86,12 @@ export function ibanValid(text: string): boolean {
   return rest === 1;
 }
 
+/** The whole text is one phone number (`+1 313-555-0158`, `(020) 7946 0018`). */
+export function isPhoneNumber(text: string): boolean {
+  const t = text.trim();
+  return [...t.matchAll(PHONE)].some((m) => m[0] === t);
+}
+
 export function canonicalPhone(text: string): string {
   const digits = text.replace(/[^\d]/g, '');
   return text.trim().startsWith('+') ? `+${digits}` : digits;

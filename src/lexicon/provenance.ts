@@ -379,6 +379,13 @@ export const UNIVERSAL_WORDS = new Set(
   'all every everyone everybody everything each whole entire'.split(' '),
 );
 
+/**
+ * A demonstrative of several before a plural noun ("those customers", "these two orders", "both
+ * tenants"). What it decides: the user meant each record of the set, so a call on one of them is
+ * no guess at which (mechanisms/picks.ts); "them" alone may be one person and does not count.
+ */
+export const POINTED_PLURAL = /\b(?:these|those|both)\s+(?:\p{L}+\s+)?\p{L}{2,}[^s\W]s\b/iu;
+
 /** Parameters whose value says how much a change grants or reaches (roles, access, scope, sites). */
 export const ELEVATION_PARAM =
   /^(?:roles?|permissions?|access(?:_?level)?|level|privileges?|scopes?|sites?|visibility|audience|share_?with|rights|groups?|tier)$|(?:_|[a-z])(?:role|permission|access|scope|visibility)s?$/i;

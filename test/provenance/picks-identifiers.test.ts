@@ -77,3 +77,30 @@ describe('a record picked by an identifier', () => {
     );
   });
 });
+
+describe('a record picked by its phone number', () => {
+  const tools = ['members.find:name', 'sms.send:to,body'];
+  const look = { tool: 'members.find', args: { name: 'Imre' } };
+  const out = {
+    members: [
+      { member: 'M-771', name: 'Imre Kovacs', phone: '+36 30 555 0142', locker: 'L-12' },
+      { member: 'M-804', name: 'Imre Szabo', phone: '+36 30 555 0199', locker: 'L-40' },
+    ],
+  };
+  const text = { tool: 'sms.send', args: { to: '+36 30 555 0199', body: 'Your locker is L-40.' } };
+
+  it('texting one of two people of the name is a guess', async () => {
+    assert.equal(await pickGuessed(tools, 'text Imre his new locker number', look, out, text), true);
+  });
+
+  it('the person the user named in full is no guess', async () => {
+    assert.equal(await pickGuessed(tools, 'text Imre Szabo his new locker number', look, out, text), false);
+  });
+
+  it('those members, pointed at as several, are each the user’s', async () => {
+    assert.equal(
+      await pickGuessed(tools, 'find the Imres and text those members their locker numbers', look, out, text),
+      false,
+    );
+  });
+});

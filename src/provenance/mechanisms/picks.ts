@@ -8,6 +8,7 @@
 // "the cheapest": SELECTION_WORDS) is not second-guessed; from a plain list (a lookup the user's
 // words did not steer) a pick is judged only by the user's words the chosen record holds.
 
+import { isPhoneNumber } from '../../analyze/index.ts';
 import { singular } from '../../core/index.ts';
 import {
   ARRANGING_VERBS,
@@ -22,6 +23,7 @@ import {
   MIN_NAMED_VALUE,
   MONEY_PARAM,
   MOVED_AMOUNT_PARAM,
+  POINTED_PLURAL,
   RECORD_ID_PARAM,
   RELATIVE_DATE_PHRASE,
   SELECTION_WORDS,
@@ -239,6 +241,9 @@ export const picks: CallMechanism = (call, c) => {
     .filter((k) => RECORD_ID_PARAM.test(k))
     .flatMap((k) => nameWords(k).filter((w) => w.length >= 4 && !/^(?:ids?|number|code|ref)$/.test(w)));
   if (kinds.some(plural)) return [];
+  // (so did a user who points at them as several things: "text those customers", "both tenants";
+  // not "them" alone, which may be one person)
+  if (POINTED_PLURAL.test(c.facts.options.instruction)) return [];
   const instruction = c.facts.options.instruction.toLowerCase();
   const duplicates = [...said].some((w) => DUPLICATE_WORDS.has(w));
   // words the user wrote capitalised after a sentence's first word: names ("Sam", "Okafor")
@@ -260,7 +265,10 @@ export const picks: CallMechanism = (call, c) => {
     .map((v) => v.toLowerCase())
     .filter(
       (v) =>
-        mine(v) && /\p{L}/u.test(v) && (/\d|\s|@/.test(v) || IDENTIFIER_SLUG.test(v)) && !ids.includes(v),
+        mine(v) &&
+        // (a phone number is a person's as an address is: it picks whose it is)
+        ((/\p{L}/u.test(v) && (/\d|\s|@/.test(v) || IDENTIFIER_SLUG.test(v))) || isPhoneNumber(v)) &&
+        !ids.includes(v),
     );
   // and a number passed under the name of the records' own field (`tags: ["3102"]` for records
   // with a `tag`): the key says which field it is, so it picks as a code would
