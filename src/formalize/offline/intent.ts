@@ -47,9 +47,24 @@ export interface OfflineIntent {
   asksConfirmation: boolean;
 }
 
+/**
+ * British spellings in their American form, so a request and a tool name written on either side
+ * of the Atlantic meet (`licence` and `CreateLicense`, `catalogue` and `catalog`, `cancelled` and
+ * `canceled`): spelling rules, not a word list, applied to both sides alike.
+ */
+function americanSpelling(w: string): string {
+  return w
+    .replace(/(?<=\w{2})our(?=$|s$|ed$|ing$|ite|able|er)/, 'or')
+    .replace(/ence(?=$|s$|d$)/, 'ense')
+    .replace(/(?<=\w{3})tre(?=$|s$)/, 'ter')
+    .replace(/(?<=\w{2})logue(?=$|s$)/, 'log')
+    .replace(/(?<=\w{3})mme(?=$|s$)/, 'm')
+    .replace(/(?<=\w{3})is(?=e$|es$|ed$|ing$|ation)/, 'iz');
+}
+
 /** Crude stem so `emails`/`email`, `deleted`/`delete` meet. */
 export function stem(word: string): string {
-  let w = word.toLowerCase();
+  let w = americanSpelling(word.toLowerCase());
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && /(ches|shes|sses|xes)$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
@@ -59,6 +74,8 @@ export function stem(word: string): string {
   else if (w.length > 6 && w.endsWith('ment')) w = w.slice(0, -4);
   // reserve / reservation / reserved meet at `reserv`
   if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  // (cancel / cancelled / cancelling, enrol / enroll meet at `cancel`, `enrol`)
+  if (w.length > 5 && w.endsWith('ll')) w = w.slice(0, -1);
   return w;
 }
 
