@@ -100,7 +100,10 @@ export function parseAction(action: unknown): ParsedAction {
     return call(braces[1]!, parseArgumentsText(braces[2]!), 'name_braces');
   }
   const paren = PAREN_CALL.exec(text);
-  if (paren && !NOT_A_TOOL.has(paren[1]!.toLowerCase()) && balancedPrefix(`(${paren[2]!})`, '(', ')')) {
+  // (the parentheses must hold the whole argument list: "Tomorrow (Wed 21 June) on the line: …
+  // (oven 1)" is prose that opens and closes with a remark in brackets)
+  const inner = paren ? `(${paren[2]!})` : '';
+  if (paren && !NOT_A_TOOL.has(paren[1]!.toLowerCase()) && balancedPrefix(inner, '(', ')') === inner) {
     return call(paren[1]!, parseCallArguments(paren[2]!), 'function_call');
   }
   return { kind: 'answer', text };

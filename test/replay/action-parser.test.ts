@@ -59,6 +59,19 @@ describe('parseAction', () => {
     });
   });
 
+  it('a reply that opens and closes with remarks in brackets is prose, not a call', () => {
+    assert.equal(
+      parseAction('Tomorrow (Fri 14 July) on press 3:\n- 08:00 run PX-118 (mould M-22)').kind,
+      'answer',
+    );
+    assert.equal(parseAction('Done (both of them) and filed (under Q3)').kind, 'answer');
+    assert.deepEqual(callOf("f(a=(1, 2), b='x')"), {
+      tool: 'f',
+      args: { a: [1, 2], b: 'x' },
+      style: 'function_call',
+    });
+  });
+
   it('reads AutoGPT, OpenAI and LangChain objects, as text or as parsed JSON', () => {
     assert.deepEqual(
       callOf('{"command": {"name": "write_to_file", "args": {"file": "a.txt", "text": "x"}}}'),

@@ -507,6 +507,19 @@ function imperativeNoun(words: readonly TaggedWord[], i: number, toolVerbs: Read
   );
 }
 
+/**
+ * A list step that opens with a verb the tagger read as a noun ("book delivery for Friday",
+ * "order 40 kg of primer"): a word the lexicon knows as a verb, followed by a noun or a number,
+ * with no punctuation between.
+ */
+function listStepVerb(words: readonly TaggedWord[]): boolean {
+  const [w, next] = words;
+  if (w === undefined || next === undefined || w.tags.has('Verb') || !w.tags.has('Noun')) return false;
+  if (/[,;:.!?]$/.test(w.post) || w.tags.has('Plural') || w.tags.has('ProperNoun')) return false;
+  const known = LEXICON_VERB_WORDS.has(w.normal) || verbClass(w.normal) !== undefined;
+  return known && (next.tags.has('Noun') || next.tags.has('Value') || next.tags.has('Determiner'));
+}
+
 /** A manner adverb standing alone before a verb ("temporarily", "quickly"): not a negation, no punctuation after it. */
 function adverbOnly(w: TaggedWord): boolean {
   return (
@@ -578,12 +591,21 @@ export function readParts(
 ): { clauses: Clause[]; names: ProperName[] } {
   const clauses: Clause[] = [];
   const names: ProperName[] = [];
-  for (const part of splitParts(text)) {
-    const tagged = tag(part);
+  const parts = splitParts(text).map((part) => ({ part, tagged: tag(part) }));
+  // parts that open with an asked verb: in a list of steps ("1) find the order 2) book delivery
+  // for Friday 3) email Dan"), a step that opens with a word the tagger read as a noun but that is
+  // a verb ("book", "order", "ship") asks for it as its siblings ask for theirs
+  const opens = parts.map(({ tagged }) => {
+    const first = tagged.sentences[0];
+    return first !== undefined && askedVerbsAt(first, toolVerbs).includes(0);
+  });
+  for (const [p, { part, tagged }] of parts.entries()) {
     names.push(...tagged.names);
+    const parallel = parts.length >= 2 && opens.some((o, q) => o && q !== p);
     for (const [n, words] of tagged.sentences.entries()) {
       // (a text the user dictates after a colon asks for nothing: "add a note: she wants to talk")
       const asked = askedVerbsAt(words, toolVerbs);
+      if (parallel && n === 0 && !asked.includes(0) && listStepVerb(words)) asked.unshift(0);
       const content = contentStart(words, asked);
       const at = asked.filter((i) => i < content);
       // (a verb the lexicon does not know that brings its object to a number asks for a setting too)
