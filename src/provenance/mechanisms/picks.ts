@@ -218,6 +218,36 @@ const codeLike = (v: string) =>
   /\d/.test(v) &&
   !/\s/.test(v);
 
+/** Words between a universal word and the nouns it counts ("all of the bookings", "every one of my"). */
+const QUANTIFIED_FILLER = /^(?:of|the|my|our|your|his|her|their|these|those|one|ones)$/;
+
+/** Most words after a universal word read as the phrase it counts ("all of Thursday's roof jobs"). */
+const MAX_QUANTIFIED_WORDS = 4;
+
+/**
+ * What each universal word of the text counts (UNIVERSAL_WORDS: "all bookings", "every meter",
+ * "all of Thursday's roof jobs"): the singulars of the words of the phrase after it; undefined
+ * when it counts no noun ("everyone", "all of them", "all three", "2 kg each"), which is every
+ * record of any list.
+ */
+function universalObjects(text: string): Array<string[] | undefined> {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const out: Array<string[] | undefined> = [];
+  for (const [i, w] of words.entries()) {
+    if (!UNIVERSAL_WORDS.has(w)) continue;
+    let j = i + 1;
+    while (j < words.length && QUANTIFIED_FILLER.test(words[j]!)) j++;
+    const phrase = words.slice(j, j + MAX_QUANTIFIED_WORDS);
+    const first = phrase[0];
+    const counted =
+      w === 'all' || w === 'every' || w === 'whole' || w === 'entire'
+        ? first !== undefined && !/^\d/.test(first) && !/^(?:them|us|you|it|two|three|four|five)$/.test(first)
+        : false;
+    out.push(counted ? phrase.map((x) => singular(x)) : undefined);
+  }
+  return out;
+}
+
 export const picks: CallMechanism = (call, c) => {
   if (c.readOnly) return [];
   const said = tokens(c.facts.options.instruction);
@@ -228,13 +258,17 @@ export const picks: CallMechanism = (call, c) => {
   const loose = c.facts.options.instruction
     .replace(RELATIVE_DATE_PHRASE, ' ')
     .replace(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu, ' ');
-  if ([...tokens(loose)].some((w) => UNIVERSAL_WORDS.has(w))) return [];
+  // (a universal word about something else, "all points passed", says nothing of the records:
+  // its noun is judged against each list below)
+  const universals = universalObjects(loose);
+  if (universals.some((o) => o === undefined)) return [];
   // (a rule settles which of one party's records, "Marco's last order"; not which of two people
   // answering to the name the user wrote: Marco Vennemann's and Marco Bianchi's)
   const ruled = [...choosing].some((w) => SELECTION_WORDS.has(w));
   // the user named the records the call picks in the plural ("ping the patrons whose holds are
   // ready", the call's `patron_id`): several are meant, and none of them is a guess
-  const plurals = new Set(c.facts.options.instruction.toLowerCase().match(/\p{L}+/gu) ?? []);
+  // (a plural in a name, "Cobalt Instruments", names a company, not the records)
+  const plurals = new Set(c.facts.options.instruction.match(/(?<![\p{L}])\p{Ll}\p{L}*/gu) ?? []);
   const plural = (w: string) =>
     plurals.has(`${w}s`) || plurals.has(`${w}es`) || (w.endsWith('y') && plurals.has(`${w.slice(0, -1)}ies`));
   const kinds = Object.keys(call.args)
@@ -290,6 +324,11 @@ export const picks: CallMechanism = (call, c) => {
       listsCache.set(s, lists);
     }
     for (const records of lists) {
+      // (all of these records: "cancel all bookings", "every one of the meters")
+      // (or what the lookup looked for: "all of Harrow Bakery's scales", found by customer)
+      const asked = tokens(s.query);
+      const counts = (x: string) => asked.has(x) || records.some((r) => r.keys.has(x) || r.words.has(x));
+      if (universals.some((o) => o!.some(counts))) return [];
       const unique = (v: string) => records.filter((r) => r.ids.has(v)).length === 1;
       const fielded = keyed
         .filter((k) => unique(k.value) && records.some((r) => r.keys.has(k.key) && r.ids.has(k.value)))
