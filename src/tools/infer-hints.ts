@@ -73,7 +73,8 @@ function classifyName(words: string[], name: string): VerbClass | 'conflict' | u
   // a brand made of a verb and a noun before the tool's own read verb (`GiveTrackListDonations`,
   // `MergeGateGetPipelineLog`): the read verb two or more words on, after a verb that only
   // changes things (not one that destroys), with no conjunction between, is the tool's verb
-  if (first === 'write') {
+  // (not after a change verb that is no noun: `create_cut_list`, `add_to_list` change things)
+  if (first === 'write' && !NOUNLESS_CHANGE_VERBS.has(words[at]!)) {
     const read = words.findIndex((w, i) => i >= at + 2 && BRAND_FOLLOWING_READS.has(w));
     const between = words.slice(at + 1, Math.max(at + 1, read));
     const changes = (w: string) =>
@@ -111,6 +112,8 @@ export function nameVerbAt(name: string, words: readonly string[]): number {
     last > 0 &&
     first === 0 &&
     CLASS_OF.get(words[0]!) === 'write' &&
+    // (not a change verb that is no noun: `create_cut_list` creates a cut list)
+    !NOUNLESS_CHANGE_VERBS.has(words[0]!) &&
     (BRAND_FOLLOWING_READS.has(words[last]!) || NOUNLESS_CHANGE_VERBS.has(words[last]!)) &&
     words.slice(1, last).every((w) => !CLASS_OF.has(w))
   )

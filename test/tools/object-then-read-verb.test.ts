@@ -17,6 +17,12 @@ describe('an object, then a read verb', () => {
     assert.equal(inferHints('book_room')?.readOnly, false);
     assert.equal(inferHints('orderLookup')?.readOnly, false);
   });
+  it('a first word that is a change verb and no noun is the verb: the list after it is its object', () => {
+    assert.equal(inferHints('create_cut_list')?.readOnly, false);
+    assert.equal(inferHints('add_to_pick_list')?.readOnly, false);
+    assert.equal(inferHints('assign-route-search')?.readOnly, false);
+    assert.equal(inferHints('CreatePackingList')?.readOnly, false);
+  });
 });
 
 describe('an object, then a change verb that is no noun', () => {
