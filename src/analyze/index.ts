@@ -48,7 +48,7 @@ export {
   sensitiveKinds,
 } from './paths.ts';
 export type { Origin, SourceRef, ValueKind, ValueProvenance } from './provenance.ts';
-export { canonical, ProvenanceIndex, SINK_KINDS, visitArgs } from './provenance.ts';
+export { canonical, nationalForms, ProvenanceIndex, SINK_KINDS, visitArgs } from './provenance.ts';
 export { type SessionAnalyzerOptions, type SessionView, sessionAnalyzer } from './session-analyzer.ts';
 export type { ShellAnalysis } from './shell.ts';
 export type { CommandSummary } from './shell-model.ts';

@@ -249,7 +249,15 @@ export class ProvenanceIndex {
   }
 
   #lookup(path: string, kind: ValueKind, value: string, domain?: string): ValueProvenance {
-    const exact = this.#keys.get(`${kind}:${value}`);
+    // (a phone number with its country code is the number written without it: `+221774189003`
+    // for the user's "77 418 90 03", `+447700900461` for "07700 900461")
+    const exact =
+      this.#keys.get(`${kind}:${value}`) ??
+      (kind === 'phone'
+        ? nationalForms(value)
+            .map((v) => this.#keys.get(`phone:${v}`))
+            .find(Boolean)
+        : undefined);
     // the extractor may miss a value the user typed in an odd spot (`www.x.com.They`): as text,
     // it is still the user's
     const typed = exact === undefined && value.length >= 6 && this.#docs[0]!.includes(bare(value));
@@ -380,6 +388,22 @@ export function visitArgs(
     for (const [i, v] of value.entries()) visitArgs(v, `${path}[${i}]`, fn, depth + 1);
   else if (value !== null && typeof value === 'object')
     for (const [k, v] of Object.entries(value)) visitArgs(v, `${path}.${k}`, fn, depth + 1);
+}
+
+/**
+ * The forms a canonical international phone number (`+221774189003`) takes written nationally:
+ * without a country code of one to three digits, and with a trunk `0` instead; only forms of at
+ * least seven digits.
+ */
+export function nationalForms(phone: string): string[] {
+  if (!phone.startsWith('+')) return [];
+  const digits = phone.slice(1);
+  const out: string[] = [];
+  for (let cc = 1; cc <= 3; cc++) {
+    const rest = digits.slice(cc);
+    if (rest.length >= 7) out.push(rest, `0${rest}`);
+  }
+  return out;
 }
 
 /** Canonical forms used for comparison, exported for callers that compare values themselves. */

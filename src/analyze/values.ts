@@ -86,9 +86,12 @@ export function ibanValid(text: string): boolean {
   return rest === 1;
 }
 
-/** The whole text is one phone number (`+1 313-555-0158`, `(020) 7946 0018`). */
+/** The whole text is one phone number (`+1 313-555-0158`, `(020) 7946 0018`), not a date. */
 export function isPhoneNumber(text: string): boolean {
   const t = text.trim();
+  // (seven digits at least, and no date: `2022-02-12` has the shape of a grouped number)
+  if (t.replace(/\D/g, '').length < 7 || /^\d{4}-\d{2}-\d{2}|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(t))
+    return false;
   return [...t.matchAll(PHONE)].some((m) => m[0] === t);
 }
 

@@ -853,6 +853,13 @@ export const DERIVING_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * A figure grouped in thousands by spaces ("450 000 FCFA", "1 250 000"), as French and SI writing
+ * does. What it decides: the whole figure counts among the user's numbers as well as its groups
+ * (mechanisms/amounts.ts), so a call passing 450000 is no slip of 450.
+ */
+export const SPACE_GROUPED_NUMBER = /(?<![\w.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\w]|[.,]\d)/g;
+
 /** A number in the user's words (every number the user wrote counts, "rent of 950"). */
 export const USER_NUMBER = /(?<![\w.])\d[\d,.']*\d(?![\w])|(?<![\w.])\d(?![\w.])/g;
 

@@ -3,7 +3,7 @@
 // loosely), or takes a constraint form (`path(under('/tmp/build'))`, `amount(at_most(100))`: see
 // param-constraints.ts); only ground, non-template values constrain; a missing argument cannot
 // disagree. A constraint on one recipient argument holds for all of them (`to`, `cc`, `bcc`).
-import { canonicalPhone } from '../analyze/index.ts';
+import { canonicalPhone, nationalForms } from '../analyze/index.ts';
 import { atomicText, isGround, type PrologTerm, printTerm } from '../logic/index.ts';
 import type { RefinedStep } from '../spec/index.ts';
 import { isConstraint, satisfies } from './param-constraints.ts';
@@ -142,11 +142,15 @@ function sameClockTime(expected: string, actual: unknown): boolean {
 
 /**
  * A phone number written with other separators (`555-0142` for the user's `5550142`, `+1 (415)
- * 555-0142` for `+14155550142`): the same digits, only spaces, dots, dashes and brackets between.
+ * 555-0142` for `+14155550142`): the same digits, only spaces, dots, dashes and brackets between,
+ * and a country code before them.
  */
 function samePhone(expected: string, actual: unknown): boolean {
   if (typeof actual !== 'string' || !/^\+?\d{7,15}$/.test(expected)) return false;
-  return /^\+?[\d\s().-]+$/.test(actual.trim()) && canonicalPhone(actual) === expected;
+  if (!/^\+?[\d\s().-]+$/.test(actual.trim())) return false;
+  // (or with a country code the user left out: `+221 77 418 90 03` for "77 418 90 03")
+  const given = canonicalPhone(actual);
+  return given === expected || nationalForms(given).includes(expected);
 }
 
 /**

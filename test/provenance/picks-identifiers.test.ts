@@ -104,3 +104,26 @@ describe('a record picked by its phone number', () => {
     );
   });
 });
+
+describe('a date is no phone number', () => {
+  it('a refund dated like a record is no pick by a phone', async () => {
+    const tools = ['recent_payments:n', 'pay:recipient,amount,date'];
+    const out = {
+      payments: [
+        { recipient: 'NL91ABNA0417164300', amount: 120, date: '2027-04-02', note: 'deposit' },
+        { recipient: 'NL91ABNA0417164300', amount: 80, date: '2027-05-09', note: 'balance' },
+      ],
+    };
+    const pay = { tool: 'pay', args: { recipient: 'NL91ABNA0417164300', amount: 80, date: '2027-05-09' } };
+    assert.equal(
+      await pickGuessed(
+        tools,
+        'pay NL91ABNA0417164300 back for what they sent me',
+        { tool: 'recent_payments', args: { n: 5 } },
+        out,
+        pay,
+      ),
+      false,
+    );
+  });
+});

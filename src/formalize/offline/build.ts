@@ -373,7 +373,13 @@ function stepParams(
   named: NamedValue[],
   own: NamedValue[] | undefined,
 ): PrologTerm[] {
-  const params = groundedParams(role.tool, intent, role.destructive || role.kinds.has('delete'), takers);
+  const params = groundedParams(
+    role.tool,
+    intent,
+    role.destructive || role.kinds.has('delete'),
+    takers,
+    named,
+  );
   const bound = new Set(params.flatMap((p) => (p.type === 'compound' ? [p.name] : [])));
   return [...params, ...groundParams(role.tool, named, bound, own)];
 }
@@ -461,7 +467,26 @@ function takesName(tool: Tool, prop: string): boolean {
   return slotOf(tool, prop, props[prop] ?? {}, Object.keys(props))?.kind === 'person';
 }
 
-function groundedParams(tool: Tool, intent: OfflineIntent, deletes: boolean, takers: number[]): PrologTerm[] {
+/**
+ * Amounts the user's own values make: a share the user gave of an amount the user gave ("100% loss
+ * EUR 4,200,000, our share 35%" makes 1,470,000), rounded to the cent.
+ */
+function sharedAmounts(named: readonly NamedValue[], amounts: readonly PrologTerm[]): PrologTerm[] {
+  const shares = named.filter(
+    (v) => v.kind === 'percent' && typeof v.value === 'number' && v.value > 0 && v.value < 100,
+  );
+  return amounts.flatMap((a) =>
+    a.type === 'num' ? shares.map((p) => num(Math.round(a.value * (p.value as number)) / 100)) : [],
+  );
+}
+
+function groundedParams(
+  tool: Tool,
+  intent: OfflineIntent,
+  deletes: boolean,
+  takers: number[],
+  named: readonly NamedValue[] = [],
+): PrologTerm[] {
   const props = schemaProps(tool);
   const out: PrologTerm[] = [];
   const bound = intent.amountBound;
@@ -484,7 +509,9 @@ function groundedParams(tool: Tool, intent: OfflineIntent, deletes: boolean, tak
             JSON.stringify(v) !== JSON.stringify(threshold) &&
             !(v.type === 'num' && bound !== undefined && v.value === bound.value),
         );
-      const distinct = [...new Map(values.map((v) => [JSON.stringify(v), v])).values()];
+      // (an amount parameter takes a share the user gave of an amount the user gave, too)
+      const derived = k === 2 ? sharedAmounts(named, values) : [];
+      const distinct = [...new Map([...values, ...derived].map((v) => [JSON.stringify(v), v])).values()];
       if (distinct.length === 1 && !shared) out.push(compound(prop, [distinct[0]!]));
       else if (distinct.length > 1 && !PLAN_AMOUNT_PARAM.test(prop))
         out.push(compound(prop, [compound('one_of', [list(distinct)])]));

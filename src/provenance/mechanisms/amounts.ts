@@ -25,6 +25,7 @@ import {
   SETTING_WORDS,
   SHARE_OF,
   SHARE_WORDS,
+  SPACE_GROUPED_NUMBER,
   TIMES_COUNT,
   TOTAL_KEY,
   USER_NUMBER,
@@ -70,6 +71,12 @@ export function plainNumbers(text: string): number[] {
   for (const m of text.matchAll(TIMES_COUNT)) {
     if (out.length >= MAX_NUMBERS) break;
     out.push(Number(m[1]));
+  }
+  // ("450 000 FCFA": the figure grouped by spaces too)
+  for (const m of text.matchAll(SPACE_GROUPED_NUMBER)) {
+    if (out.length >= MAX_NUMBERS) break;
+    const n = parseNumber(m[0]);
+    if (n !== undefined) out.push(n);
   }
   // ("150k": the scaled figure too)
   for (const m of text.matchAll(SCALED_NUMBER)) {

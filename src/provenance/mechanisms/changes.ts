@@ -11,7 +11,7 @@
 // the user handed the actions to (delegation) carries requests of its own, so it is not judged.
 // Counted: MAX_PICK_RECORDS records per output, MAX_CHANGE_FIELDS fields per call.
 
-import { extractDates, parseNumber } from '../../analyze/index.ts';
+import { extractDates, extractValues, nationalForms, parseNumber } from '../../analyze/index.ts';
 import { escapeRegExp } from '../../core/index.ts';
 import {
   DURATION,
@@ -140,6 +140,18 @@ export function latestRecord(
   return undefined;
 }
 
+/** The value is a phone number or an e-mail address the user's words hold (a phone with its country code or without). */
+function userAddress(value: string, instruction: string): boolean {
+  const theirs = extractValues(value).filter((v) => v.kind === 'phone' || v.kind === 'email');
+  if (theirs.length === 0) return false;
+  const mine = new Set(
+    extractValues(instruction).flatMap((v) => (v.kind === 'phone' || v.kind === 'email' ? [v.value] : [])),
+  );
+  return theirs.every(
+    (v) => mine.has(v.value) || (v.kind === 'phone' && nationalForms(v.value).some((f) => mine.has(f))),
+  );
+}
+
 export const unaskedChanges: CallMechanism = (call, c) => {
   if (c.readOnly || c.facts.delegates) return [];
   const ids = new Set(recordIds(call.args).map((v) => v.toLowerCase()));
@@ -181,6 +193,9 @@ export const unaskedChanges: CallMechanism = (call, c) => {
       )
     )
       continue;
+    // or it is an address the user wrote ("she has a new number: 77 418 90 03", with or without
+    // its country code; "her new email is …")
+    if (typeof value === 'string' && userAddress(value, instruction)) continue;
     const n = typeof value === 'number' ? value : parseNumber(String(value));
     if (n !== undefined && numbers.some((u) => Math.abs(u - n) < 0.005)) continue;
     // or, for a date or a time, when to do it ("to Friday", "by one day", "at 2pm")
