@@ -177,6 +177,43 @@ export function recordHoldsKey(output: unknown, value: string, key: string): boo
   return visit(data, 0);
 }
 
+/**
+ * Is `value` the address of the one party the output describes: exactly one object of the output
+ * holds a field under an address key (`email`, `contact_phone`: ADDRESS_KEY_WORDS), and that field
+ * is `value`? ("find the surveyor we used on the Patel estate and email him": the lookup for that
+ * surveyor found one, and its `email` is his.) Counted: it stops at MAX_RECORD_LEAVES leaves.
+ */
+export function soleAddressRecord(output: unknown, value: string): boolean {
+  const data = typeof output === 'string' ? parseStructured(output) : output;
+  const want = value.trim().toLowerCase();
+  if (data === null || typeof data !== 'object' || want === '') return false;
+  const addressKey = (k: string) =>
+    k
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .some((w) => ADDRESS_KEY_WORDS.has(w) && w !== 'address');
+  let leaves = 0;
+  let holders = 0;
+  let ours = false;
+  const visit = (v: unknown, depth: number) => {
+    if (leaves >= MAX_RECORD_LEAVES || depth > MAX_OUTPUT_DEPTH || v === null || typeof v !== 'object')
+      return;
+    const entries = Object.entries(v);
+    leaves += entries.length;
+    if (!Array.isArray(v)) {
+      const addresses = entries.filter(([k, x]) => typeof x === 'string' && addressKey(k));
+      if (addresses.length > 0) {
+        holders++;
+        if (addresses.some(([, x]) => sameValue(String(x), want))) ours = true;
+      }
+    }
+    for (const [, x] of entries) visit(x, depth + 1);
+  };
+  visit(data, 0);
+  return holders === 1 && ours;
+}
+
 const phoneDigits = (x: string) => x.replace(/[\s().-]/g, '');
 
 /** A field's value is `want` (lower-cased, trimmed); a phone number is the same however it is written (`555-0114`, `5550114`). */

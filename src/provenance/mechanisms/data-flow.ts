@@ -21,7 +21,7 @@ import {
 } from '../../lexicon/index.ts';
 import { about, type CallContext, describe, type ValueFact, type ValueMechanism } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
-import { recordOfNamed, sameValue } from '../evidence/record-fields.ts';
+import { recordOfNamed, sameValue, soleAddressRecord } from '../evidence/record-fields.ts';
 
 /**
  * The values of a call worth judging, in argument order: those the user or trusted context did
@@ -153,7 +153,11 @@ export const dataFlow: ValueMechanism = (v, c) => {
         (s) =>
           s.named &&
           !s.evidence &&
-          (recordOfNamed(s.output, v.p.value, names, roles) || (everyone && fieldOf(s))),
+          (recordOfNamed(s.output, v.p.value, names, roles) ||
+            (everyone && fieldOf(s)) ||
+            // (or of the one party a lookup for what the user described found: "find the
+            // surveyor we used on the Patel estate and email him")
+            soleAddressRecord(s.output, v.p.value)),
       )
     )
       return policy.namedWrite === 'allow'
