@@ -383,7 +383,15 @@ function anotherObject(
   const said = instruction.toLowerCase();
   const words = new Set(wordsOf(said));
   const named = (v: string) => v.length >= 3 && said.includes(v.toLowerCase());
-  const now = new Map([...objectValues(call.args)].filter(([, values]) => !values.every(named)));
+  // (or whose words the user wrote, a code before them aside: `7600 Legal & professional` for
+  // "Dr Legal & professional / Cr Accruals")
+  const namedByWords = (v: string) => {
+    const own = wordsOf(v.toLowerCase()).filter((w) => w.length >= 3 && !/\d/.test(w));
+    return own.length > 0 && own.every((w) => words.has(w));
+  };
+  const now = new Map(
+    [...objectValues(call.args)].filter(([, values]) => !values.every((v) => named(v) || namedByWords(v))),
+  );
   const earlier = history.filter((h) => h.call.tool === call.tool && !failed(h.result));
   // (`wheel_ids` after `wheel_id` is the same parameter, in the plural)
   const same = (a: string, b: string) => singular(a.toLowerCase()) === singular(b.toLowerCase());

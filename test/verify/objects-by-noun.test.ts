@@ -96,3 +96,48 @@ describe("the user's identifier with more added", () => {
     assert.deepEqual(out, ['approved', 'approved']);
   });
 });
+
+describe('several objects in one call, each named by the user’s words', () => {
+  const tools = ['ledger_post_journal:journal_ref,lines'];
+  const instruction =
+    'Post journal JR-14 for Harbour Foods: Dr Freight inwards £1,250 / Cr Trade creditors £1,250.';
+
+  it('the two accounts the user named pass, a code before their names aside', async () => {
+    const out = await verdicts(instruction, tools, [
+      [
+        {
+          tool: 'ledger_post_journal',
+          args: {
+            journal_ref: 'JR-14',
+            lines: [
+              { account: '5110 Freight inwards', dr: 1250 },
+              { account: '2100 Trade creditors', cr: 1250 },
+            ],
+          },
+        },
+        { ok: true },
+      ],
+    ]);
+    assert.deepEqual(out, ['approved']);
+  });
+
+  it('an account the user did not name beside them is asked', async () => {
+    const out = await verdicts(instruction, tools, [
+      [
+        {
+          tool: 'ledger_post_journal',
+          args: {
+            journal_ref: 'JR-14',
+            lines: [
+              { account: '5110 Freight inwards', dr: 1250 },
+              { account: '2100 Trade creditors', cr: 1000 },
+              { account: '7900 Sundry expenses', cr: 250 },
+            ],
+          },
+        },
+        { ok: true },
+      ],
+    ]);
+    assert.notDeepEqual(out, ['approved']);
+  });
+});
