@@ -30,11 +30,22 @@ export const EACH_WORDS: ReadonlySet<string> = new Set(['each', 'every', 'both',
 
 /**
  * Verbs whose meaning is light when their object is a new thing: "get an offer out to Marisol",
- * "give the organizers a $50 credit", "put in a maintenance request", "make a booking". What it
+ * "give the organizers a $50 credit", "put in a maintenance request", "make a booking", "raise a
+ * work order", "cut a PO", "lodge a claim". What it
  * decides: with an indefinite object (`INDEFINITE_OBJECT`), the action is the one that makes
  * the thing, found by the thing's noun (coverage.ts), not the verb's own (get reads, give grants).
  */
-export const LIGHT_VERBS: ReadonlySet<string> = new Set(['get', 'give', 'make', 'do', 'put', 'have']);
+export const LIGHT_VERBS: ReadonlySet<string> = new Set([
+  'get',
+  'give',
+  'make',
+  'do',
+  'put',
+  'have',
+  'raise',
+  'cut',
+  'lodge',
+]);
 
 /**
  * Verbs that, said of someone else ("the organizers get a credit", "Hall D needs a heads-up"),

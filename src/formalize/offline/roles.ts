@@ -3,6 +3,7 @@
 import type { Tool } from '../../core/index.ts';
 import {
   ARRANGING_VERBS,
+  FUNCTION_WORDS,
   GENERIC_NAME_WORDS,
   LOOKING_VERBS,
   MAKING_VERBS,
@@ -354,9 +355,16 @@ function objectWordNamed(
   );
 }
 
-/** Some object word of the tool is named among `words` (stems). */
+/** Some object word of the tool is named among `words` (stems), or its object's initials are ("raise a WO" and `create-work-order`). */
 export function objectNamedIn(role: ToolRole, words: ReadonlySet<string>): boolean {
-  return role.objects.some((w) => objectWordNamed(w, words));
+  return role.objects.some((w) => objectWordNamed(w, words)) || initialsNamed(role.objects, words);
+}
+
+/** The initials of an object of two to four words (`work order`: `wo`), named as one word that is no function word. */
+function initialsNamed(objects: readonly string[], words: ReadonlySet<string>): boolean {
+  if (objects.length < 2 || objects.length > 4) return false;
+  const initials = objects.map((w) => w[0]).join('');
+  return words.has(initials) && !FUNCTION_WORDS.has(initials);
 }
 
 /** Does this tool do what the verb (a lemma) asks: by its name's verb, a synonym, or its description's verb? */
