@@ -385,9 +385,10 @@ function anotherObject(
   const named = (v: string) => v.length >= 3 && said.includes(v.toLowerCase());
   // (or whose words the user wrote, a code before them aside: `7600 Legal & professional` for
   // "Dr Legal & professional / Cr Accruals")
+  // (a name, with spaces: a code's letters, `INV-78`, are its series, not words of the user's)
   const namedByWords = (v: string) => {
     const own = wordsOf(v.toLowerCase()).filter((w) => w.length >= 3 && !/\d/.test(w));
-    return own.length > 0 && own.every((w) => words.has(w));
+    return /\p{L}\s+\p{L}|\d\s+\p{L}/u.test(v) && own.length > 0 && own.every((w) => words.has(w));
   };
   const now = new Map(
     [...objectValues(call.args)].filter(([, values]) => !values.every((v) => named(v) || namedByWords(v))),

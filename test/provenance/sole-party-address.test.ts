@@ -19,7 +19,14 @@ const email = (to: string) => ({
 describe('the address of the one party found', () => {
   it('one plumber found: his address passes', async () => {
     const out = {
-      results: [{ name: 'Gary Whitlow', firm: 'Whitlow Heating', email: 'gary@whitlowheating.co.uk' }],
+      results: [
+        {
+          name: 'Gary Whitlow',
+          trade: 'plumber',
+          property: '14 Ash Row',
+          email: 'gary@whitlowheating.co.uk',
+        },
+      ],
     };
     const v = await lastVerdict(tools, instruction, [[look, out], [email('gary@whitlowheating.co.uk')]]);
     assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
@@ -34,6 +41,14 @@ describe('the address of the one party found', () => {
     };
     const v = await lastVerdict(tools, instruction, [[look, out], [email('sandeep@raoplumbing.co.uk')]]);
     assert.notEqual(v.disposition, 'approved');
+  });
+
+  it('a lookup that found another party looked for no one the user described', async () => {
+    const other = {
+      results: [{ name: 'Sandeep Rao', trade: 'electrician', email: 'sandeep@raoplumbing.co.uk' }],
+    };
+    const w = await lastVerdict(tools, instruction, [[look, other], [email('sandeep@raoplumbing.co.uk')]]);
+    assert.notEqual(w.disposition, 'approved');
   });
 
   it('an address written in a note of the record is not the record’s own', () => {

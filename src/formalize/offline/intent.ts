@@ -64,6 +64,21 @@ function americanSpelling(w: string): string {
 
 /** Crude stem so `emails`/`email`, `deleted`/`delete` meet. */
 export function stem(word: string): string {
+  const known = STEMS.get(word);
+  if (known !== undefined) return known;
+  const out = stemOf(word);
+  // (a cache of the words seen, emptied when full: the same stem whatever was asked before)
+  if (STEMS.size >= MAX_CACHED_STEMS) STEMS.clear();
+  STEMS.set(word, out);
+  return out;
+}
+
+/** Stems already computed, by the word as given. */
+const STEMS = new Map<string, string>();
+/** Most stems kept before the cache is emptied (bounded memory; a stem never depends on it). */
+const MAX_CACHED_STEMS = 8192;
+
+function stemOf(word: string): string {
   let w = americanSpelling(word.toLowerCase());
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && /(ches|shes|sses|xes)$/.test(w)) w = w.slice(0, -2);

@@ -113,6 +113,27 @@ function userWords(instruction: string): Set<string> {
   return words;
 }
 
+/**
+ * The lookup looked for a party in the user's own words and found it: its query holds words of the
+ * user's that are no codes ("surveyor", "Patel"), its output holds one of them, and every name the
+ * user wrote is in the query or the output (a search for "NIH report" that found Dr. Berg's grant
+ * is no lookup of Dr. Okonkwo; one by a work order's code looked for no party).
+ */
+function lookedForParty(
+  query: string,
+  text: string,
+  words: ReadonlySet<string>,
+  names: ReadonlySet<string>,
+): boolean {
+  const wordsOf = (t: string) =>
+    new Set((t.toLowerCase().match(/[\p{L}]{3,}/gu) ?? []).map((w) => singular(w)));
+  const asked = [...wordsOf(query)].filter((w) => words.has(w));
+  if (asked.length === 0) return false;
+  const found = wordsOf(text.slice(0, MAX_PAYLOAD));
+  const looked = wordsOf(query);
+  return asked.some((w) => found.has(w)) && [...names].every((n) => looked.has(n) || found.has(n));
+}
+
 /** A target of a changing call, from tool data or from nowhere: asked or allowed by the policy. */
 export const dataFlow: ValueMechanism = (v, c) => {
   if (!v.target || c.readOnly) return [];
@@ -157,7 +178,7 @@ export const dataFlow: ValueMechanism = (v, c) => {
             (everyone && fieldOf(s)) ||
             // (or of the one party a lookup for what the user described found: "find the
             // surveyor we used on the Patel estate and email him")
-            soleAddressRecord(s.output, v.p.value)),
+            (lookedForParty(s.query, s.lower, roles, names) && soleAddressRecord(s.output, v.p.value))),
       )
     )
       return policy.namedWrite === 'allow'
