@@ -166,14 +166,22 @@ export function singleObjectSteps(reading: RequestReading, stepRoles: readonly T
         (r.exactVerb && r.objects.includes(x.verb)) ||
         (verbRelated(r, x.lemma) && objectNamedIn(r, x.nouns)) ||
         // (an arranged action named as a noun: "schedule Juno's move" asks a transfer for Juno)
-        (ARRANGING_VERBS.has(x.lemma) && r.synonymWords.some((w) => w !== x.verb && x.nouns.has(w))) ||
-        // (a change of the tool's object that no verb of the lexicon names: "mark the log4j
-        // finding as remediated" asks `UpdateFinding` of one finding)
-        (changeAsked(x.lemma) && objectNamedIn(r, x.nouns) && !namedInPlural(r, x.object)),
+        (ARRANGING_VERBS.has(x.lemma) && r.synonymWords.some((w) => w !== x.verb && x.nouns.has(w))),
+    );
+  // failing those, a change of the tool's object that no verb of the lexicon names: "mark the
+  // log4j finding as remediated" asks `UpdateFinding` of one finding
+  const byObject = (r: ToolRole) =>
+    reading.scopes.filter(
+      (x) => changeAsked(x.lemma) && objectNamedIn(r, x.nouns) && !namedInPlural(r, x.object),
     );
   return stepRoles.flatMap((r, i) => {
     // (one asked verb read twice, "override nachos to $9" as an override and a setting, is one ask)
-    const by = [...new Map(asking(r).map((x) => [[...x.nouns].sort().join(' '), x])).values()];
+    const asked = asking(r);
+    const by = [
+      ...new Map(
+        (asked.length > 0 ? asked : byObject(r)).map((x) => [[...x.nouns].sort().join(' '), x]),
+      ).values(),
+    ];
     return !r.readOnly && by.length === 1 && by[0]!.one ? [i + 1] : [];
   });
 }
