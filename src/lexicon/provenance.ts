@@ -380,6 +380,25 @@ export const UNIVERSAL_WORDS = new Set(
 );
 
 /**
+ * The universal words that count a noun after them ("all bookings", "every meter", "the whole
+ * batch"); the others (`everyone`, `each`: "2 kg each") count none. What it decides: a pick among
+ * records is settled by such a word only when its noun is the records' (mechanisms/picks.ts).
+ */
+export const COUNTING_UNIVERSALS: ReadonlySet<string> = new Set(['all', 'every', 'whole', 'entire']);
+
+/** Words between a universal word and the nouns it counts ("all of the bookings", "every one of my"). */
+export const QUANTIFIED_FILLER = /^(?:of|the|my|our|your|his|her|their|these|those|one|ones)$/;
+
+/**
+ * A word right after a universal word (and its filler) that counts no noun: a pronoun or a number
+ * ("all of them", "all three"). What it decides: such a universal word takes every record of any list.
+ */
+export const QUANTIFIED_NO_NOUN = /^(?:them|us|you|it|two|three|four|five)$/;
+
+/** Most words after a universal word read as the phrase it counts ("all of Thursday's roof jobs"). */
+export const MAX_QUANTIFIED_WORDS = 4;
+
+/**
  * A demonstrative of several before a plural noun ("those customers", "these two orders", "both
  * tenants"). What it decides: the user meant each record of the set, so a call on one of them is
  * no guess at which (mechanisms/picks.ts); "them" alone may be one person and does not count.

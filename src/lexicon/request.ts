@@ -112,6 +112,13 @@ export const TEXT_CONTENT_NOUNS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Most words between an asked verb and the colon that opens the text it writes ("text Fatima:",
+ * "add a case note:"). What it decides: a colon further on introduces no dictated text (clauses.ts
+ * `contentStart`).
+ */
+export const MAX_MESSAGE_TO_COLON = 4;
+
+/**
  * Nouns that, in a tool's name with no verb, say the tool sends a message: `harbor_notice`,
  * `holder_notice`, `guest_alert`, `sms_reminder`. What it decides: such a tool does what a message
  * request asks (roles.ts, provenance delegated-requests.ts). Written in the singular (`alerts`

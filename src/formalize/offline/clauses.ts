@@ -15,6 +15,7 @@ import {
   MAX_CAUSATIVE_OBJECT,
   MAX_INDIRECT_OBJECT,
   MAX_LEVEL_OBJECT,
+  MAX_MESSAGE_TO_COLON,
   MESSAGE_HANDING_VERBS,
   MESSAGE_NOUNS,
   MESSAGE_VERBS,
@@ -677,9 +678,6 @@ function dictatedText(sentence: string, before: TaggedWord): string {
   const at = sentence.indexOf(`${before.text}:`);
   return at < 0 ? '' : sentence.slice(at + before.text.length + 1).trim();
 }
-
-/** Most words between an asked verb and the colon that opens the text it writes ("text Fatima:", "add a case note:"). */
-const MAX_MESSAGE_TO_COLON = 4;
 
 /**
  * Where the text the user dictates starts: after a colon that follows a noun for a written text

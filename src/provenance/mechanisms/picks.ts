@@ -12,6 +12,7 @@ import { isPhoneNumber } from '../../analyze/index.ts';
 import { singular } from '../../core/index.ts';
 import {
   ARRANGING_VERBS,
+  COUNTING_UNIVERSALS,
   DAY_PART_HOURS,
   DAY_PARTS,
   DUPLICATE_WORDS,
@@ -20,10 +21,13 @@ import {
   INDEFINITE_WORDS,
   MAX_OUTPUT_DEPTH,
   MAX_PICK_RECORDS,
+  MAX_QUANTIFIED_WORDS,
   MIN_NAMED_VALUE,
   MONEY_PARAM,
   MOVED_AMOUNT_PARAM,
   POINTED_PLURAL,
+  QUANTIFIED_FILLER,
+  QUANTIFIED_NO_NOUN,
   RECORD_ID_PARAM,
   RELATIVE_DATE_PHRASE,
   SELECTION_WORDS,
@@ -218,12 +222,6 @@ const codeLike = (v: string) =>
   /\d/.test(v) &&
   !/\s/.test(v);
 
-/** Words between a universal word and the nouns it counts ("all of the bookings", "every one of my"). */
-const QUANTIFIED_FILLER = /^(?:of|the|my|our|your|his|her|their|these|those|one|ones)$/;
-
-/** Most words after a universal word read as the phrase it counts ("all of Thursday's roof jobs"). */
-const MAX_QUANTIFIED_WORDS = 4;
-
 /**
  * What each universal word of the text counts (UNIVERSAL_WORDS: "all bookings", "every meter",
  * "all of Thursday's roof jobs"): the singulars of the words of the phrase after it; undefined
@@ -240,9 +238,10 @@ function universalObjects(text: string): Array<string[] | undefined> {
     const phrase = words.slice(j, j + MAX_QUANTIFIED_WORDS);
     const first = phrase[0];
     const counted =
-      w === 'all' || w === 'every' || w === 'whole' || w === 'entire'
-        ? first !== undefined && !/^\d/.test(first) && !/^(?:them|us|you|it|two|three|four|five)$/.test(first)
-        : false;
+      COUNTING_UNIVERSALS.has(w) &&
+      first !== undefined &&
+      !/^\d/.test(first) &&
+      !QUANTIFIED_NO_NOUN.test(first);
     out.push(counted ? phrase.map((x) => singular(x)) : undefined);
   }
   return out;
