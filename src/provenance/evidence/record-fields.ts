@@ -40,6 +40,15 @@ export function fieldValues(output: unknown): Set<string> | undefined {
   return leaves >= MIN_RECORD_LEAVES ? values : undefined;
 }
 
+/** The words of a record's key, lower-cased (`pi_email`, `coachPhone`: pi, email; coach, phone). */
+function keyParts(key: string): string[] {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '');
+}
+
 /**
  * Does a record of the output hold `value` as a field of its own and, in the field that names
  * whose it is, one of `names` (a proper name the user wrote: "email Dr. Lindqvist" and the record
@@ -58,12 +67,7 @@ export function recordOfNamed(
   const data = typeof output === 'string' ? parseStructured(output) : output;
   if (data === null || typeof data !== 'object' || (names.size === 0 && roles.size === 0)) return false;
   const want = value.trim().toLowerCase();
-  const keyWords = (k: string) =>
-    k
-      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter((w) => w !== '' && !ADDRESS_KEY_WORDS.has(w));
+  const keyWords = (k: string) => keyParts(k).filter((w) => !ADDRESS_KEY_WORDS.has(w));
   let leaves = 0;
   const named = (o: Record<string, unknown>, key: string, parent: string) => {
     const own = keyWords(key);
@@ -187,12 +191,7 @@ export function soleAddressRecord(output: unknown, value: string): boolean {
   const data = typeof output === 'string' ? parseStructured(output) : output;
   const want = value.trim().toLowerCase();
   if (data === null || typeof data !== 'object' || want === '') return false;
-  const addressKey = (k: string) =>
-    k
-      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .some((w) => ADDRESS_KEY_WORDS.has(w) && w !== 'address');
+  const addressKey = (k: string) => keyParts(k).some((w) => ADDRESS_KEY_WORDS.has(w) && w !== 'address');
   let leaves = 0;
   let holders = 0;
   let ours = false;
