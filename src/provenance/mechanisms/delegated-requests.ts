@@ -9,7 +9,9 @@ import {
   ARRANGING_VERBS,
   COORDINATED_REQUEST,
   doesAskedVerb,
+  INDEFINITE_OBJECT,
   ITEM_START,
+  LIGHT_VERBS,
   MAKING_VERBS,
   MAX_DELEGATED_ARGS,
   MAX_MADE_GAP,
@@ -98,6 +100,20 @@ export function delegatedRequest(
         (v) => !forbidden(v) && objects.some((o) => itemMakes(source.text, v, o)),
       );
       if (making !== undefined && MAKING_VERBS.has(arranger)) return { verb: making, source: source.tool };
+      // (or a light verb with a new one of it, the thing written out or as its initials: "raise a
+      // WO" for `create-work-order`, "get a quote out to …" for `quote_create`: LIGHT_VERBS)
+      if (MAKING_VERBS.has(arranger)) {
+        const thing = words.filter((w) => w !== arranger);
+        const names = [
+          ...objects,
+          thing.join(' '),
+          ...(thing.length >= 2 && thing.length <= 4 ? [initialsOf(thing)] : []),
+        ];
+        const light = [...LIGHT_VERBS].find(
+          (v) => !forbidden(v) && names.some((o) => itemMakesNew(source.text, v, o)),
+        );
+        if (light !== undefined) return { verb: light, source: source.tool };
+      }
     }
     // whatever its words, a call that carries what the data's prose asks for ("refill carprofen
     // 75 mg, 30 tablets", "70/30 CP-902/CP-903 starting today") is what the data asks: values
@@ -199,6 +215,29 @@ function itemMakes(text: string, verb: string, object: string): boolean {
   return new RegExp(`${opens}(?:please\\s+)?${v}\\b[^.;\\n]{0,${MAX_MADE_GAP}}?\\b${o}`, 'iu').test(
     text.slice(0, MAX_PAYLOAD),
   );
+}
+
+/** A word that opens a new thing (`INDEFINITE_OBJECT`: an article, "another", "new", a count). */
+const NEW_THING = `(?:${INDEFINITE_OBJECT.source.replace(/^\^|\$$/g, '')})`;
+
+/** The first letters of a thing's words (`work order` → `wo`). */
+const initialsOf = (words: readonly string[]) => words.map((w) => w[0]).join('');
+
+/**
+ * An item or sentence of the data opens with a light `verb` whose object is a new `thing` (its
+ * word or its initials, whole): "1. Please raise a WO: …", "get a new quote to Marisol".
+ */
+function itemMakesNew(text: string, verb: string, thing: string): boolean {
+  const o = thing
+    .replace(/[^\p{L} ]/gu, '')
+    .trim()
+    .replace(/ +/g, '\\s+');
+  if (o.length < 2) return false;
+  const opens = `(?:${ITEM_START}|${COORDINATED_REQUEST})`;
+  return new RegExp(
+    `${opens}(?:please\\s+)?${verb}\\s+${NEW_THING}\\s+(?:[\\p{L}-]+\\s+){0,3}?${o}s?(?![\\p{L}\\p{N}])`,
+    'iu',
+  ).test(text.slice(0, MAX_PAYLOAD));
 }
 
 function itemStartsWith(text: string, verb: string): boolean {
