@@ -22,9 +22,12 @@ const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/gi;
 // (an international number may group six to eight digits: `+44 7700 900999`, `+49 151 23456789`,
 // and a mobile prefix of one digit: `+31 6 4128 7730`, `+33 6 12 34 56 78`)
 const INTERNATIONAL_PHONE = /(?<![\w+])\+\d{1,3}(?:[\s.-]\d{1,8}){2,5}(?![\w-])/g;
+// (a national number opens with its trunk `0` and an area or mobile prefix of up to five digits:
+// "07700 900318", "0151 2345 6789", "01632 960118")
+const NATIONAL_PHONE = String.raw`(?<![\w+])(?<!\w-)0\d{1,4}(?:[\s.-]\d{2,8}){1,3}(?![\w-])`;
 const PHONE = new RegExp(
   String.raw`(?<![\w+])(?<!\w-)(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]\d{2,4}){1,4}(?![\w-])|` +
-    String.raw`${INTERNATIONAL_PHONE.source}|\+\d{7,15}\b`,
+    String.raw`${INTERNATIONAL_PHONE.source}|\+\d{7,15}\b|${NATIONAL_PHONE}`,
   'g',
 );
 const ACCOUNT = /(?<![\w+.-])\d{8,20}(?![\w.-]*\d)|(?<![\w+.-])\d{4}(?:[ -]\d{4}){2,4}(?![\w-])/g;

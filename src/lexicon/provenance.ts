@@ -1159,13 +1159,13 @@ export const DELEGATED_OBJECTS = String.raw`(?:instructions?|tasks?|to-?dos?|ste
  * The user hands a set of actions to data: a delegating verb and, within 40 characters, its
  * object ("follow the instructions", "do all the tasks on my TODO list"; group 1 is what lies
  * between); "do / take care of what(ever) … says / asks / tells you / put in"; "do what's on Priya's
- * handover"; "as instructed / requested
+ * handover", "whatever's outstanding in her handover"; "as instructed / requested
  * … in / by"; "per / according to the checklist in …" (or "per the ticket." ending the
  * sentence, or followed by who left it: "per the note the front desk left on it"); "the way she
  * wrote / described".
  */
 export const DELEGATION = new RegExp(
-  String.raw`\b${DELEGATING_VERBS}\b([^.!?\n]{0,40}?)\b${DELEGATED_OBJECTS}\b|\b(?:do|${DELEGATING_VERBS})\s+(?:what|whatever|as)\s+(?:[\p{L}\p{N}_'’-]+\s+){1,7}?(?:says?|asks?|tells?\s+you|requests?|instructs?|wants?|wrote|writes|noted|notes|left|added|put\s+(?:down|in|on|into))\b|\b(?:do|${DELEGATING_VERBS})\s+(?:what|whatever)(?:['’]s|\s+is)\s+(?:on|in)\s+(?:[\p{L}\p{N}_'’-]+\s+){0,3}?${DELEGATED_OBJECTS}\b|\bas\s+(?:instructed|requested|described|specified|asked|outlined|listed)\s+(?:in|by|on)\b|\b(?:per|according\s+to)\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+)?(?:[\p{L}\p{N}_'’-]+\s+){0,2}?(?:${DELEGATED_OBJECTS}|notes?|tickets?|plan|list)(?:\s+(?:in|on|from|of)\b|\s*(?:[.!?]|$)|\s+(?:that\s+|which\s+)?(?:[\p{L}\p{N}_'’-]+\s+){1,3}?(?:left|wrote|added|attached|posted|put)\b)|\bthe\s+way\s+(?:[\p{L}\p{N}_'’-]+\s+){1,3}?(?:wrote|writes|described|describes|laid\s+(?:it\s+)?out|lays\s+(?:it\s+)?out|says|said|specified|outlined|planned|asked\s+for)\b`,
+  String.raw`\b${DELEGATING_VERBS}\b([^.!?\n]{0,40}?)\b${DELEGATED_OBJECTS}\b|\b(?:do|${DELEGATING_VERBS})\s+(?:what|whatever|as)\s+(?:[\p{L}\p{N}_'’-]+\s+){1,7}?(?:says?|asks?|tells?\s+you|requests?|instructs?|wants?|wrote|writes|noted|notes|left|added|put\s+(?:down|in|on|into))\b|\b(?:do|${DELEGATING_VERBS})\s+(?:what|whatever)(?:['’]s|\s+is)\s+(?:\p{L}+\s+)?(?:on|in)\s+(?:[\p{L}\p{N}_'’-]+\s+){0,3}?${DELEGATED_OBJECTS}\b|\bas\s+(?:instructed|requested|described|specified|asked|outlined|listed)\s+(?:in|by|on)\b|\b(?:per|according\s+to)\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+)?(?:[\p{L}\p{N}_'’-]+\s+){0,2}?(?:${DELEGATED_OBJECTS}|notes?|tickets?|plan|list)(?:\s+(?:in|on|from|of)\b|\s*(?:[.!?]|$)|\s+(?:that\s+|which\s+)?(?:[\p{L}\p{N}_'’-]+\s+){1,3}?(?:left|wrote|added|attached|posted|put)\b)|\bthe\s+way\s+(?:[\p{L}\p{N}_'’-]+\s+){1,3}?(?:wrote|writes|described|describes|laid\s+(?:it\s+)?out|lays\s+(?:it\s+)?out|says|said|specified|outlined|planned|asked\s+for)\b`,
   'giu',
 );
 

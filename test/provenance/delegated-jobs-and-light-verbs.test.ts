@@ -1,6 +1,6 @@
 // Delegation in more of the ways people say it: "the jobs on it" is a set of actions like "the
 // tasks"; "do whatever Tomás put in the site diary" hands the diary the actions as "whatever it
-// says" does; and a note that asks to "raise a PO" or "cut a new purchase order" asks for the tool
+// says" does, and so does "whatever's outstanding in her handover"; and a note that asks to "raise a PO" or "cut a new purchase order" asks for the tool
 // that makes purchase orders (a light verb with a new thing, written out or as its initials).
 // Notes, tasks and tools are our own; without delegation, or with a note that asks for something
 // else, the change is still asked.
@@ -52,6 +52,29 @@ describe('"do whatever X put in" the diary', () => {
   });
   it('asking what he put in it hands nothing over', async () => {
     const v = await lastVerdict(tools, 'What did Tomás put in the site diary for Elm Row?', [read, skip]);
+    assert.notEqual(v.disposition, 'approved');
+  });
+});
+
+describe('"whatever\'s outstanding in her handover"', () => {
+  const tools = namedTools('read_handover:site', 'book_skip:site_id,date,size');
+  const handover = {
+    site: 'Elm Row',
+    by: 'Lotte',
+    text: 'Outstanding: book a skip for Friday, the 6 yard one.',
+  };
+  const read: [ToolCall, unknown] = [{ tool: 'read_handover', args: { site: 'Elm Row' } }, handover];
+  const skip: [ToolCall] = [{ tool: 'book_skip', args: { site_id: 'ST-31', date: '2029-03-16', size: 6 } }];
+  it('a word between "whatever\'s" and "in" still hands the handover the actions', async () => {
+    const v = await lastVerdict(
+      tools,
+      "Lotte is off from Monday. Could you do whatever's outstanding in her handover for Elm Row?",
+      [read, skip],
+    );
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+  it('asking what is outstanding hands nothing over', async () => {
+    const v = await lastVerdict(tools, "What's outstanding in Lotte's handover for Elm Row?", [read, skip]);
     assert.notEqual(v.disposition, 'approved');
   });
 });
