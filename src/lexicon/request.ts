@@ -259,11 +259,13 @@ export const ACTION_NAMING_VERBS = new Set(
 export const BASE_IN_ED = new Set('embed proceed exceed succeed feed speed need breed shred'.split(' '));
 
 /**
- * A prohibition of destruction ("don't delete anything", "without removing"). What it decides: the
- * spec forbids destructive steps.
+ * A prohibition of destruction ("don't delete anything", "without removing", "never lose data",
+ * "no deletions"). What it decides: the spec forbids destructive steps. ("No" before a loss
+ * reports what did not happen, "no loss of consciousness", "no data loss occurred": no
+ * prohibition.)
  */
 export const FORBIDS_DESTRUCTION =
-  /\b(do not|don't|never|without|avoid|no)\b[^.;]{0,60}\b(delet|remov|drop|destroy|destructive|erase|wip|overwrit|truncat|lose|loss)/i;
+  /\b(do not|don't|never|without|avoid)\b[^.;]{0,60}\b(delet|remov|drop|destroy|destructive|erase|wip|overwrit|truncat|lose|loss)|\bno\b[^.;]{0,60}\b(delet|remov|drop|destroy|destructive|erase|wip|overwrit|truncat)/i;
 
 /**
  * The user asks to be asked first ("confirm with me", "without my approval", "before you"). What

@@ -48,6 +48,20 @@ describe('offline intent extraction', () => {
     assert.ok(i.forbidsDestruction && i.asksConfirmation);
     assert.deepEqual(i.constraints, ['no_destructive_changes', 'confirm_before_acting', 'conditional']);
   });
+
+  it('a prohibition of loss or deletion forbids destruction; a report of no loss does not', () => {
+    for (const said of [
+      'Migrate the mailbox, never lose a message.',
+      'Move the photos to the archive without data loss.',
+      'Tidy the share drive, no deleting anything.',
+    ])
+      assert.ok(extractIntent(said).forbidsDestruction, said);
+    for (const said of [
+      'Log a fall for Mr Otieno at 10:05, no loss of consciousness, then message his daughter.',
+      'Close INC-4410: the switch rebooted, no data loss occurred.',
+    ])
+      assert.ok(!extractIntent(said).forbidsDestruction, said);
+  });
 });
 
 describe('offline formalizer', () => {

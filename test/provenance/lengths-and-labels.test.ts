@@ -138,6 +138,21 @@ describe('a number the user wrote after its name binds the parameter of that nam
     assert.deepEqual([...(l.get('max') ?? [])], [3000]);
   });
 
+  it('reads the new value of a change written with an arrow', () => {
+    const l = labelledNumbers('Fix RMA-77: qty 4 -> 5, crates 2 → 3, weight 12 => 14 kg.');
+    assert.deepEqual([...(l.get('qty') ?? [])], [4, 5]);
+    assert.deepEqual([...(l.get('crate') ?? [])], [2, 3]);
+    assert.deepEqual([...(l.get('weight') ?? [])], [12, 14]);
+  });
+
+  it('a change written with an arrow passes its new value, and no third', async () => {
+    const said = 'Amend the Intro to lathes workshop: capacity 12 -> 14.';
+    const ok = await verdict(said, create({ capacity: 14 }));
+    assert.equal(ok.codes.includes('other_value'), false);
+    const off = await verdict(said, create({ capacity: 20 }));
+    assert.equal(off.codes.includes('other_value'), true);
+  });
+
   it("confirms another number, passes the user's", async () => {
     const said = 'Create the Intro to lathes workshop, capacity 12, max 5 on the waitlist.';
     const ok = await verdict(said, create({ capacity: 12, max_waitlist: 5 }));

@@ -92,6 +92,24 @@ const bypassing = (v: unknown) =>
     ),
   );
 
+/** A word in the plural (`vendors`, `parents`; not `access`, `status`). */
+const plural = (w: string) => /[^su]s$/.test(w) && w.length > 3;
+
+/**
+ * The user addresses a whole group by its plural: "to vendors", "all the drivers", "our
+ * stallholders", at the start of a part; not a part of it ("new members", "members who …").
+ */
+function addressedGroup(instruction: string, group: string): boolean {
+  const g = group.replace(/[^\p{L}]/gu, '');
+  return new RegExp(
+    `(?:^|[.:;,!?]\\s*|\\b(?:to|all|the|our|my|every|everyone|for)\\s+)${g}\\b(?!\\s+(?:who|that|which|whose)\\b)`,
+    'iu',
+  ).test(instruction.slice(0, MAX_GROUP_TEXT));
+}
+
+/** Characters of the instruction searched for a group the user addresses. */
+const MAX_GROUP_TEXT = 8_000;
+
 /** A bypass parameter is set: true, or any value that is not off (`override_amount: 10000`). */
 const set = (v: unknown) =>
   on(v) ||
@@ -145,9 +163,25 @@ export const controls: CallMechanism = (call, c) => {
       return;
     }
     if (ELEVATION_PARAM.test(key)) {
-      const granted = (Array.isArray(value) ? value : [value]).flatMap((x) =>
-        typeof x === 'string' ? nameWords(x).concat(x === '*' ? ['*'] : []) : [],
-      );
+      // ("all_vendors" for "post to vendors": a universal word before a group the user addresses
+      // in the plural, unqualified, is that whole group, no more than they asked; not "new members
+      // who came through …", a part of the members)
+      const ofNamedGroup = (ws: string[]) => {
+        const rest = ws.filter((w) => !UNIVERSAL_WORDS.has(w));
+        return (
+          rest.length > 0 &&
+          rest.length < ws.length &&
+          rest.every((w) => words0.has(w)) &&
+          rest.some((w) => plural(w) && addressedGroup(c.facts.options.instruction, w))
+        );
+      };
+      const granted = (Array.isArray(value) ? value : [value]).flatMap((x) => {
+        if (typeof x !== 'string') return [];
+        const ws = nameWords(x);
+        return (ofNamedGroup(ws) ? ws.filter((w) => !UNIVERSAL_WORDS.has(w)) : ws).concat(
+          x === '*' ? ['*'] : [],
+        );
+      });
       const elevated = granted.find((w) => ELEVATED_VALUES.has(w) && !said.has(w));
       if (elevated) {
         out.push(

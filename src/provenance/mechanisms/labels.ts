@@ -17,8 +17,11 @@ import {
 import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism } from '../context.ts';
 
-/** A further number of a range or list after a labelled one (" to 13.1", ", 7 and 9"). */
-const LABEL_LIST_MORE = /^\s*(?:to|and|or|through|thru|[-–,/&])\s*(\d{1,7}(?:\.\d+)?)(?![\p{L}\d:])/u;
+/**
+ * A further number of a range or list after a labelled one (" to 13.1", ", 7 and 9"), or the new
+ * value of a change written with an arrow ("pieces 6 -> 7", "qty 4 → 5").
+ */
+const LABEL_LIST_MORE = /^\s*(?:to|and|or|through|thru|->|=>|→|[-–,/&])\s*(\d{1,7}(?:\.\d+)?)(?![\p{L}\d:])/u;
 /** Most further numbers read after one labelled number. */
 const MAX_LABEL_LIST = 8;
 
