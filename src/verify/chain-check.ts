@@ -404,7 +404,11 @@ function anotherObject(
     // what the parameter holds in the plural ("assign the panel to the Okonkwo study samples")
     if (values.length > 1 && earlier.length === 0 && !pluralNamed(param, words))
       return { param, before: values[0]!, now: values.slice(1).join(', '), several: true };
-    const others = values.filter((v) => !before.includes(v));
+    // (an object found by a lookup for another thing the user named is that thing's: "invite Dr.
+    // Halvorsen and Prof. Rey" and the reviewer id each search for a name returned)
+    const others = values.filter(
+      (v) => !before.includes(v) && !foundForAnotherNamed(v, before, history, call.tool, said),
+    );
     if (before.length > 0 && others.length > 0)
       return { param, before: before.join(', '), now: others.join(', ') };
   }
@@ -453,6 +457,44 @@ function anotherObject(
 }
 
 const wordsOf = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * `value` came back from a lookup (another tool's call) for something the user named, and the
+ * earlier object values from a lookup for something else the user named: the user named both.
+ * Counted: MAX_OBJECT_WALK history entries, the first MAX_LOOKUP_TEXT characters of each output.
+ */
+function foundForAnotherNamed(
+  value: string,
+  before: readonly string[],
+  history: ReadonlyArray<{ call: ToolCall; result?: unknown }>,
+  tool: string,
+  said: string,
+): boolean {
+  const namedBy = (v: string) => {
+    const out = new Set<string>();
+    for (const h of history.slice(-MAX_OBJECT_WALK)) {
+      if (h.call.tool === tool || h.result === undefined) continue;
+      const text = (typeof h.result === 'string' ? h.result : (JSON.stringify(h.result) ?? '')).slice(
+        0,
+        MAX_LOOKUP_TEXT,
+      );
+      if (!text.includes(v)) continue;
+      for (const arg of Object.values(h.call.args))
+        if (typeof arg === 'string' && /\p{L}/u.test(arg) && namedWhole(arg, said))
+          out.add(arg.toLowerCase());
+    }
+    return out;
+  };
+  const mine = namedBy(value);
+  if (mine.size === 0) return false;
+  const theirs = before.flatMap((b) => [...namedBy(b)]);
+  return (
+    theirs.length > 0 && theirs.every((t) => !mine.has(t)) && [...mine].every((m) => !theirs.includes(m))
+  );
+}
+
+/** Characters of a lookup's output searched for an object value. */
+const MAX_LOOKUP_TEXT = 20_000;
 
 /** The instruction names what the parameter holds in the plural (`sample_ids`: "samples"). */
 function pluralNamed(param: string, words: ReadonlySet<string>): boolean {
