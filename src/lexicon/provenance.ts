@@ -1383,12 +1383,13 @@ export const YAML_MAX_ALIASES = 64;
 
 /**
  * Words by which a request asks for more than one of a thing: a conjunction, "both", "each", a
- * count above one, a plural count written with a figure ("2 slots", "two :30s"). What it decides:
+ * count above one, a plural count written with a figure ("2 slots", "two :30s"), a list of days
+ * ("mon/wed/fri", "Tue, Thu"). What it decides:
  * without any of them, a tool that makes its object and runs a second time on a one-object step
  * makes a second thing the user did not ask for (verify/chain-check.ts).
  */
 export const MORE_THAN_ONE =
-  /\b(?:and|both|each|every|all|twice|plus|also|two|three|four|five|six|seven|eight|nine|ten|dozen|several|couple)\b|&|\b(?:[2-9]|\d{2,})\s*(?:x\b|[\p{L}:]+s\b)/iu;
+  /\b(?:and|both|each|every|all|twice|plus|also|two|three|four|five|six|seven|eight|nine|ten|dozen|several|couple)\b|&|\b(?:[2-9]|\d{2,})\s*(?:x\b|[\p{L}:]+s\b)|\b(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*\.?(?:\s*[/,]\s*(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*\.?)+/iu;
 
 /**
  * A noun and its number's mark right before a number ("part no.", "serial #", "order number"):

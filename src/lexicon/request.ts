@@ -503,6 +503,13 @@ export const WRITTEN_TIME = /\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*[ap]\.?m\b\.?|\b(?:no
  */
 export const PLEASE_WORDS = /^(?:please|pls|plz)$/;
 
+/**
+ * Weekdays and months as written short ("Tue", "Thurs", "Sept"). What it decides: such a word is a
+ * date the tagger may miss, never a proper name a tool's record is called by (offline/nlp.ts).
+ */
+export const DATE_ABBREVIATION =
+  /^(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?$/i;
+
 /** Words after which a word opens a request ("please", "then", a comma): where an imperative stands. */
 export const REQUEST_OPENERS = new Set([
   'please',

@@ -5,7 +5,7 @@
 // the async formalize path, and everything else here works on the plain data it returns.
 
 import { requireDependency } from '../../core/index.ts';
-import { PERSON_CUES, REQUEST_OPENERS } from '../../lexicon/index.ts';
+import { DATE_ABBREVIATION, PERSON_CUES, REQUEST_OPENERS } from '../../lexicon/index.ts';
 
 /** One word as the tagger read it. */
 export interface TaggedWord {
@@ -395,6 +395,7 @@ function numberEndsName(run: readonly TaggedWord[], w: TaggedWord, next: TaggedW
 function isName(w: TaggedWord): boolean {
   if (!w.tags.has('ProperNoun') || w.tags.has('Verb')) return false;
   // months and weekdays are dates, addresses are values of their own
-  if (w.tags.has('Date') || w.tags.has('Month') || w.tags.has('WeekDay')) return false;
+  if (w.tags.has('Date') || w.tags.has('Month') || w.tags.has('WeekDay') || DATE_ABBREVIATION.test(w.text))
+    return false;
   return /^\p{Lu}/u.test(w.text);
 }
