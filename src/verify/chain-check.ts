@@ -402,7 +402,14 @@ function anotherObject(
     );
     // several objects in one call: the one named is at most one of them, unless the user names
     // what the parameter holds in the plural ("assign the panel to the Okonkwo study samples")
-    if (values.length > 1 && earlier.length === 0 && !pluralNamed(param, words))
+    // (or names each of them by a word of its own: "install Slack and Zoom" and `app_ids:
+    // ["win.slack", "win.zoom"]`)
+    if (
+      values.length > 1 &&
+      earlier.length === 0 &&
+      !pluralNamed(param, words) &&
+      !eachNamedApart(values, words)
+    )
       return { param, before: values[0]!, now: values.slice(1).join(', '), several: true };
     // (an object found by a lookup for another thing the user named is that thing's: "invite Dr.
     // Halvorsen and Prof. Rey" and the reviewer id each search for a name returned)
@@ -491,6 +498,14 @@ function foundForAnotherNamed(
   return (
     theirs.length > 0 && theirs.every((t) => !mine.has(t)) && [...mine].every((m) => !theirs.includes(m))
   );
+}
+
+/** Each value holds a word of the user's (three letters or more) that no other value holds. */
+function eachNamedApart(values: readonly string[], words: ReadonlySet<string>): boolean {
+  const own = values.map(
+    (v) => new Set(wordsOf(v.toLowerCase()).filter((w) => w.length >= 3 && !/^\d+$/.test(w) && words.has(w))),
+  );
+  return own.every((mine, i) => [...mine].some((w) => own.every((theirs, j) => j === i || !theirs.has(w))));
 }
 
 /** Characters of a lookup's output searched for an object value. */
