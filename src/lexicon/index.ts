@@ -3,7 +3,8 @@
 // provenance mechanisms read in tool names, parameters and data; request.ts: how the offline
 // formalizer reads the user's instruction; verbs.ts: the verbs of tool names and the words a
 // request may use for them, shared by the formalizer, tool hints and provenance; units.ts: the
-// names of units of measure, generated from a maintained units library (js-quantities).
+// names of units of measure, generated from a maintained units library (js-quantities);
+// verb-forms.generated.ts: the irregular past forms of verbs, generated from compromise.
 
 export {
   ACCOUNT_OWNERS,
@@ -178,6 +179,7 @@ export {
   VALUE_KEY_WORDS,
   WEB_TASK,
   WEEKDAY_REACH_DAYS,
+  WHOLE_SHARE,
   WIDENING_WORDS,
   YAML_MAX_ALIASES,
   YAML_RECORDS,
@@ -265,6 +267,7 @@ export {
 } from './request.ts';
 export { UNIT_NAMES } from './units.generated.ts';
 export { unitNames } from './units.ts';
+export { IRREGULAR_VERB_FORMS } from './verb-forms.generated.ts';
 export {
   ALWAYS_DESTRUCTIVE,
   ARRANGING_VERBS,

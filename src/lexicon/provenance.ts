@@ -893,6 +893,13 @@ export const SCALED_NUMBER = /(?<![\w.])(\d[\d,.]*)\s?(k|K|M|bn)(?![\w])/g;
 export const MONEY_DECORATION = /[$€£]|[a-z]+$/gi;
 
 /**
+ * Words by which the user asks for the whole of a share ("grant a full waiver", "waive it in full",
+ * "the entire fee"). What they decide: a percentage parameter (`waiver_percent`, `discount_pct`)
+ * set to 100 is the user's figure (mechanisms/amounts.ts); no other amount is.
+ */
+export const WHOLE_SHARE = /\b(?:full|in\s+full|entire|whole|complete)\b/i;
+
+/**
  * Words by which the user takes an amount off ("take $150 off", "deduct", "knock 20 off", "a $30
  * discount"). What they decide: a call that passes the user's figure as a negative number (the
  * tool's sign for a reduction) passes the user's amount (mechanisms/amounts.ts).

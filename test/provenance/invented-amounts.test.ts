@@ -1,7 +1,8 @@
 // An amount a changing call moves, buys or sells that nobody gave (not the user's words, not any
 // data the agent read, not one operation on their numbers) is the agent's own choice: the user
 // confirms it. An amount the user wrote, in digits or words, one a bill the agent read states, or
-// one computed from those (a half, a difference, a share) goes through. Tasks and tools are our own.
+// one computed from those (a half, a difference, a share), and 100 percent for "a full waiver" go
+// through. Tasks and tools are our own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Tool, ToolCall } from '../../src/core/types.ts';
@@ -236,5 +237,50 @@ describe('the whole for a part', () => {
     const v = session.check({ tool: 'till_void', args: { receipt_id: '7731', scope: 'entire_transaction' } });
     assert.ok(v.findings.some((x) => x.code === 'control_bypass'));
     session.close();
+  });
+});
+
+describe('the whole of a share the user asked for', () => {
+  const tools: Tool[] = [
+    {
+      name: 'set_fee_waiver',
+      hints: { readOnly: false },
+      inputSchema: { type: 'object', properties: { entry_id: {}, waiver_percent: {}, reason: {} } },
+    },
+    {
+      name: 'refund_entry',
+      hints: { readOnly: false },
+      inputSchema: { type: 'object', properties: { entry_id: {}, amount: {} } },
+    },
+  ];
+  async function check(instruction: string, call: ToolCall) {
+    const f = await formalizeOffline(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: f.checked });
+    const v = guard.session.check(call);
+    guard.session.close();
+    return v;
+  }
+  const waiver = (waiver_percent: number): ToolCall => ({
+    tool: 'set_fee_waiver',
+    args: { entry_id: 'EN-58', waiver_percent, reason: 'hardship' },
+  });
+  it('"a full waiver" sets 100 percent', async () => {
+    const v = await check('Give entry EN-58 a full fee waiver, hardship case.', waiver(100));
+    assert.ok(!invented(v), JSON.stringify(v.findings));
+  });
+  it('another percentage is the agent’s choice', async () => {
+    const v = await check('Give entry EN-58 a full fee waiver, hardship case.', waiver(60));
+    assert.ok(invented(v), JSON.stringify(v.findings));
+  });
+  it('without a word for the whole, 100 percent is the agent’s choice', async () => {
+    const v = await check('Give entry EN-58 a fee waiver, hardship case.', waiver(100));
+    assert.ok(invented(v), JSON.stringify(v.findings));
+  });
+  it('"in full" makes no sum of money the user’s', async () => {
+    const v = await check('Refund entry EN-58 in full.', {
+      tool: 'refund_entry',
+      args: { entry_id: 'EN-58', amount: 100 },
+    });
+    assert.ok(invented(v), JSON.stringify(v.findings));
   });
 });

@@ -1,8 +1,9 @@
 // Unasked changes: a changing call on a record the agent read sets a field of that record to a
 // new value, and the user's words ask nothing of that field: the call is confirmed (the agent
 // changed more than it was asked). A field the user names, a new value the user names, a date or
-// time when the user spoke of when, free text, a field the tool exists to set, and data the user
-// handed the actions to leave the call alone. Tasks and tools are our own.
+// time when the user spoke of when, free text, a field the tool exists to set, a total the call
+// adds up from its own parts, and data the user handed the actions to leave the call alone. Tasks
+// and tools are our own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Tool } from '../../src/core/types.ts';
@@ -170,6 +171,24 @@ describe('a new value the user\'s verb holds, or a length with "more"', () => {
     assert.equal(unasked(v), undefined);
     session.close();
   });
+  it('a verb whose irregular past form is the new value asked for it ("freeze" sets `frozen`)', async () => {
+    for (const [said, status] of [
+      ['Freeze booking GB-310 until the member is back from Lisbon.', 'frozen'],
+      ['Hold booking GB-310 for Ines, she pays on Friday.', 'held'],
+      ['Pay off booking GB-310 from the studio credit.', 'paid'],
+    ] as const) {
+      const session = await afterRead(said);
+      const v = session.check(update({ changes: { status } }));
+      assert.equal(unasked(v), undefined, said);
+      session.close();
+    }
+  });
+  it('another verb leaves an irregular form asked ("move" does not set `frozen`)', async () => {
+    const session = await afterRead('Move booking GB-310 to room 4.');
+    const v = session.check(update({ room: '4', changes: { status: 'frozen' } }));
+    assert.ok(unasked(v));
+    session.close();
+  });
   it('a verb that holds nothing of the value leaves it asked', async () => {
     const session = await afterRead('Put booking GB-310 in room 4, please.', {
       ...BOOKING,
@@ -178,6 +197,72 @@ describe('a new value the user\'s verb holds, or a length with "more"', () => {
     const v = session.check(update({ room: '4', changes: { status: 'active' } }));
     assert.ok(unasked(v));
     session.close();
+  });
+});
+
+describe('a total the call adds up from its own parts', () => {
+  const tools: Tool[] = [
+    {
+      name: 'get_route',
+      hints: { readOnly: true },
+      inputSchema: { type: 'object', properties: { route_id: { type: 'string' } } },
+    },
+    {
+      name: 'update_route',
+      hints: { readOnly: false },
+      inputSchema: { type: 'object', properties: { route_id: {}, legs: {}, total_km: {}, depot: {} } },
+    },
+  ];
+  const route = {
+    route_id: 'RT-12',
+    depot: 'North',
+    total_km: 41,
+    legs: [
+      { leg: 1, dist_km: 18 },
+      { leg: 2, dist_km: 23 },
+    ],
+  };
+  async function check(args: Record<string, unknown>) {
+    const instruction = 'On route RT-12, make leg 2 go via Brook Lane: 27 km instead of 23.';
+    const f = await formalizeOffline(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: f.checked });
+    const read = { tool: 'get_route', args: { route_id: 'RT-12' } };
+    guard.session.check(read);
+    guard.session.record(read, JSON.stringify(route));
+    const v = guard.session.check({ tool: 'update_route', args: { route_id: 'RT-12', ...args } });
+    guard.session.close();
+    return v;
+  }
+  it("`total_km` 45, the sum of the legs' `dist_km` the call sets, follows from them", async () => {
+    const v = await check({
+      legs: [
+        { leg: 1, dist_km: 18 },
+        { leg: 2, dist_km: 27 },
+      ],
+      total_km: 45,
+    });
+    assert.equal(unasked(v), undefined, JSON.stringify(v.findings));
+  });
+  it('a total that is no sum of its parts is asked', async () => {
+    const v = await check({
+      legs: [
+        { leg: 1, dist_km: 18 },
+        { leg: 2, dist_km: 27 },
+      ],
+      total_km: 52,
+    });
+    assert.ok(unasked(v), JSON.stringify(v.findings));
+  });
+  it('another field changed beside it is still asked', async () => {
+    const v = await check({
+      legs: [
+        { leg: 1, dist_km: 18 },
+        { leg: 2, dist_km: 27 },
+      ],
+      total_km: 45,
+      depot: 'South',
+    });
+    assert.ok(unasked(v), JSON.stringify(v.findings));
   });
 });
 

@@ -20,6 +20,7 @@ import {
   MOVED_AMOUNT_PARAM,
   NUMBER_WORDS,
   PER_UNIT_FIGURE,
+  PERCENT_WORDS,
   REDUCING_WORDS,
   SCALED_NUMBER,
   SETTING_WORDS,
@@ -30,6 +31,7 @@ import {
   TOTAL_KEY,
   USER_NUMBER,
   USER_NUMBER_SKIP,
+  WHOLE_SHARE,
 } from '../../lexicon/index.ts';
 import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism } from '../context.ts';
@@ -193,7 +195,13 @@ export function inventedAmount(
   }
   const distinct = [...new Set(refs)];
   const reduces = REDUCING_WORDS.test(instruction);
-  const made = amounts.find((a) => !asWritten(a.value, reduces).some((v) => derivable(v, distinct)));
+  // (the whole of a share the user asks for, "a full waiver", is 100 percent)
+  const whole = WHOLE_SHARE.test(instruction.slice(0, MAX_PAYLOAD));
+  const made = amounts.find(
+    (a) =>
+      !(whole && a.value === 100 && nameWords(a.key).some((w) => PERCENT_WORDS.has(w))) &&
+      !asWritten(a.value, reduces).some((v) => derivable(v, distinct)),
+  );
   if (!made) return undefined;
   return `args.${made.key} is ${made.value}, which neither the user nor any data the agent read gives: the agent chose the amount`;
 }

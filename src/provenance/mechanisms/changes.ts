@@ -16,6 +16,7 @@ import { escapeRegExp } from '../../core/index.ts';
 import {
   DURATION,
   FUNCTION_WORDS,
+  IRREGULAR_VERB_FORMS,
   MAX_CHANGE_FIELDS,
   MAX_OUTPUT_DEPTH,
   MAX_PICK_RECORDS,
@@ -90,6 +91,30 @@ export function setFields(args: Record<string, unknown>): Array<[string, Scalar]
         if (scalar(v2)) out.push([k2, v2]);
   }
   return out.filter(([k]) => !RECORD_ID_PARAM.test(k));
+}
+
+/**
+ * `value` is the sum of two or more other numbers the call holds under keys that end in the same
+ * unit word as `key` (`_s`, `_gbp`, `_kg`): a total of its own parts. Counted: MAX_CHANGE_FIELDS
+ * numbers read, to MAX_OUTPUT_DEPTH levels.
+ */
+function sumOfParts(args: Record<string, unknown>, key: string, value: number): boolean {
+  const words = nameWords(key);
+  const unit = words[words.length - 1];
+  if (unit === undefined || words.length < 2) return false;
+  const parts: number[] = [];
+  const walk = (v: unknown, k: string, depth: number) => {
+    if (parts.length >= MAX_CHANGE_FIELDS || depth > MAX_OUTPUT_DEPTH) return;
+    if (typeof v === 'number' && k !== key) {
+      const own = nameWords(k);
+      if (own.length > 1 && own[own.length - 1] === unit) parts.push(v);
+    } else if (Array.isArray(v)) for (const x of v) walk(x, k, depth + 1);
+    else if (v !== null && typeof v === 'object')
+      for (const [k2, x] of Object.entries(v)) walk(x, k2, depth + 1);
+  };
+  walk(args, '', 0);
+  if (parts.length < 2) return false;
+  return Math.abs(parts.reduce((a, b) => a + b, 0) - value) < 0.005;
 }
 
 const parsedCache = new WeakMap<DataSource, unknown>();
@@ -186,6 +211,8 @@ export const unaskedChanges: CallMechanism = (call, c) => {
     // or the new value ("to B1", "as cancelled", "to 17")
     const valueWords = [...tokens(String(value))].filter((w) => !FUNCTION_WORDS.has(w) && !/^\d+$/.test(w));
     if (valueWords.some((w) => (w.length >= 3 || /\d/.test(w)) && saidWord(w))) continue;
+    // (or in its irregular past form: "freeze his membership" sets `frozen`, "pay it" `paid`)
+    if (valueWords.some((w) => saidWord(IRREGULAR_VERB_FORMS.get(w) ?? ''))) continue;
     // (or the user's verb holds it after a prefix: "reactivate" sets `active`, "unblock" `blocked`)
     if (
       valueWords.some(
@@ -198,6 +225,9 @@ export const unaskedChanges: CallMechanism = (call, c) => {
     if (typeof value === 'string' && userAddress(value, instruction)) continue;
     const n = typeof value === 'number' ? value : parseNumber(String(value));
     if (n !== undefined && numbers.some((u) => Math.abs(u - n) < 0.005)) continue;
+    // or a total the call adds up from its own parts in the same unit (`cycle_s` 102 from the
+    // stages' `green_s` and the `intergreens_s` it sets): it follows from them, each judged itself
+    if (typeof value === 'number' && sumOfParts(call.args, key, value)) continue;
     // or, for a date or a time, when to do it ("to Friday", "by one day", "at 2pm")
     if (DATE_OR_TIME.test(String(value)) && DATE_OR_TIME.test(String(old)) && timeSaid()) continue;
     // or other data the user pointed at gives it ("read the landlord's notice and adjust my rent
