@@ -1083,8 +1083,12 @@ export const RECORD_BOUNDARY = /(?<!\\)"\s*[,}\]]/;
 /** Characters around a value that count as its sentence. */
 export const SENTENCE_REACH = 400;
 
-/** Where a sentence ends, read backwards from a value: a full stop, question or exclamation mark, or a blank line. */
-export const SENTENCE_BREAK = /[.!?](?=\s)|\n\s*\n/g;
+/**
+ * Where a sentence ends, read backwards from a value: a full stop, question or exclamation mark, a
+ * blank line, or the end of a JSON string value (`"`, then `,`, `}` or `]`: the next field is
+ * another sentence, "…summer term.\"}], \"group_address\": …").
+ */
+export const SENTENCE_BREAK = /[.!?](?=\s)|\n\s*\n|"\s*[,}\]]/g;
 
 /** Where a sentence ends, read forwards from a value (the end of the text ends it too). */
 export const SENTENCE_END = /[.!?](?=\s|$)|\n\s*\n/;
