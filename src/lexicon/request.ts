@@ -11,6 +11,14 @@ export const PART_BREAK =
   /(?:^|\s)(?:\(?\d{1,2}[.)]|[a-h]\)|[-*•])\s+(?=\p{L})|;\s*|\n+|,?\s+and then\s+|,\s*then\s+|\bafterwards?,?\s+/giu;
 
 /**
+ * A part break that is an enumeration marker ("2) ", " b) ", a bullet opening a line), not a
+ * connective or a dash inside a sentence ("it's free - delivery tomorrow"). What it
+ * decides: the part it opens is an item of the user's list, a task of its own whose values bind
+ * no other item's tool (offline/clauses.ts, build.ts `partValues`).
+ */
+export const ENUMERATION_MARKER = /^(?:\s*\(?\d{1,2}[.)]|\s*[a-h]\)|(?:\s*\n\s*)?[-*•])\s+$/u;
+
+/**
  * Words that make a verb's object more than one thing ("all", "each", "them", "both"...). What it
  * decides: a step whose object has one of these may act on several objects; without one, and with
  * no plural noun or coordination, it acts on the one the user named (a repeat on another asks).

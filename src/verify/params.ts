@@ -162,10 +162,15 @@ function sameName(expected: string, actual: unknown): boolean {
   const words = (t: string) => (t.toLowerCase().match(/\p{L}+/gu) ?? []).sort().join(' ');
   const want = words(expected);
   // (a person the user named by one name, written in full: "Anneke" as `Anneke de Vries`, or with
-  // a title: "Dr Okafor" as `Dr. Chidi Okafor`)
+  // a title: "Dr Okafor" as `Dr. Chidi Okafor`; a place by its last word, as the tagger may leave
+  // its first: "Lokaal" as `Café Lokaal`)
   const given = actual.trim().match(/\p{L}+/gu) ?? [];
   if (!want.includes(' '))
-    return /^[\p{L}\s.'’-]+$/u.test(actual) && given.length <= 4 && given[0]?.toLowerCase() === want;
+    return (
+      /^[\p{L}\s.'’-]+$/u.test(actual) &&
+      given.length <= 4 &&
+      (given[0]?.toLowerCase() === want || given[given.length - 1]?.toLowerCase() === want)
+    );
   const local = actual.split('@')[0]!;
   return /^[\p{L}\s._'’-]+$/u.test(local) && words(local) === want;
 }

@@ -25,3 +25,44 @@ describe('a list step that opens with a verb read as a noun', () => {
     assert.ok(!p.includes('create_delivery'), p.join(','));
   });
 });
+
+describe('the values of one list item bind no other item’s tool', () => {
+  const listTools = namedTools(
+    'cement_order:supplier,bags,delivery_date',
+    'print_job:quantity,due_date',
+    'send_email:to,body',
+  );
+  const steps = async (instruction: string) =>
+    (await formalizeOffline(instruction, listTools)).checked.spec.steps.map((s) => ({
+      action: s.action,
+      params: JSON.stringify(s.params),
+    }));
+  it('a date in item 2 does not bind the order item 1 asks for', async () => {
+    const s = await steps(
+      'Few things:\n1) cement order: 20 bags from Brightwell for Friday\n2) 300 leaflets for the open day, due 2029-05-02\n3) email Dana the rota',
+    );
+    const order = s.find((x) => x.action === 'cement_order');
+    assert.ok(order, JSON.stringify(s));
+    assert.ok(!order.params.includes('2029-05-02'), order.params);
+  });
+  it('a date in the order’s own item still binds it', async () => {
+    const s = await steps(
+      'Few things:\n1) cement order: 20 bags from Brightwell, delivery 2029-05-04\n2) 300 leaflets for the open day, due 2029-05-02',
+    );
+    const order = s.find((x) => x.action === 'cement_order');
+    assert.ok(order?.params.includes('2029-05-04'), JSON.stringify(s));
+    assert.ok(!order?.params.includes('2029-05-02'), JSON.stringify(s));
+  });
+  it('a bullet list binds the same way', async () => {
+    const s = await steps(
+      'From the handover:\n- cement order: 20 bags from Brightwell for Friday\n- 300 leaflets for the open day, due 2029-05-02',
+    );
+    const order = s.find((x) => x.action === 'cement_order');
+    assert.ok(order && !order.params.includes('2029-05-02'), JSON.stringify(s));
+  });
+  it('a dash inside a sentence makes no list: its date still binds', async () => {
+    const s = await steps('Place the cement order for 20 bags from Brightwell - delivery 2029-05-04 please.');
+    const order = s.find((x) => x.action === 'cement_order');
+    assert.ok(order?.params.includes('2029-05-04'), JSON.stringify(s));
+  });
+});

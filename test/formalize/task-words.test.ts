@@ -300,4 +300,18 @@ describe('names and amounts bind only what they name', () => {
     assert.equal(guard.session.check(call('Joost Bakker')).disposition, 'revision_required');
     guard.session.close();
   });
+
+  it('a place named by its last word agrees with its full name, and another place does not', async () => {
+    const tools = [tool('send_customer_note', ['customer', 'body'])];
+    const instruction = 'Café Lindenhof: let them know the pears are back in stock.';
+    const { checked } = await plan(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: checked });
+    const call = (customer: string) => ({
+      tool: 'send_customer_note',
+      args: { customer, body: 'Pears are back.' },
+    });
+    assert.notEqual(guard.session.check(call('Café Lindenhof')).disposition, 'revision_required');
+    assert.equal(guard.session.check(call('Café Rosenhof')).disposition, 'revision_required');
+    guard.session.close();
+  });
 });

@@ -415,16 +415,31 @@ function partValues(
         (verbRelated(r, v) && r.objects.some((o) => nounsOf(c).has(o))),
     );
   const parts = new Set(clauses.map((c) => c.part));
-  const own = new Set(clauses.filter((c) => asks(role, c)).map((c) => c.part));
+  const asking = clauses.filter((c) => asks(role, c));
+  // (with no verb of the tool's asked, the one listed item that names a word of its name asks for
+  // it: "1) call off 12t durum semolina from Molino Ferri" and `semolina_calloff`)
+  const naming = clauses.filter(
+    (c) => c.item === true && [role.verb, ...role.objects].some((o) => o.length > 2 && nounsOf(c).has(o)),
+  );
+  const own = new Set(
+    (asking.length > 0 ? asking : new Set(naming.map((c) => c.part)).size === 1 ? naming : []).map(
+      (c) => c.part,
+    ),
+  );
   // (when a part asks for this tool, every other part asking for a change is another's, planned
   // or not: "1) log the visit 2) mark her check renewed through 2030-03-08" gives the visit no
   // date; a part that only looks may name what this one acts on: "read the reviews of X; book it")
+  // (and when a listed item asks for it, every other item of the user's list is a task of its
+  // own, with a verb or without: "1) call off 12t semolina for Tuesday 2) 400 labels, BB
+  // 2028-09-28" gives the call-off no best-before date)
+  const ownItem = clauses.some((c) => own.has(c.part) && c.item === true);
   const foreign = new Set(
     clauses
       .filter(
         (c) =>
           !own.has(c.part) &&
           (needed.some((r) => r !== role && asks(r, c)) ||
+            (ownItem && c.item === true) ||
             (own.size > 0 &&
               c.verbs.some((v) => verbClass(v) === 'write' || verbClass(v) === 'destructive'))),
       )

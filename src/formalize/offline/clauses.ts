@@ -6,6 +6,7 @@ import {
   CLOCK_OR_DAY_NUMBER,
   CLOCK_WORDS_AFTER,
   EACH_WORDS,
+  ENUMERATION_MARKER,
   INDEFINITE_OBJECT,
   INFORMING_VERBS,
   LEVEL_VERB,
@@ -37,6 +38,8 @@ export interface Clause {
   text: string;
   /** the part of the instruction the clause comes from, as written (values are found in it) */
   part: string;
+  /** an enumeration marker opens the clause's part ("2) …", "- …"): an item of the user's list */
+  item?: true;
   /** the clause's sentence as written */
   sentence: string;
   /** lemmas of the verbs the part asks for (imperatives, "please X", "I want you to X") */
@@ -71,10 +74,30 @@ export interface Clause {
 
 /** The instruction split into its parts (empty parts dropped). */
 export function splitParts(text: string): string[] {
-  return text
-    .split(PART_BREAK)
-    .map((p) => p.trim())
-    .filter((p) => /\p{L}/u.test(p));
+  return listedParts(text).map((p) => p.part);
+}
+
+/**
+ * The instruction's parts, each marked when an enumeration marker opens it ("2) …", "- …", "b)
+ * …"): an item of a list the user wrote, a task of its own.
+ */
+export function listedParts(text: string): Array<{ part: string; item: boolean }> {
+  const out: Array<{ part: string; item: boolean }> = [];
+  let at = 0;
+  let item = false;
+  const push = (raw: string) => {
+    const part = raw.trim();
+    // (a marker the break left in place, before a figure: "2) 400 labels for …")
+    const marked = item || ENUMERATION_MARKER.test(/^\S+\s/.exec(part)?.[0] ?? '');
+    if (/\p{L}/u.test(part)) out.push({ part, item: marked });
+  };
+  for (const m of text.matchAll(PART_BREAK)) {
+    push(text.slice(at, m.index));
+    at = m.index + m[0].length;
+    item = ENUMERATION_MARKER.test(m[0]);
+  }
+  push(text.slice(at));
+  return out;
 }
 
 /**
@@ -592,7 +615,7 @@ export function readParts(
 ): { clauses: Clause[]; names: ProperName[] } {
   const clauses: Clause[] = [];
   const names: ProperName[] = [];
-  const parts = splitParts(text).map((part) => ({ part, tagged: tag(part) }));
+  const parts = listedParts(text).map(({ part, item }) => ({ part, item, tagged: tag(part) }));
   // parts that open with an asked verb: in a list of steps ("1) find the order 2) book delivery
   // for Friday 3) email Dan"), a step that opens with a word the tagger read as a noun but that is
   // a verb ("book", "order", "ship") asks for it as its siblings ask for theirs
@@ -600,7 +623,7 @@ export function readParts(
     const first = tagged.sentences[0];
     return first !== undefined && askedVerbsAt(first, toolVerbs).includes(0);
   });
-  for (const [p, { part, tagged }] of parts.entries()) {
+  for (const [p, { part, item, tagged }] of parts.entries()) {
     names.push(...tagged.names);
     const parallel = parts.length >= 2 && opens.some((o, q) => o && q !== p);
     for (const [n, words] of tagged.sentences.entries()) {
@@ -637,6 +660,7 @@ export function readParts(
       clauses.push({
         text: words.map((w) => w.text).join(' '),
         part,
+        ...(item ? { item: true as const } : {}),
         sentence: tagged.texts[n] ?? part,
         verbs: made ? ['create'] : verbs,
         nouns: nounsIn(0, words.length),
