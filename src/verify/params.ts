@@ -78,8 +78,18 @@ export function paramMismatches(step: RefinedStep, args: Record<string, unknown>
           // the stamp `2027-08-18T14:10` for `14:10`)
           return e !== undefined && (sameName(e, value) || samePhone(e, value) || sameClockTime(e, value));
         });
+      // (a person given as a record, `{"name": "Hannah Okafor", "email": …}`, is named by its name)
       for (const [key, value] of argumentsFor(p.name, args))
-        if (value !== null && value !== undefined && !satisfies(c, value, normValue) && !namedOne(value))
+        if (
+          value !== null &&
+          value !== undefined &&
+          !satisfies(c, value, normValue) &&
+          !namedOne(value) &&
+          !(
+            nameField(value) !== undefined &&
+            (satisfies(c, nameField(value), normValue) || namedOne(nameField(value)))
+          )
+        )
           out.push({ param: key, expected: printTerm(p.args[0]!), actual: JSON.stringify(value) });
       continue;
     }

@@ -301,6 +301,20 @@ describe('names and amounts bind only what they name', () => {
     guard.session.close();
   });
 
+  it('a person given as a record is named by its name field', async () => {
+    const tools = [tool('create_booking', ['departure_id', 'lead_guest'])];
+    const instruction = 'Book 2 seats on departure D-1407 for Mirela Kovač and Tobias Lund.';
+    const { checked } = await plan(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: checked });
+    const call = (name: string) => ({
+      tool: 'create_booking',
+      args: { departure_id: 'D-1407', lead_guest: { name, email: 'lead@example.org' } },
+    });
+    assert.notEqual(guard.session.check(call('Mirela Kovač')).disposition, 'revision_required');
+    assert.equal(guard.session.check(call('Zoe Park')).disposition, 'revision_required');
+    guard.session.close();
+  });
+
   it('a place named by its last word agrees with its full name, and another place does not', async () => {
     const tools = [tool('send_customer_note', ['customer', 'body'])];
     const instruction = 'Café Lindenhof: let them know the pears are back in stock.';
