@@ -137,6 +137,7 @@ export {
   POINTED_PLURAL,
   QUANTIFIED_FILLER,
   QUANTIFIED_NO_NOUN,
+  RATE_FIGURE,
   RECORD_BOUNDARY,
   RECORD_ID_PARAM,
   REDUCING_WORDS,
@@ -267,7 +268,7 @@ export {
   WRITTEN_TIME,
 } from './request.ts';
 export { UNIT_NAMES } from './units.generated.ts';
-export { unitNames } from './units.ts';
+export { DEGREE_LETTERS, unitNames } from './units.ts';
 export { IRREGULAR_VERB_FORMS } from './verb-forms.generated.ts';
 export {
   ALWAYS_DESTRUCTIVE,

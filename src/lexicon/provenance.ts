@@ -1430,6 +1430,13 @@ export const GENERIC_VALUE_KEY = /^(?:value|values|input|data|text|args?|payload
 export const PER_UNIT_FIGURE = /(?<![\w.])[$€£]?(\d[\d,.]*)(?:pp|pw|pcm|pa|ea|pppn|pn)\b/gi;
 
 /**
+ * A sum of money written as a rate, per some unit ("€2.85/kg", "$40 per hour", "EUR 12 / pallet").
+ * What it decides: the sum a call moves may be worked out from it, so it is no sum the user failed
+ * to name (mechanisms/amounts.ts `amountNotNamed`).
+ */
+export const RATE_FIGURE = /(?:[$€£]|\b(?:eur|usd|gbp|chf|cad|aud)\s?)\d[\d,.]*\s*(?:\/\s*|per\s+)\p{L}+/iu;
+
+/**
  * A count written with a times sign after it ("24x", "24 x", "24×"), before a word or the end.
  * What it decides: the count is one of the user's numbers (mechanisms/amounts.ts).
  */

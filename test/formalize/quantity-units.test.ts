@@ -142,3 +142,37 @@ describe('ranks', () => {
     );
   });
 });
+
+describe('temperatures', () => {
+  const tools = namedTools(
+    'log_fridge_temp:fridge_id,time,value_c,logged_by',
+    'set_smoker:unit,temp_f,minutes',
+  );
+  const check = async (instruction: string, call: { tool: string; args: Record<string, unknown> }) => {
+    const f = await formalizeOffline(instruction, tools);
+    const s = (await createGuard({ instruction, tools, spec: f.checked })).session;
+    const v = s.check(call);
+    s.close();
+    return v;
+  };
+  const log = (value_c: number) => ({
+    tool: 'log_fridge_temp',
+    args: { fridge_id: 'FR-3', time: '07:30', value_c, logged_by: 'Ines' },
+  });
+  it('"3.1°C" binds `value_c`; another reading is sent back', async () => {
+    const said = 'Log fridge FR-3 at 07:30: 3.1°C, checked by Ines.';
+    assert.notEqual((await check(said, log(3.1))).disposition, 'revision_required');
+    assert.equal((await check(said, log(0.1))).disposition, 'revision_required');
+  });
+  it('"225 °F" binds `temp_f`, not a Celsius parameter', async () => {
+    const said = 'Set smoker S-2 to 225 °F for 360 minutes.';
+    const v = await check(said, { tool: 'set_smoker', args: { unit: 'S-2', temp_f: 250, minutes: 360 } });
+    assert.equal(v.disposition, 'revision_required');
+    const ok = await check(said, { tool: 'set_smoker', args: { unit: 'S-2', temp_f: 225, minutes: 360 } });
+    assert.notEqual(ok.disposition, 'revision_required');
+  });
+  it('a temperature binds no parameter of another scale', async () => {
+    const said = 'Log fridge FR-3 at 07:30: 38°F, checked by Ines.';
+    assert.notEqual((await check(said, log(3.3))).disposition, 'revision_required');
+  });
+});

@@ -284,3 +284,47 @@ describe('the whole of a share the user asked for', () => {
     assert.ok(invented(v), JSON.stringify(v.findings));
   });
 });
+
+describe('the one line that holds a call’s only sum', () => {
+  const tools: Tool[] = [
+    {
+      name: 'create_invoice',
+      hints: { readOnly: false },
+      inputSchema: { type: 'object', properties: { customer_id: {}, items: {} } },
+    },
+  ];
+  const instruction = 'Invoice Mrs Kowalczyk the agreed £85 for Tuesday’s callout.';
+  async function check(items: unknown[]) {
+    const f = await formalizeOffline(instruction, tools);
+    const guard = await createGuard({ instruction, tools, spec: f.checked });
+    const v = guard.session.check({ tool: 'create_invoice', args: { customer_id: 'C-301', items } });
+    guard.session.close();
+    return v;
+  }
+  it('is the sum the user named', async () => {
+    const v = await check([{ description: 'Callout', amount_gbp: 85 }]);
+    assert.ok(!invented(v), JSON.stringify(v.findings));
+  });
+  it('another sum in that line is asked', async () => {
+    const v = await check([{ description: 'Callout', amount_gbp: 120 }]);
+    assert.ok(invented(v), JSON.stringify(v.findings));
+  });
+  it('a sum worked out from a rate the user gave is not asked as unnamed', async () => {
+    const f = await formalizeOffline('Invoice Mrs Kowalczyk for the 3.5 hours at £42/hour.', tools);
+    const guard = await createGuard({
+      instruction: 'Invoice Mrs Kowalczyk for the 3.5 hours at £42/hour.',
+      tools,
+      spec: f.checked,
+    });
+    const v = guard.session.check({
+      tool: 'create_invoice',
+      args: { customer_id: 'C-301', items: [{ description: 'Labour', amount_gbp: 147 }] },
+    });
+    guard.session.close();
+    assert.ok(!invented(v), JSON.stringify(v.findings));
+  });
+  it('a line whose count multiplies its price is not read as the sum', async () => {
+    const v = await check([{ description: 'Filters', qty: 3, price: 28.34 }]);
+    assert.ok(!v.findings.some((f) => f.code === 'invented_amount' && /items\[0\]\.price/.test(f.message)));
+  });
+});

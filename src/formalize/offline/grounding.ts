@@ -6,6 +6,7 @@ import { type Tool, YEARLESS_DATE } from '../../core/index.ts';
 import {
   ADDRESS_WORDS,
   COUNT_PARAM_WORDS,
+  DEGREE_LETTERS,
   DEST_WORDS,
   END_WORDS,
   ID_WORDS,
@@ -132,8 +133,9 @@ export function slotOf(
   const numberOf = words.includes('number') && words[words.indexOf('number') + 1] === 'of';
   // (a rate's unit is what it is per, not what it counts: `price_per_litre`, `rate_per_kg`)
   const per = words.indexOf('per');
+  // (a scale's letter counts: `value_c`, `oven_f`)
   const counting = (per >= 0 ? words.slice(0, per) : words).filter(
-    (w) => w.length > 1 && w !== 'number' && w !== 'of',
+    (w) => (w.length > 1 || (DEGREE_LETTERS.has(w) && words.length > 1)) && w !== 'number' && w !== 'of',
   );
   const generic = counting.length > 0 && counting.every((w) => COUNT_PARAM_WORDS.has(w));
   // (`quantity_kg`: a quantity of what its other words name)

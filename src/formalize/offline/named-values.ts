@@ -13,6 +13,7 @@ import {
   COUNT_PARAM_WORDS,
   COUNTED,
   CURRENCY_WORD,
+  DEGREE_LETTERS,
   FOLDER_WORD,
   GOAL_BEFORE,
   LETTER_LABEL,
@@ -434,6 +435,11 @@ function counted(request: string): NamedValue[] {
     // (a currency word after the number makes it money: "40 dollars")
     if (CURRENCY_WORD.test(after[0]!)) continue;
     out.push({ kind: 'count', value, text: m[0], counts: after });
+  }
+  // a temperature ("2.8°C", "-18 °C", "350°F") counts in its scale's unit (DEGREE_LETTERS)
+  for (const m of request.matchAll(/(?<![\w.])(-?\d{1,4}(?:\.\d+)?)\s?°\s?([CcFf])\b/g)) {
+    const unit = DEGREE_LETTERS.get(m[2]!.toLowerCase());
+    if (unit !== undefined) out.push({ kind: 'count', value: Number(m[1]), text: m[0], counts: [unit] });
   }
   // a rank before its noun ("the second stage payment", "the 3rd floor") numbers that noun
   for (const m of request.matchAll(RANKED)) {

@@ -21,6 +21,7 @@ import {
   NUMBER_WORDS,
   PER_UNIT_FIGURE,
   PERCENT_WORDS,
+  RATE_FIGURE,
   REDUCING_WORDS,
   SCALED_NUMBER,
   SETTING_WORDS,
@@ -258,19 +259,43 @@ export function amountNotNamed(
   if (tool?.hints?.readOnly === true) return undefined;
   // (a line's sum is its quantity times its rate, "1,240 lbs at $1.35/lb": only a sum of the
   // whole call is compared with the sums the user wrote)
+  // (a call whose one line holds its only sum, `items: [{amount_gbp: 245}]`, moves that sum)
   const amounts = amountArgs(call, MONEY_PARAM, false);
+  if (amounts.length === 0) amounts.push(...soleLineSum(call));
   if (amounts.length === 0) return undefined;
   const written = [...instruction.matchAll(MONEY)].filter((m) => /[$€£]|[a-z]/i.test(m[0]));
   const named = numbersIn(written.map((m) => m[0]).join(' '));
   if (named.length === 0) return undefined;
   const words = instruction.toLowerCase().match(/[a-z]+|%/g) ?? [];
   if (words.some((w) => w === '%' || DERIVING_WORDS.has(w))) return undefined;
+  // (a rate the user gave, "€2.85/kg", makes a sum worked out from it)
+  if (RATE_FIGURE.test(instruction.slice(0, MAX_PAYLOAD))) return undefined;
   const reduces = REDUCING_WORDS.test(instruction);
   const other = amounts.find(
     (a) => !asWritten(a.value, reduces).some((v) => named.some((n) => same(v, n) || same(v, n * 100))),
   );
   if (!other) return undefined;
   return `args.${other.key} is ${other.value}, but the user named ${named.join(', ')}: the agent moved a sum the user did not name`;
+}
+
+/**
+ * The sum of a call that moves money only in one line of one list (`items: [{code, description,
+ * amount_gbp: 245}]`): that line's one money figure, when no count in it multiplies a rate.
+ */
+function soleLineSum(call: ToolCall): Array<{ key: string; value: number }> {
+  const lists = Object.entries(call.args).filter(([, v]) => Array.isArray(v) && v.length > 0);
+  if (lists.length !== 1) return [];
+  const [key, raw] = lists[0] as [string, unknown[]];
+  if (raw.length !== 1 || raw[0] === null || typeof raw[0] !== 'object' || Array.isArray(raw[0])) return [];
+  const line = raw[0] as Record<string, unknown>;
+  const sums = Object.entries(line).filter(
+    ([k, v]) => MONEY_PARAM.test(k) && typeof v === 'number' && v !== 0,
+  );
+  const counted = Object.entries(line).some(
+    ([k, v]) => !MONEY_PARAM.test(k) && typeof v === 'number' && v > 1,
+  );
+  if (sums.length !== 1 || counted) return [];
+  return [{ key: `${key}[0].${sums[0]![0]}`, value: sums[0]![1] as number }];
 }
 
 /**
