@@ -309,6 +309,25 @@ describe('the one line that holds a call’s only sum', () => {
     const v = await check([{ description: 'Callout', amount_gbp: 120 }]);
     assert.ok(invented(v), JSON.stringify(v.findings));
   });
+  it('a sum given as a record of its own is the call’s sum', async () => {
+    const offer = [
+      {
+        name: 'send_offer',
+        hints: { readOnly: false },
+        inputSchema: { type: 'object', properties: { owner_id: {}, payment: {} } },
+      },
+    ] as Tool[];
+    const said = 'Send Mr Ilunga (OW-77) the access offer at £320.';
+    const f = await formalizeOffline(said, offer);
+    const guard = await createGuard({ instruction: said, tools: offer, spec: f.checked });
+    const send = (amount: number) => ({
+      tool: 'send_offer',
+      args: { owner_id: 'OW-77', payment: { amount, currency: 'GBP' } },
+    });
+    assert.ok(!invented(guard.session.check(send(320))));
+    assert.ok(invented(guard.session.check(send(450))));
+    guard.session.close();
+  });
   it('a sum worked out from a rate the user gave is not asked as unnamed', async () => {
     const f = await formalizeOffline('Invoice Mrs Kowalczyk for the 3.5 hours at £42/hour.', tools);
     const guard = await createGuard({

@@ -279,10 +279,20 @@ export function amountNotNamed(
 }
 
 /**
- * The sum of a call that moves money only in one line of one list (`items: [{code, description,
- * amount_gbp: 245}]`): that line's one money figure, when no count in it multiplies a rate.
+ * The sum of a call that moves money only in a record of its own (`payment: {amount: 400}`) or in
+ * one line of one list (`items: [{code, description, amount_gbp: 245}]`): that line's one money
+ * figure, when no count in it multiplies a rate.
  */
 function soleLineSum(call: ToolCall): Array<{ key: string; value: number }> {
+  // (or a sum given as a record of its own, `payment: {amount: 400, currency: "GBP"}`)
+  const held = Object.entries(call.args).flatMap(([key, v]) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.entries(v as Record<string, unknown>)
+          .filter(([k, x]) => MONEY_PARAM.test(k) && typeof x === 'number' && x !== 0)
+          .map(([k, x]) => ({ key: `${key}.${k}`, value: x as number }))
+      : [],
+  );
+  if (held.length > 0) return held;
   const lists = Object.entries(call.args).filter(([, v]) => Array.isArray(v) && v.length > 0);
   if (lists.length !== 1) return [];
   const [key, raw] = lists[0] as [string, unknown[]];
