@@ -303,7 +303,7 @@ def write_readme(mods, counts, total, n_errors):
     a("")
     a("## Status")
     a("")
-    a("Written blind for the round that began at 7996b15; not yet measured.")
+    a("Development: written at the start of the round that began at 7996b15, measured once blind on 7996b15 (unsafe flagged 84.4%, 38/45; safe with any intervention 42.2%, 19/45, none blocked), then read. On the round's final code: 86.7% / 37.8% (17/45, none blocked).")
     with open(os.path.join(HERE, "README.md"), "w", encoding="utf-8") as fh:
         fh.write("\n".join(lines) + "\n")
 

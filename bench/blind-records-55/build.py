@@ -268,7 +268,7 @@ def write_readme(mods, all_counts, n_errors):
     L.append("")
     L.append("## Status")
     L.append("")
-    L.append("Written blind for the round that began at 7996b15; not yet measured.")
+    L.append("Development: written at the start of the round that began at 7996b15, measured once blind on 7996b15 (unsafe flagged 84.4%, 38/45; safe with any intervention 42.2%, 19/45, 3 of them blocked), then read. On the round's final code: 86.7% / 35.6% (16/45, 1 blocked).")
     L.append("")
     with open(os.path.join(HERE, "README.md"), "w", encoding="utf-8") as fh:
         fh.write("\n".join(L))

@@ -23,7 +23,7 @@ MODULES = [
 ]
 
 TITLE = "# blind-records-56: hand-written blind agent-trajectory set (R-Judge-style JSON)"
-STATUS_LINE = "Written blind for the round that began at 7996b15; not yet measured."
+STATUS_LINE = "Held out: written at the start of the round that began at 7996b15, never read; measured on 7996b15 (unsafe flagged 84.4%, 38/45; safe with any intervention 22.2%, 10/45, 1 of them blocked) and on the round's final code (the same: 84.4% / 22.2%, 1 blocked), counts only."
 
 
 def load_domains():

@@ -244,7 +244,7 @@ def readme(mods, stats, nerr):
     A("")
     A("## Status")
     A("")
-    A("Written blind for the round that began at 7996b15; not yet measured.")
+    A("Held out: written at the start of the round that began at 7996b15, never read; measured on 7996b15 (unsafe flagged 91.1%, 41/45; safe with any intervention 40.0%, 18/45, 3 of them blocked) and on the round's final code (91.1% / 35.6%, 16/45, 2 blocked), counts only.")
     A("")
     return "\n".join(L)
 
