@@ -405,6 +405,17 @@ export const MAX_QUANTIFIED_WORDS = 4;
  */
 export const POINTED_PLURAL = /\b(?:these|those|both)\s+(?:\p{L}+\s+)?\p{L}{2,}[^s\W]s\b/iu;
 
+/**
+ * Words before a plural by which the user addresses a whole group ("post to vendors", "all the
+ * drivers", "our stallholders"; or the plural opening a part). What it decides: a value that puts
+ * a universal word before that group (`all_vendors`) grants no more than asked
+ * (mechanisms/controls.ts); a relative clause after the plural ("members who …") narrows it.
+ */
+export const GROUP_OPENERS = /\b(?:to|all|the|our|my|every|everyone|for)\s+$/i;
+
+/** A relative clause right after a group's plural ("members who joined this month"): it narrows the group (mechanisms/controls.ts). */
+export const GROUP_NARROWED = /^\s+(?:who|that|which|whose)\b/i;
+
 /** Parameters whose value says how much a change grants or reaches (roles, access, scope, sites). */
 export const ELEVATION_PARAM =
   /^(?:roles?|permissions?|access(?:_?level)?|level|privileges?|scopes?|sites?|visibility|audience|share_?with|rights|groups?|tier)$|(?:_|[a-z])(?:role|permission|access|scope|visibility)s?$/i;

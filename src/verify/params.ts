@@ -79,18 +79,12 @@ export function paramMismatches(step: RefinedStep, args: Record<string, unknown>
           return e !== undefined && (sameName(e, value) || samePhone(e, value) || sameClockTime(e, value));
         });
       // (a person given as a record, `{"name": "Hannah Okafor", "email": …}`, is named by its name)
-      for (const [key, value] of argumentsFor(p.name, args))
-        if (
-          value !== null &&
-          value !== undefined &&
-          !satisfies(c, value, normValue) &&
-          !namedOne(value) &&
-          !(
-            nameField(value) !== undefined &&
-            (satisfies(c, nameField(value), normValue) || namedOne(nameField(value)))
-          )
-        )
+      const agrees = (value: unknown) => satisfies(c, value, normValue) || namedOne(value);
+      for (const [key, value] of argumentsFor(p.name, args)) {
+        const name = nameField(value);
+        if (value !== null && value !== undefined && !agrees(value) && !(name !== undefined && agrees(name)))
           out.push({ param: key, expected: printTerm(p.args[0]!), actual: JSON.stringify(value) });
+      }
       continue;
     }
     if (RECIPIENTS.has(normName(p.name))) {

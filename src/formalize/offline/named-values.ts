@@ -437,7 +437,10 @@ function counted(request: string): NamedValue[] {
     out.push({ kind: 'count', value, text: m[0], counts: after });
   }
   // a temperature ("2.8°C", "-18 °C", "350°F") counts in its scale's unit (DEGREE_LETTERS)
-  for (const m of request.matchAll(/(?<![\w.])(-?\d{1,4}(?:\.\d+)?)\s?°\s?([CcFf])\b/g)) {
+  const scales = [...DEGREE_LETTERS.keys()].join('');
+  for (const m of request.matchAll(
+    new RegExp(`(?<![\\w.])(-?\\d{1,4}(?:\\.\\d+)?)\\s?°\\s?([${scales}])\\b`, 'gi'),
+  )) {
     const unit = DEGREE_LETTERS.get(m[2]!.toLowerCase());
     if (unit !== undefined) out.push({ kind: 'count', value: Number(m[1]), text: m[0], counts: [unit] });
   }

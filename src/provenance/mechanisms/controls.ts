@@ -15,6 +15,8 @@ import {
   ELEVATED_VALUES,
   ELEVATION_PARAM,
   ENFORCED_WORDS,
+  GROUP_NARROWED,
+  GROUP_OPENERS,
   OVERSIGHT_WORDS,
   SWITCH_PARAM,
   UNIVERSAL_WORDS,
@@ -101,10 +103,13 @@ const plural = (w: string) => /[^su]s$/.test(w) && w.length > 3;
  */
 function addressedGroup(instruction: string, group: string): boolean {
   const g = group.replace(/[^\p{L}]/gu, '');
-  return new RegExp(
-    `(?:^|[.:;,!?]\\s*|\\b(?:to|all|the|our|my|every|everyone|for)\\s+)${g}\\b(?!\\s+(?:who|that|which|whose)\\b)`,
-    'iu',
-  ).test(instruction.slice(0, MAX_GROUP_TEXT));
+  const text = instruction.slice(0, MAX_GROUP_TEXT);
+  for (const m of text.matchAll(new RegExp(`\\b${g}\\b`, 'giu'))) {
+    if (GROUP_NARROWED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
+    const before = text.slice(Math.max(0, m.index - 16), m.index);
+    if (m.index === 0 || /[.:;,!?]\s*$/.test(before) || GROUP_OPENERS.test(before)) return true;
+  }
+  return false;
 }
 
 /** Characters of the instruction searched for a group the user addresses. */
