@@ -313,6 +313,12 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
   return out;
 }
 
+/** A temperature written with a degree sign and its scale's letter ("2.8°C", "-18 °C", "350°F"). */
+const TEMPERATURE = new RegExp(
+  `(?<![\\w.])(-?\\d{1,4}(?:\\.\\d+)?)\\s?°\\s?([${[...DEGREE_LETTERS.keys()].join('')}])\\b`,
+  'gi',
+);
+
 /** Dates and times chrono finds; ranges give a start and an end. */
 function dates(request: string, reference: Date | undefined): NamedValue[] {
   const out: NamedValue[] = [];
@@ -437,10 +443,7 @@ function counted(request: string): NamedValue[] {
     out.push({ kind: 'count', value, text: m[0], counts: after });
   }
   // a temperature ("2.8°C", "-18 °C", "350°F") counts in its scale's unit (DEGREE_LETTERS)
-  const scales = [...DEGREE_LETTERS.keys()].join('');
-  for (const m of request.matchAll(
-    new RegExp(`(?<![\\w.])(-?\\d{1,4}(?:\\.\\d+)?)\\s?°\\s?([${scales}])\\b`, 'gi'),
-  )) {
+  for (const m of request.matchAll(TEMPERATURE)) {
     const unit = DEGREE_LETTERS.get(m[2]!.toLowerCase());
     if (unit !== undefined) out.push({ kind: 'count', value: Number(m[1]), text: m[0], counts: [unit] });
   }

@@ -261,7 +261,7 @@ export function amountNotNamed(
   // whole call is compared with the sums the user wrote)
   // (a call whose one line holds its only sum, `items: [{amount_gbp: 245}]`, moves that sum)
   const amounts = amountArgs(call, MONEY_PARAM, false);
-  if (amounts.length === 0) amounts.push(...soleLineSum(call));
+  if (amounts.length === 0) amounts.push(...heldSum(call));
   if (amounts.length === 0) return undefined;
   const written = [...instruction.matchAll(MONEY)].filter((m) => /[$€£]|[a-z]/i.test(m[0]));
   const named = numbersIn(written.map((m) => m[0]).join(' '));
@@ -283,7 +283,7 @@ export function amountNotNamed(
  * one line of one list (`items: [{code, description, amount_gbp: 245}]`): that line's one money
  * figure, when no count in it multiplies a rate.
  */
-function soleLineSum(call: ToolCall): Array<{ key: string; value: number }> {
+function heldSum(call: ToolCall): Array<{ key: string; value: number }> {
   // (or a sum given as a record of its own, `payment: {amount: 400, currency: "GBP"}`)
   const held = Object.entries(call.args).flatMap(([key, v]) =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
