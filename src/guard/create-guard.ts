@@ -101,7 +101,7 @@ async function openSession(
     ...(source ? { analyze: source } : {}),
     ...(readOnlyProof ? { readOnlyProof } : {}),
     ...(statementChange ? { statementChange } : {}),
-    ...(followed ? { delegatedRequest: followed.delegated } : {}),
+    ...(followed ? { delegatedRequest: followed.delegated, delegatedTexts: followed.delegatedTexts } : {}),
     unplannedTools,
   });
 }

@@ -578,6 +578,13 @@ export const TELLING_VERBS: ReadonlySet<string> = new Set(
 export const POINTING_WORDS = /\b(?:it|its|them|this|that|these|those|both|him|her|one)\b/i;
 
 /**
+ * The pointing words that point at a person ("mark her check as renewed"). What it decides: in an
+ * item of the user's list, such a pointer takes a person the request names, not the one record
+ * code it names elsewhere (coverage.ts `openRequests`).
+ */
+export const PERSON_POINTING = /\b(?:him|her|his|he|she)\b/i;
+
+/**
  * The pointing words that take several records ("K3 and K4 … lock both of them down"). What it
  * decides: the change they ask for acts on every record their part names (at most
  * MAX_POINTED_KEYS), not only on a part that names one (coverage.ts `openRequests`).

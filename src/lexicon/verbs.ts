@@ -332,6 +332,19 @@ export function nominalizes(noun: string, verb: string): boolean {
   return false;
 }
 
+/**
+ * The verb an agent noun is made from (`mailer` of mail, `notifier` of notify, `pager` of page):
+ * the noun less its "er" (or "r" after an "e", "ier" for a "y"). Callers check the verb is one
+ * they know (a tool named `bureau_mailer` mails).
+ */
+export function agentNounVerbs(noun: string): string[] {
+  const n = noun.toLowerCase();
+  if (n.length < 5 || !n.endsWith('er')) return [];
+  const out = [n.slice(0, -2), n.slice(0, -1)];
+  if (n.endsWith('ier')) out.push(`${n.slice(0, -3)}y`);
+  return out;
+}
+
 /** Does a tool whose name carries `toolVerb` do what a request for `asked` asks (the same verb or a listed synonym)? */
 export function doesAskedVerb(toolVerb: string, asked: string): boolean {
   return toolVerb === asked || (VERB_SYNONYMS[toolVerb] ?? []).includes(asked);

@@ -1,7 +1,7 @@
 // Runs the provenance mechanisms on a call, in a fixed order, and keeps every decision: the value
 // mechanisms per value in argument order (request text, links, records, data flow), then the call
 // mechanisms (exfiltration, scope, request text, unplanned reads, amounts). Most severe wins.
-import type { ToolCall } from '../core/index.ts';
+import { stringLeaves, type ToolCall } from '../core/index.ts';
 import { callAsksChange } from '../tools/index.ts';
 import {
   type CallContext,
@@ -13,6 +13,7 @@ import {
   sessionFacts,
   toolReads,
 } from './context.ts';
+import { parseStructured } from './evidence/record-fields.ts';
 import { amounts } from './mechanisms/amounts.ts';
 import { unaskedChanges } from './mechanisms/changes.ts';
 import { controls } from './mechanisms/controls.ts';
@@ -37,6 +38,8 @@ export interface ProvenanceDecider {
   decide(call: ToolCall, view: ProvenanceView): Ruling[];
   /** the request in data the user handed the actions to that this call carries out (delegation) */
   delegated(call: ToolCall, view: ProvenanceView): DelegatedRequest | undefined;
+  /** the texts of the data the user handed the actions to (delegation), by the tool that read each */
+  delegatedTexts(view: ProvenanceView): Array<{ tool: string; text: string }>;
 }
 
 export function provenanceDecider(options: ProvenanceOptions): ProvenanceDecider {
@@ -46,6 +49,13 @@ export function provenanceDecider(options: ProvenanceOptions): ProvenanceDecider
     delegated(call, view) {
       facts.sources.sync(view);
       return delegatedRequest(call, { facts }, view.tools?.get(call.tool));
+    },
+    delegatedTexts(view) {
+      if (!facts.delegates) return [];
+      facts.sources.sync(view);
+      return facts.sources.all
+        .filter((s) => s.delegated && !s.evidence)
+        .map((s) => ({ tool: s.tool, text: proseOf(s.output) }));
     },
     decide(call, view) {
       facts.sources.sync(view);
@@ -108,4 +118,9 @@ export function mostSevere(decisions: readonly Ruling[]): Ruling | undefined {
 
 function rank(a: ProvenanceAction): number {
   return a === 'allow' ? 0 : a === 'confirm' ? 1 : a === 'revise' ? 2 : 3;
+}
+
+/** An output's string values, one per line: the note's own text, not its JSON escapes. */
+function proseOf(output: unknown): string {
+  return stringLeaves(typeof output === 'string' ? (parseStructured(output) ?? output) : output).join('\n');
 }

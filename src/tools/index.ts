@@ -8,6 +8,7 @@ export {
   leadingVerbAt,
   nameVerbAt,
   nameWords,
+  repeatedVerb,
   type VerbClass,
   verbClass,
   verbClassAsWritten,

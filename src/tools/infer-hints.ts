@@ -47,6 +47,20 @@ export function verbClass(word: string): VerbClass | undefined {
   return undefined;
 }
 
+/**
+ * The verb a "re" verb does again ("reassign" → assign, "rebook" → book, "reroute" → route): both
+ * the word and its rest are verbs the lexicon knows, of one class. Not a "re" word whose rest is
+ * another kind of action ("remove" destroys, "move" writes) or no verb the lexicon knows
+ * ("release", "return").
+ */
+export function repeatedVerb(word: string): string | undefined {
+  const w = word.toLowerCase();
+  if (!w.startsWith('re') || w.length < 6) return undefined;
+  const rest = w.slice(2);
+  const cls = verbClass(w);
+  return cls !== undefined && verbClass(rest) === cls ? rest : undefined;
+}
+
 function inflections(word: string): string[] {
   const w = word.toLowerCase();
   const out = [w];

@@ -49,7 +49,10 @@ export function describeStep(step: RefinedStep): string {
 export type DelegatedRequestProof = (
   call: ToolCall,
   ctx: CheckContext,
-) => { verb: string; source: string } | undefined;
+) => { verb: string; source: string; byValues?: true } | undefined;
+
+/** The texts of the data the user handed the actions to, by the tool that read each (provenance knows). */
+export type DelegatedTexts = (ctx: CheckContext) => Array<{ tool: string; text: string }>;
 
 export interface ChainOptions {
   /** the analyzers' proof that a call's input only reads (an unplanned first read passes) */
@@ -58,12 +61,14 @@ export interface ChainOptions {
   delegatedRequest?: DelegatedRequestProof;
   /** the analyzers' reading of the SQL a call runs as plain row changes (statement-requests.ts) */
   statementChange?: StatementChangeProof;
+  /** delegation: the data the user handed the actions to, where a row change may be asked */
+  delegatedTexts?: DelegatedTexts;
 }
 
 export function chainCheck(
   mod: SpecModule,
   policy: UnplannedToolPolicy = DEFAULT_UNPLANNED_POLICY,
-  { readOnlyProof, delegatedRequest, statementChange }: ChainOptions = {},
+  { readOnlyProof, delegatedRequest, statementChange, delegatedTexts }: ChainOptions = {},
 ): GuardCheck {
   const stepOf = (n: number) => mod.steps.get(n)!;
   const singles = singleObjectSteps(mod.checked.spec.clauses);
@@ -93,7 +98,9 @@ export function chainCheck(
       return {
         disposition: 'approved',
         findings: [{ ...finding, data: { ...finding.data, delegated } }],
-        feedback: `Approved: the user asked the agent to act on the output of ${delegated.source}, which asks to ${delegated.verb}.`,
+        feedback: delegated.byValues
+          ? `Approved: the user asked the agent to act on the output of ${delegated.source}, which asks for what this call carries (${delegated.verb}).`
+          : `Approved: the user asked the agent to act on the output of ${delegated.source}, which asks to ${delegated.verb}.`,
       };
     // a part of the task asks for an action no step does, on a record this call carries: the
     // user named the object and asked for the action (open-requests.ts)
@@ -108,6 +115,25 @@ export function chainCheck(
     const changes =
       reads || early || ctx.instruction === undefined ? undefined : statementChange?.(call, ctx);
     const statement = changes ? statementRequest(changes, ctx.instruction!) : undefined;
+    // (or a sentence of the data the user handed the actions to: "Please update the appointment"
+    // in the handover the user asked to work through, and `UPDATE appointments …`)
+    const handed =
+      changes && !statement
+        ? (delegatedTexts?.(ctx) ?? [])
+            .map((d) => ({ source: d.tool, request: statementRequest(changes, d.text) }))
+            .find((d) => d.request !== undefined)
+        : undefined;
+    if (handed?.request)
+      return {
+        disposition: 'approved',
+        findings: [
+          {
+            ...finding,
+            data: { ...finding.data, statementRequest: handed.request, delegated: handed.source },
+          },
+        ],
+        feedback: `Approved: the user asked the agent to act on the output of ${handed.source}, which asks to ${handed.request.verb} on ${handed.request.table}, and the SQL ${call.tool} runs only changes rows of that table.`,
+      };
     if (statement)
       return {
         disposition: 'approved',

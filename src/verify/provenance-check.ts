@@ -13,6 +13,7 @@ import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
 /** The provenance check, and what it knows of delegation for the chain check (an unplanned tool the user's delegated data asks for). */
 export interface ProvenanceCheck extends GuardCheck {
   delegated(call: ToolCall, ctx: CheckContext): DelegatedRequest | undefined;
+  delegatedTexts(ctx: CheckContext): Array<{ tool: string; text: string }>;
 }
 
 export type { ProvenanceAction, ProvenanceOptions, ProvenancePolicy } from '../provenance/index.ts';
@@ -23,6 +24,7 @@ export function provenanceCheck(options: ProvenanceOptions): ProvenanceCheck {
   return {
     name: 'provenance',
     delegated: (call, ctx) => decider.delegated(call, ctx),
+    delegatedTexts: (ctx) => decider.delegatedTexts(ctx),
     check(call, ctx): CheckOutcome | null {
       const decisions = decider.decide(call, ctx);
       const findings: Finding[] = decisions

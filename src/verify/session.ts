@@ -22,6 +22,7 @@ import {
   chainCheck,
   DEFAULT_UNPLANNED_POLICY,
   type DelegatedRequestProof,
+  type DelegatedTexts,
   type UnplannedToolPolicy,
 } from './chain-check.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
@@ -62,6 +63,8 @@ export interface SessionOptions {
   readOnlyProof?: InputReadOnlyProof;
   /** delegation: an unplanned tool the data the user handed the actions to asks for (provenance knows) */
   delegatedRequest?: DelegatedRequestProof;
+  /** delegation: the texts of the data the user handed the actions to (provenance knows) */
+  delegatedTexts?: DelegatedTexts;
   /** the analyzers' reading of a call's SQL as plain row changes (an asked change on a named table passes) */
   statementChange?: StatementChangeProof;
   /** run only these built-in families (ablations); default both */
@@ -117,6 +120,7 @@ export class Session {
             ...(options.readOnlyProof ? { readOnlyProof: options.readOnlyProof } : {}),
             ...(options.delegatedRequest ? { delegatedRequest: options.delegatedRequest } : {}),
             ...(options.statementChange ? { statementChange: options.statementChange } : {}),
+            ...(options.delegatedTexts ? { delegatedTexts: options.delegatedTexts } : {}),
           }),
         );
     }

@@ -38,6 +38,8 @@ describe('a delegated note asks for the values a call carries', () => {
       ],
     ]);
     assert.equal(v.disposition, 'approved');
+    // (the feedback names what the call carries, not a verb: the note's values tie it)
+    assert.match(v.feedback ?? '', /asks for what this call carries \(.*gabapentin.*\)/);
   });
   it('values the note does not hold are asked', async () => {
     const v = await run(instruction, tools, [

@@ -289,6 +289,16 @@ function wantedDone(words: readonly TaggedWord[], i: number): boolean {
   return false;
 }
 
+/** A verb's past form that differs from its base ("excused", "paid"; not "set" or "cut"). */
+function pastParticiple(w: TaggedWord): boolean {
+  return (
+    (w.tags.has('PastTense') || w.tags.has('Participle')) &&
+    !w.tags.has('Infinitive') &&
+    !w.tags.has('Imperative') &&
+    w.normal !== w.lemma
+  );
+}
+
 /** "let … know" within a few words (group 'let' with the 'know' that completes it). */
 function letKnow(words: readonly TaggedWord[], i: number): boolean {
   return words.slice(i + 1, i + 8).some((u) => u.normal === 'know');
@@ -485,10 +495,14 @@ function askedVerbsAt(words: readonly TaggedWord[], toolVerbs: ReadonlySet<strin
       continue;
     }
     // "help me delete", "try to book": the verb that follows is the one asked for
+    // (not a past participle after the object: "mark her excused", "flag them paid" ask for the
+    // first verb, the participle says the state it gives its object)
     const next = words[i + 1];
     if (
       next?.normal === 'to' ||
-      (/^(me|us|him|her|them)$/.test(next?.normal ?? '') && words[i + 2]?.tags.has('Verb'))
+      (/^(me|us|him|her|them)$/.test(next?.normal ?? '') &&
+        words[i + 2]?.tags.has('Verb') &&
+        !pastParticiple(words[i + 2]!))
     )
       continue;
     const base =
@@ -508,7 +522,7 @@ function askedVerbsAt(words: readonly TaggedWord[], toolVerbs: ReadonlySet<strin
 /**
  * "email her that they're waiting", "email the client the quote", "fax Dr. Mensah": a word the
  * tagger read as a noun, opening its part (or after "please") and followed at once by an object (a
- * pronoun, a determiner, a capitalised name), is the part's imperative when the verb lexicon knows
+ * pronoun, a determiner, a capitalised name, a quoted title), is the part's imperative when the verb lexicon knows
  * it as a verb, or a tool's name attests it (`tasking.request` for "task a collect"): in English a
  * noun is not followed by "her" or "the" at a sentence's start.
  */
@@ -524,6 +538,8 @@ function imperativeNoun(words: readonly TaggedWord[], i: number, toolVerbs: Read
   const object =
     /^(?:him|her|them|us|me|the|a|an|every|each|all|this|these|those)$/.test(next.normal) ||
     (/^\p{Lu}/u.test(next.text) && next.tags.has('ProperNoun')) ||
+    // (or a quoted title: "Mark 'Ash and Ember' as delivered")
+    /["'‘“]$/.test(next.pre ?? '') ||
     labelled;
   return (
     object &&

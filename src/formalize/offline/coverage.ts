@@ -6,6 +6,7 @@ import {
   IMPLIED_READS_PER_WRITE,
   LOOKING_VERBS,
   MAX_POINTED_KEYS,
+  PERSON_POINTING,
   PLURAL_POINTING,
   POINTING_WORDS,
   REPLACING_VERBS,
@@ -310,6 +311,10 @@ export function openRequests(
       const own = codes.length > 0 ? codes : namesOf(scope.object);
       const back = own.length === 0 && POINTING_WORDS.test(scope.object);
       const inSentence = back ? keysOf(clause.sentence) : [];
+      // (in an item of the user's list, a pointer to a person is a person the request names, not
+      // the one record it names: "1) log Rina Cho's visit to patient P-509 2) mark her check as
+      // renewed" points at Rina Cho; PERSON_POINTING)
+      const personInItem = clause.item === true && PERSON_POINTING.test(scope.object) && allNames.length > 0;
       const partKeys = back && inSentence.length === 0 ? keysOf(clause.part) : [];
       // (a plural pointer takes every record its part names: "K3 and K4 … lock both of them down")
       const plural = PLURAL_POINTING.test(scope.object) && partKeys.length <= MAX_POINTED_KEYS;
@@ -321,7 +326,7 @@ export function openRequests(
             ? inSentence
             : inPart.length > 0
               ? inPart
-              : back && allKeys.length === 1
+              : back && allKeys.length === 1 && !personInItem
                 ? allKeys
                 : [];
       // (with no record's code anywhere, a pointer takes the names: "Riley Chen's payment

@@ -21,8 +21,8 @@ import {
   UPPER_BOUND,
 } from '../../lexicon/index.ts';
 import { atom, num, type PrologTerm, str } from '../../logic/index.ts';
-import { nameWords, verbClass } from '../../tools/index.ts';
-import { shareOf } from './named-values.ts';
+import { nameWords, repeatedVerb, verbClass } from '../../tools/index.ts';
+import { QUOTED, shareOf } from './named-values.ts';
 
 export interface OfflineIntent {
   goal: string;
@@ -122,6 +122,9 @@ export function actionWords(text: string): Set<string> {
     const asksToBeTold = INFORMING_VERBS.has(w) && (tokens[i + 1] === 'me' || tokens[i + 1] === 'us');
     if (isWord && !STOP_WORDS.has(w) && !asNoun && !participle && !plural && !asksToBeTold) {
       out.add(stem(w));
+      // (a verb done again asks for the verb: "reassign" for `assignInstaller`)
+      const again = repeatedVerb(w);
+      if (again !== undefined) out.add(stem(again));
       // (a verb and its particle, written as one word in a tool's name: "sign out" and
       // `kit_signout`, "back up" and `backup_db`)
       const next = tokens[i + 1];
@@ -269,7 +272,9 @@ export function extractIntent(instruction: string, reference?: Date): OfflineInt
         break;
     }
   }
-  for (const m of instruction.matchAll(/(["'`])([^"'`\n]{2,80})\1/g)) add('quoted', str(m[2]!));
+  // (the same quotes as the named values: an apostrophe in "yesterday's" opens none)
+  for (const m of instruction.matchAll(QUOTED))
+    if (m[2]!.length >= 2 && m[2]!.length <= 80) add('quoted', str(m[2]!));
   for (const m of instruction.matchAll(
     /(?:^|\s)((?:~|\.{1,2})?\/[\w.\-/*]+|[\w-]+\.(?:txt|csv|json|pdf|docx?|xlsx?|md|py|js|ts|sh|log|png|jpg|zip))\b/g,
   ))

@@ -111,7 +111,8 @@ const CODE =
 /** Tokens of that shape that are quantities, not codes: times, ordinals, units ("6-8pm", "15th", "45min", "3x"). */
 const NOT_CODE =
   /^\d+(?:[-_]\d+)?(?:am|pm|st|nd|rd|th|h|hrs?|min|mins|s|m|km|kg|g|l|ml|mm|cm|x|k|gb|mb|tb|px|pt|d|w|y)$|^\d+-(?:hours?|minutes?|days?|weeks?|months?|years?|nights?)$/i;
-const QUOTED = /(?<![\w])(["“'‘`])([^"“”'‘’`\n]{1,120}?)(["”'’`])(?![\w])/g;
+/** A quoted string: quotes that open and close outside a word (an apostrophe in "yesterday's" opens none). */
+export const QUOTED = /(?<![\w])(["“'‘`])([^"“”'‘’`\n]{1,120}?)(["”'’`])(?![\w])/g;
 /** A channel (`#ops-alerts`); `#2` is a rank or a number, not a channel. */
 const CHANNEL = /(?<![\w#&])#(?=[\w-]*[a-z])([a-z0-9][\w-]{0,79})\b/gi;
 /** A percentage as written: `5%`, `12.5 %`, `20 percent`, `15 per cent`. */

@@ -17,6 +17,8 @@ export interface TaggedWord {
   tags: ReadonlySet<string>;
   /** punctuation after the word (`,`, `;`, `:`) */
   post: string;
+  /** punctuation before the word (an opening quote or bracket), when there is any */
+  pre?: string;
 }
 
 /** A proper name and its kind, from the tagger's Person / Place / Organization tags. */
@@ -50,6 +52,7 @@ interface CompromiseTerm {
   normal?: string;
   root?: string;
   tags?: string[];
+  pre?: string;
   post?: string;
 }
 type Compromise = (text: string) => {
@@ -80,6 +83,7 @@ function makeTagger(nlp: unknown): Tagger {
           lemma: (t.root ?? participleRoot(parse, t) ?? normal).toLowerCase(),
           tags: new Set(t.tags ?? []),
           post: (t.post ?? '').trim(),
+          ...((t.pre ?? '').trim() === '' ? {} : { pre: t.pre!.trim() }),
         };
       }),
     );

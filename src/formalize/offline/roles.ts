@@ -3,6 +3,7 @@
 import type { Tool } from '../../core/index.ts';
 import {
   ARRANGING_VERBS,
+  agentNounVerbs,
   FUNCTION_WORDS,
   GENERIC_NAME_WORDS,
   LOOKING_VERBS,
@@ -22,6 +23,7 @@ import {
   leadingVerbAt,
   nameVerbAt,
   nameWords,
+  repeatedVerb,
   type VerbClass,
   verbClass,
 } from '../../tools/index.ts';
@@ -221,7 +223,11 @@ export function toolRole(
   const dotted = tool.name.includes('.') ? stem(nameWords(tool.name.split('.').pop() ?? '')[0] ?? '') : '';
   // (a name with no verb but a message, written in the singular, sends it: `harbor_notice`,
   // `holder_notice` notify; `alerts` lists them: MESSAGE_TOOL_NOUNS)
-  const messageNoun = at < 0 ? words.find((w) => MESSAGE_TOOL_NOUNS.has(w)) : undefined;
+  // (or its agent noun: `bureau_mailer`, `guest_notifier` send one)
+  const messageNoun =
+    at < 0
+      ? words.find((w) => MESSAGE_TOOL_NOUNS.has(w) || agentNounVerbs(w).some((v) => MESSAGE_VERBS.has(v)))
+      : undefined;
   const messageAt = messageNoun === undefined ? -1 : own.indexOf(stem(messageNoun));
   const verb = messageAt >= 0 ? 'notify' : at >= 0 ? own[at] : own.includes(dotted) ? dotted : own[0];
   // the description's opening verb says what the tool does when its name does not (`notes_tool`:
@@ -310,11 +316,20 @@ export function toolRole(
   // the membership"), and a "mark" of it ("mark the order as shipped")
   const statusTool =
     !readOnly && STATUS_SETTING_STEMS.has(verb ?? '') && own.some((w) => STATUS_WORDS.has(w));
+  // (a change tool that takes a status does a "mark" ("mark 'Ash and Ember' as delivered" and
+  // `manuscripts.update` with a `status`), though its name says no status)
+  const statusParam =
+    !readOnly &&
+    !statusTool &&
+    STATUS_SETTING_STEMS.has(verb ?? '') &&
+    params.some((p) => STATUS_WORDS.has(stem(nameWords(p).at(-1) ?? '')));
   const stateVerbs = statusTool
     ? [...askedVerbs].filter(
         (v) => v !== verb && (v === 'mark' || stemClass(v) === 'write' || stemClass(v) === 'destructive'),
       )
-    : [];
+    : statusParam && askedVerbs.has('mark')
+      ? ['mark']
+      : [];
   const statusHit = !verbHit && stateVerbs.length > 0 && (objectHits > 0 || stateVerbs.includes('mark'));
   if (statusHit) synonymWords.push(...stateVerbs);
   const relevance =
@@ -373,7 +388,10 @@ export function verbMatches(role: ToolRole, lemma: string): boolean {
   if (v.length < 2) return false;
   // (a tool's "re" verb does its verb again, as the tagger reads "resend" and "reschedule" as
   // send and schedule: `reschedule_order` does the "reschedule" read as schedule)
+  // (and a "re" verb the user asks for does its verb again: "reassign" and `assignInstaller`)
+  const again = repeatedVerb(lemma);
   if (role.verb === v || role.descVerb === v || role.verb === `re${v}`) return true;
+  if (again !== undefined && (role.verb === stem(again) || role.descVerb === stem(again))) return true;
   // (a message is a message whichever word the request and the name use: "let them know" and
   // `text_guest`; MESSAGE_VERBS)
   if (MESSAGE_STEMS.has(v) && [role.verb, role.descVerb].some((own) => MESSAGE_STEMS.has(own))) return true;

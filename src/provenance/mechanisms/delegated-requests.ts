@@ -30,8 +30,11 @@ import { parseStructured } from '../evidence/record-fields.ts';
 
 /** What the user's delegated data asks for that this call does: the verb and the data's tool. */
 export interface DelegatedRequest {
+  /** the data's verb for the action, or, for a call known by its values, what it carries */
   verb: string;
   source: string;
+  /** the call is known by the values it carries from the data's prose (not by a verb) */
+  byValues?: true;
 }
 
 /** The request in data the user handed the actions to that this call carries out, if any. */
@@ -121,7 +124,7 @@ export function delegatedRequest(
     if (call.args !== undefined && words.every((w) => !forbidden(w))) {
       const taken = proseValues(call.args, source.output, c.facts.options.instruction);
       if (taken.length >= MIN_DELEGATED_VALUES || taken.some(codeLike))
-        return { verb: taken.join(', '), source: source.tool };
+        return { verb: taken.join(', '), source: source.tool, byValues: true };
     }
   }
   return undefined;
