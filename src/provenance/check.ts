@@ -1,7 +1,7 @@
 // Runs the provenance mechanisms on a call, in a fixed order, and keeps every decision: the value
 // mechanisms per value in argument order (request text, links, records, data flow), then the call
 // mechanisms (exfiltration, scope, request text, unplanned reads, amounts). Most severe wins.
-import { stringLeaves, type ToolCall } from '../core/index.ts';
+import type { ToolCall } from '../core/index.ts';
 import { callAsksChange } from '../tools/index.ts';
 import {
   type CallContext,
@@ -13,12 +13,11 @@ import {
   sessionFacts,
   toolReads,
 } from './context.ts';
-import { parseStructured } from './evidence/record-fields.ts';
 import { amounts } from './mechanisms/amounts.ts';
 import { unaskedChanges } from './mechanisms/changes.ts';
 import { controls } from './mechanisms/controls.ts';
 import { dataFlow, valueFacts } from './mechanisms/data-flow.ts';
-import { type DelegatedRequest, delegatedRequest } from './mechanisms/delegated-requests.ts';
+import { type DelegatedRequest, delegatedRequest, proseOf } from './mechanisms/delegated-requests.ts';
 import { disclosure } from './mechanisms/disclosure.ts';
 import { otherDurations, otherMonthEdges, otherShifts } from './mechanisms/durations.ts';
 import { exfiltration } from './mechanisms/exfiltration.ts';
@@ -118,9 +117,4 @@ export function mostSevere(decisions: readonly Ruling[]): Ruling | undefined {
 
 function rank(a: ProvenanceAction): number {
   return a === 'allow' ? 0 : a === 'confirm' ? 1 : a === 'revise' ? 2 : 3;
-}
-
-/** An output's string values, one per line: the note's own text, not its JSON escapes. */
-function proseOf(output: unknown): string {
-  return stringLeaves(typeof output === 'string' ? (parseStructured(output) ?? output) : output).join('\n');
 }

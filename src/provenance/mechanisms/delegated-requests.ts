@@ -168,7 +168,7 @@ function proseValues(args: Record<string, unknown>, output: unknown, instruction
 }
 
 /** The free-text fields of an output (MIN_PROSE_WORDS words or more), lower-cased and joined. */
-function proseOf(output: unknown): string {
+export function proseOf(output: unknown): string {
   const data = typeof output === 'string' ? (parseStructured(output) ?? output) : output;
   const parts: string[] = [];
   let size = 0;
