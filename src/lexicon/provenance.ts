@@ -674,6 +674,15 @@ export const COUNTED_NOUN =
   /(?<![\p{L}\d.,:/-])(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|single)-(\p{L}{3,24})\b(?![-'’]\p{L})/giu;
 
 /**
+ * A number before a plural noun, spaced ("30 days", "two vans"): group 1 the number, group 2 the
+ * noun. What it decides: a noun the user also counted with a hyphen ("a 2-day shoot") takes this
+ * count too (mechanisms/labels.ts); a plural after a number counts it, where a singular ("cave 2
+ * humidity") is a label.
+ */
+export const PLURAL_COUNT =
+  /(?<![\p{L}\d.,:/-])(\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(\p{L}{3,24}s)\b(?![-'’]\p{L})/giu;
+
+/**
  * A number the user writes right after a word that names it ("capacity 40", "max 200 uses",
  * "limit 150", "line 4"). What it decides: a changing call's number parameter whose name holds
  * that word (`capacity`, `max_uses`) takes one of the numbers the user wrote after it; another

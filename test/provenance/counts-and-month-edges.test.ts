@@ -1,6 +1,7 @@
 // Two values the user gives by their shape, not as figures. A count joined to its noun ("a
 // single-seat licence", "a 3-van job") is what the parameter named for that noun takes (`seats`,
-// `vans`); a number merely written before a noun ("Report 3 score") is another thing's label. And
+// `vans`), and so is the same noun counted again in the plural ("a 3-day install, valid 45 days");
+// a number merely written before a noun ("Report 3 score") is another thing's label. And
 // the edge of a month ("end her lease at the end of the month") is a month's last day, not a day
 // the agent picks; a deadline ("by the end of the month") sets no day. Tools and names are ours.
 import assert from 'node:assert/strict';
@@ -35,6 +36,23 @@ describe('a count joined to its noun', () => {
       },
     );
     assert.ok(!found.includes('other_value'), JSON.stringify(found));
+  });
+});
+
+describe('the same noun counted again in the plural', () => {
+  const quote = (valid_days: number) => ({
+    tool: 'send_estimate',
+    args: { client: 'Brisk Bikes', total: 3200, valid_days },
+  });
+  const said = 'Estimate for Brisk Bikes: a 3-day install, £3,200 all in, valid 45 days.';
+
+  it('takes that count too, and still not another', async () => {
+    assert.ok(
+      !(await codes('send_estimate:client,total,valid_days', said, quote(45))).includes('other_value'),
+    );
+    assert.ok(
+      (await codes('send_estimate:client,total,valid_days', said, quote(60))).includes('other_value'),
+    );
   });
 });
 

@@ -13,6 +13,7 @@ import {
   LABELLED_NUMBER,
   MAX_CHANGE_FIELDS,
   NUMBER_WORDS,
+  PLURAL_COUNT,
 } from '../../lexicon/index.ts';
 import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism } from '../context.ts';
@@ -65,6 +66,15 @@ export function countedNouns(instruction: string): Map<string, Set<number>> {
     set.add(n);
     out.set(word, set);
   }
+  // (the same noun counted again in the plural counts too: "a 2-day shoot …, valid 30 days"
+  // lets `valid_days` take 30; PLURAL_COUNT)
+  if (out.size > 0)
+    for (const m of instruction.slice(0, MAX_LABEL_TEXT).matchAll(PLURAL_COUNT)) {
+      const word = singular(m[2]!.toLowerCase());
+      const raw = m[1]!.toLowerCase();
+      const n = /^\d/.test(raw) ? Number(raw) : NUMBER_WORDS.get(raw);
+      if (word !== m[2]!.toLowerCase() && n !== undefined) out.get(word)?.add(n);
+    }
   return out;
 }
 
