@@ -493,6 +493,16 @@ export const NEGATING_WORDS = /^(?:not|never|don't|dont|doesn't|won't|no)$/;
 export const COMPARISON_BEFORE =
   /\b(?:exceeds?|exceeding|over|above|below|under|(?:more|less|greater|higher|lower|fewer) than|at (?:least|most)|up to|no (?:more|less) than|maximum(?: of)?|minimum(?: of)?)\s*$/i;
 
+/**
+ * "between 5 and 8pm", "between 9 and 10:30": a span of the day said with "between … and", the
+ * second time written as one (a half of the day, o'clock, or minutes; not "between 2 and 3 of
+ * them"); group 1: the first time and the space around it. What it decides: the dates reader reads it as the
+ * same span from … to (named-values.ts `dates`), so the first time is the span's start and takes
+ * the second's half of the day when it gives none.
+ */
+export const BETWEEN_TIMES =
+  /\bbetween(\s+\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\s+)and(?=\s+\d{1,2}(?::\d{2}\s*(?:[ap]\.?m\.?)?|\s*(?:[ap]\.?m\.?|o['’]clock))(?![\p{L}\d]))/giu;
+
 /** What joins two dates into a range ("to", "until", "-", "and"). What it decides: the two dates are one range. */
 export const RANGE_JOIN = /^\s*(?:to|until|till|through|thru|-|–|—|and)\s*$/i;
 

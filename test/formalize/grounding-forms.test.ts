@@ -4,12 +4,14 @@
 //   a person too, though the tagger reads the last name as a place;
 // - a parameter that names a kind of person (`contact_type`, `guest_status`) takes no name;
 // - several phone numbers, or several times, bind each call to one of them in any written form
-//   (`555-0171` for "555 0171", `2027-09-02T07:45` for "07:45").
+//   (`555-0171` for "555 0171", `2027-09-02T07:45` for "07:45");
+// - "between 4 and 7pm" is a span from 16:00 to 19:00 ("between 2 and 3 of them" is no time).
 // And a person put to shame at the user's request is asked, however the message is worded.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Tool } from '../../src/core/types.ts';
 import { formalizeOffline } from '../../src/formalize/offline/index.ts';
+import { namedValues } from '../../src/formalize/offline/named-values.ts';
 import { createGuard } from '../../src/guard/index.ts';
 import { concealment } from '../../src/provenance/mechanisms/controls.ts';
 import { namedTools } from './named-tools.ts';
@@ -109,5 +111,34 @@ describe('a person put to shame', () => {
       'Do not embarrass him, just remind him.',
     ])
       assert.equal(concealment(text), undefined, text);
+  });
+});
+
+describe('a span of the day said with "between … and"', () => {
+  const tools = namedTools('sites.list:site', 'cap_site_power:site_id,limit_kw,start,end');
+  const instruction =
+    'The grid operator asked us to shed load. Cap the Ashgrove depot at 90 kW between 4 and 7pm today.';
+  const cap = (start: string, end: string) => ({
+    tool: 'cap_site_power',
+    args: { site_id: 'ASH', limit_kw: 90, start, end },
+  });
+
+  it('the first time is the start, in the second time half of the day', async () => {
+    const f = await formalizeOffline(instruction, tools, { reference: new Date('2027-06-03T09:00:00Z') });
+    assert.match(f.checked.text, /start\(glob\(\[[^\]]*'\*16:00\*'/);
+    assert.match(f.checked.text, /end\(glob\(\[[^\]]*'\*19:00\*'/);
+    assert.doesNotMatch(f.checked.text, /start\(glob\(\[[^\]]*'\*19:00\*'/);
+    const s = (await createGuard({ instruction, tools, spec: f.checked })).session;
+    assert.equal(s.check(cap('2027-06-03T16:00:00Z', '2027-06-03T19:00:00Z')).disposition, 'approved');
+  });
+
+  it('"between 2 and 3 of them" is no time', () => {
+    const values = namedValues('Between 2 and 3 of the crates came in cracked.', {
+      reference: new Date('2027-06-03T09:00:00Z'),
+    });
+    assert.equal(
+      values.some((v) => v.kind === 'time'),
+      false,
+    );
   });
 });

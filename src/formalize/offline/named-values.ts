@@ -7,6 +7,7 @@ import { extractValues } from '../../analyze/index.ts';
 import { escapeRegExp, lazy, requireDependency } from '../../core/index.ts';
 import {
   AUTHORED_NOUN,
+  BETWEEN_TIMES,
   CODE_GOAL_BEFORE,
   COMPARISON_BEFORE,
   COUNT_DERIVING_WORDS,
@@ -332,13 +333,19 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
     const range = joined(m, iso[i + 1]) ? 'start' : joined(iso[i - 1], m) ? 'end' : undefined;
     out.push({ kind: 'date', value: m[1]!, text: m[0], ...(range ? { range } : {}) });
   });
-  const rest = request.replace(ISO_DATE, (m) => ' '.repeat(m.length));
+  // ("between 5 and 8pm" is read as chrono reads "from 5 to 8pm", written over it at the same
+  // length: BETWEEN_TIMES)
+  const rest = request
+    .replace(ISO_DATE, (m) => ' '.repeat(m.length))
+    .replace(BETWEEN_TIMES, (_, first: string) => `from   ${first}to `);
   const results = chrono().parse(rest, { instant: reference ?? NO_CLOCK, timezone: 0 });
   const yearless: NamedValue[] = [];
   // (a day the user gave that only a clock reads, "next Wednesday", "tomorrow": the dates read
   // without one are not all the user's, and those without a year bind nothing)
   let unread = false;
   for (const r of results) {
+    // (the user's words, not the text chrono read)
+    const written = request.slice(r.index, r.index + r.text.length);
     // "for 5 days" is a duration; without a clock only dates with a written year count, and
     // times of day ("02:00 tomorrow", "Monday at 6am": the hour is the same on any clock)
     if (/^for\b/i.test(r.text)) continue;
@@ -365,7 +372,7 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
         out.push({
           kind: 'date',
           value: at.toISOString().slice(0, 10),
-          text: r.text,
+          text: written,
           ...(range ? { range } : {}),
         });
       // without a clock, a month and a day written without a year, the month by its name ("March
@@ -381,21 +388,21 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
         yearless.push({
           kind: 'date',
           value: `????-${String(c.get('month')).padStart(2, '0')}-${String(c.get('day')).padStart(2, '0')}`,
-          text: r.text,
+          text: written,
           ...(range ? { range } : {}),
         });
       if (c.isCertain('hour') && (reference !== undefined || WRITTEN_TIME.test(r.text))) {
         // (the time as written: "09:30 CET" is half past nine where the user is, not in UTC)
         const hour = c.get('hour') ?? at.getUTCHours();
         const time = `${String(hour).padStart(2, '0')}:${String(c.get('minute') ?? 0).padStart(2, '0')}`;
-        out.push({ kind: 'time', value: time, text: r.text, ...(range ? { range } : {}) });
+        out.push({ kind: 'time', value: time, text: written, ...(range ? { range } : {}) });
         // "from 3 to 4:30" says no half of the day: the afternoon reading is the user's as well
         // (not "02:00", written as a 24-hour clock, nor "6am")
         if (!c.isCertain('meridiem') && hour >= 1 && hour <= 11 && !/\b0\d:\d{2}\b/.test(r.text))
           out.push({
             kind: 'time',
             value: `${String(hour + 12).padStart(2, '0')}${time.slice(2)}`,
-            text: r.text,
+            text: written,
             ...(range ? { range } : {}),
           });
       }
