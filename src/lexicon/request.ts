@@ -503,6 +503,13 @@ export const COMPARISON_BEFORE =
 export const BETWEEN_TIMES =
   /\bbetween(\s+\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\s+)and(?=\s+\d{1,2}(?::\d{2}\s*(?:[ap]\.?m\.?)?|\s*(?:[ap]\.?m\.?|o['’]clock))(?![\p{L}\d]))/giu;
 
+/**
+ * A time said with its part of the day, the morning ("at 8:15 this morning", "9 tomorrow
+ * morning"), which the dates reader leaves without a half of the day. What it decides: the time
+ * has no afternoon reading (named-values.ts `dates`).
+ */
+export const IN_THE_MORNING = /\bmorning\b/i;
+
 /** What joins two dates into a range ("to", "until", "-", "and"). What it decides: the two dates are one range. */
 export const RANGE_JOIN = /^\s*(?:to|until|till|through|thru|-|–|—|and)\s*$/i;
 

@@ -5,7 +5,8 @@
 // - a parameter that names a kind of person (`contact_type`, `guest_status`) takes no name;
 // - several phone numbers, or several times, bind each call to one of them in any written form
 //   (`555-0171` for "555 0171", `2027-09-02T07:45` for "07:45");
-// - "between 4 and 7pm" is a span from 16:00 to 19:00 ("between 2 and 3 of them" is no time).
+// - "between 4 and 7pm" is a span from 16:00 to 19:00 ("between 2 and 3 of them" is no time), and
+//   "9 tomorrow morning" is 09:00 only.
 // And a person put to shame at the user's request is asked, however the message is worded.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -140,5 +141,21 @@ describe('a span of the day said with "between … and"', () => {
       values.some((v) => v.kind === 'time'),
       false,
     );
+  });
+});
+
+describe('a time said in the morning', () => {
+  it('has no afternoon reading, unless the morning is said of something else', () => {
+    const reference = new Date('2027-06-03T09:00:00Z');
+    const times = (text: string) =>
+      namedValues(text, { reference })
+        .filter((v) => v.kind === 'time')
+        .map((v) => v.value);
+    assert.deepEqual(times('Book the farrier at 9 tomorrow morning.'), ['09:00']);
+    assert.deepEqual(times('Sign-off came at 8:15 this morning.'), ['08:15']);
+    assert.deepEqual(times('Book the farrier at 9 tomorrow, the morning yard is quiet.'), [
+      '09:00',
+      '21:00',
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import {
   DEGREE_LETTERS,
   FOLDER_WORD,
   GOAL_BEFORE,
+  IN_THE_MORNING,
   LETTER_LABEL,
   MAX_SHARE_GAP,
   MONTH_BEFORE,
@@ -321,6 +322,14 @@ const TEMPERATURE = new RegExp(
   'gi',
 );
 
+/** Characters after a time searched for its part of the day ("at 9 tomorrow morning"). */
+const MORNING_REACH = 9;
+
+/** The words right after a time, to the first punctuation mark (counted: MORNING_REACH characters). */
+function afterTime(request: string, at: number): string {
+  return request.slice(at, at + MORNING_REACH).split(/[,.;:!?]/)[0]!;
+}
+
 /** Dates and times chrono finds; ranges give a start and an end. */
 function dates(request: string, reference: Date | undefined): NamedValue[] {
   const out: NamedValue[] = [];
@@ -398,7 +407,14 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
         out.push({ kind: 'time', value: time, text: written, ...(range ? { range } : {}) });
         // "from 3 to 4:30" says no half of the day: the afternoon reading is the user's as well
         // (not "02:00", written as a 24-hour clock, nor "6am")
-        if (!c.isCertain('meridiem') && hour >= 1 && hour <= 11 && !/\b0\d:\d{2}\b/.test(r.text))
+        // (nor "8:15 this morning": IN_THE_MORNING)
+        if (
+          !c.isCertain('meridiem') &&
+          hour >= 1 &&
+          hour <= 11 &&
+          !/\b0\d:\d{2}\b/.test(r.text) &&
+          !IN_THE_MORNING.test(`${written}${afterTime(request, r.index + r.text.length)}`)
+        )
           out.push({
             kind: 'time',
             value: `${String(hour + 12).padStart(2, '0')}${time.slice(2)}`,
