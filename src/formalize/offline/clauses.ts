@@ -522,9 +522,9 @@ function askedVerbsAt(words: readonly TaggedWord[], toolVerbs: ReadonlySet<strin
 /**
  * "email her that they're waiting", "email the client the quote", "fax Dr. Mensah": a word the
  * tagger read as a noun, opening its part (or after "please") and followed at once by an object (a
- * pronoun, a determiner, a capitalised name, a quoted title), is the part's imperative when the verb lexicon knows
- * it as a verb, or a tool's name attests it (`tasking.request` for "task a collect"): in English a
- * noun is not followed by "her" or "the" at a sentence's start.
+ * pronoun, a determiner, a capitalised name, a quoted title), is the part's imperative when the
+ * verb lexicon knows it as a verb, or a tool's name attests it (`tasking.request` for "task a
+ * collect"): in English a noun is not followed by "her" or "the" at a sentence's start.
  */
 function imperativeNoun(words: readonly TaggedWord[], i: number, toolVerbs: ReadonlySet<string>): boolean {
   const w = words[i]!;

@@ -388,9 +388,9 @@ export function verbMatches(role: ToolRole, lemma: string): boolean {
   if (v.length < 2) return false;
   // (a tool's "re" verb does its verb again, as the tagger reads "resend" and "reschedule" as
   // send and schedule: `reschedule_order` does the "reschedule" read as schedule)
+  if (role.verb === v || role.descVerb === v || role.verb === `re${v}`) return true;
   // (and a "re" verb the user asks for does its verb again: "reassign" and `assignInstaller`)
   const again = repeatedVerb(lemma);
-  if (role.verb === v || role.descVerb === v || role.verb === `re${v}`) return true;
   if (again !== undefined && (role.verb === stem(again) || role.descVerb === stem(again))) return true;
   // (a message is a message whichever word the request and the name use: "let them know" and
   // `text_guest`; MESSAGE_VERBS)
