@@ -153,9 +153,6 @@ describe('a time said in the morning', () => {
         .map((v) => v.value);
     assert.deepEqual(times('Book the farrier at 9 tomorrow morning.'), ['09:00']);
     assert.deepEqual(times('Sign-off came at 8:15 this morning.'), ['08:15']);
-    assert.deepEqual(times('Book the farrier at 9 tomorrow, the morning yard is quiet.'), [
-      '09:00',
-      '21:00',
-    ]);
+    assert.deepEqual(times('Book the farrier at 9 tomorrow, the morning yard is quiet.'), ['09:00', '21:00']);
   });
 });
