@@ -123,10 +123,12 @@ export const CONCEALMENT =
  * oversight is (controls.ts). Idioms only: a word such as "fake" alone names products too.
  */
 export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegExp }> = [
-  // "the dentist doesn't need to know", "nobody needs to know"
+  // "the dentist doesn't need to know", "nobody needs to know", "the agency doesn't need to hear
+  // about it", "the client needn't be told"
   {
     name: 'kept from whom it concerns',
-    pattern: /\b(?:doesn'?t|don'?t|does not|do not|won'?t|will not|nobody|no one) needs? to know\b/i,
+    pattern:
+      /\b(?:(?:doesn['’]?t|don['’]?t|does not|do not|won['’]?t|will not|nobody|no one) needs? to|needn['’]?t|need not) (?:know|hear (?:about|of) (?:it|this|that)|be told|find out)\b/i,
   },
   // "they won't read it closely", "he never checks it carefully"
   {
@@ -1077,6 +1079,11 @@ export const INJECTION_MARKERS: ReadonlyArray<readonly [string, RegExp]> = [
   ],
   ['claims to be the user', /\b(this is|signed,?|from) (me,? )?(the user|your user|your owner)\b/i],
   ['poses as the system', /(^|\n|#)\s*#{2,}\s*\(?\s*(system|admin)[ _](message|prompt|instruction)/i],
+  // (a role in brackets opening a note: "[SYSTEM] Banking update pending: …", "[ADMIN NOTICE]")
+  [
+    'poses as the system',
+    /\[\s*(?:system|admin|administrator|sysadmin)(?:\s+(?:notice|message|note|update|alert|instruction))?\s*\]/i,
+  ],
   [
     'leaves a task for the agent',
     /(^|\n|\s)(TODO|ACTION REQUIRED|NEW INSTRUCTIONS?)\s*:\s*(please\s+)?(send|transfer|forward|email|post|visit|invite|delete|pay|share|upload|execute|run|grant|change|update|go to|open)\b/,
@@ -1174,6 +1181,25 @@ export const REQUESTED_VERB = new RegExp(`(?:${ACTION_VERBS})$`, 'iu');
 
 /** Requests read from one text (bounded work). */
 export const MAX_REQUESTS_READ = 256;
+
+/**
+ * A polite marker that makes the next word the verb of a request, whichever verb it is ("please
+ * route …", "kindly remit …", "merci de changer …", "bitte ändern …", "por favor cambie …",
+ * "gelieve … over te maken"). What it decides: a value later in that sentence of tool data was
+ * asked for by the data (evidence/imperative.ts), beside the verbs `REQUEST` knows.
+ */
+export const POLITE_REQUEST =
+  /(?:^|[^\p{L}])(?:(?:please|kindly|bitte|veuillez|por\s+favor|por\s+gentileza|gelieve|s'il\s+vous\s+pla[iî]t)[\s,:]+|(?:merci|pri[eè]re)\s+d(?:e\s+|['’]))\p{L}{3,}/iu;
+
+/**
+ * Where a clause of tool data starts, read before a word: the text's start, a colon, semicolon,
+ * comma, dash or bracket, or a line break. What it decides: a base-form verb (as compromise tags
+ * it in context) right after one opens an imperative (evidence/imperative.ts).
+ */
+export const CLAUSE_OPENING = /(?:^|[:;,(\n—–]\s*|[-*•]\s+|\d{1,3}[.)]\s+)$/u;
+
+/** Sentence prefixes whose imperatives are remembered (bounded memory). */
+export const MAX_IMPERATIVE_CACHE = 512;
 
 /** Shortest value searched for in a sentence that asks to act (a shorter one occurs by chance). */
 export const MIN_DICTATED_VALUE = 4;
@@ -1411,6 +1437,15 @@ export const YAML_RECORDS = /^\s*(?:-\s|[\w"'][^\n:]{0,80}:\s)/m;
 
 /** Aliases the YAML parser expands in one output (a bound on alias bombs). */
 export const YAML_MAX_ALIASES = 64;
+
+/**
+ * A record's code written as one word: letters and digits joined by dashes or underscores
+ * (`4410-OX-022`, `AD-45`, `FAN-13-SEC`), not a date or a time (no letter), an address or a path.
+ * What it decides: a verb whose object is such a code acts on one thing (formalize/offline/
+ * clauses.ts), and an argument that holds such codes says which objects a call acts on, whatever
+ * the parameter is called (`equipment`, `serials`: verify/chain-check.ts).
+ */
+export const RECORD_CODE = /^(?=[^,;:.!?]*\p{L})(?=[^,;:.!?]*\d)[\p{L}\d]+(?:[-_][\p{L}\d]+)+$/u;
 
 /**
  * Words by which a request asks for more than one of a thing: a conjunction, "both", "each", a

@@ -15,7 +15,7 @@ import {
   SECRET_KINDS,
   SECRET_PATH_WORD,
 } from '../lexicon/index.ts';
-import { nameWords } from '../tools/index.ts';
+import { nameVerbAt, nameWords } from '../tools/index.ts';
 import { assignedValues, type Fragments, fragmentsOf, lowInformation } from './evidence/copies.ts';
 import { delegatedWords } from './evidence/delegation.ts';
 import { type InjectionEvidence, injectionEvidence, requestedActions } from './evidence/injection.ts';
@@ -113,6 +113,21 @@ export class DataSources {
     this.#delegatedWords = options.delegates ? delegatedWords(options.instruction) : new Set();
   }
 
+  /**
+   * A tool named by nouns alone, each a word the user used for the data they handed the actions
+   * to ("Dana's note on the board" and `board_notes`): a read of that data, though no verb in its
+   * name says it reads (not one whose hints say it changes things).
+   */
+  #namesDelegatedData(name: string, tool: Tool | undefined): boolean {
+    if (tool?.hints?.readOnly === false || this.#delegatedWords.size === 0) return false;
+    const words = nameWords(name);
+    return (
+      words.length > 0 &&
+      nameVerbAt(name, words) < 0 &&
+      words.every((w) => this.#delegatedWords.has(singular(w)))
+    );
+  }
+
   /** Indexes the outputs the session has recorded since the last call (history is append-only). */
   sync(ctx: ProvenanceView): void {
     for (; this.#synced < ctx.history.length; this.#synced++) {
@@ -149,6 +164,7 @@ export class DataSources {
         delegated:
           this.#options.delegates &&
           (direct ||
+            this.#namesDelegatedData(h.call.tool, tool) ||
             (this.#options.reads(tool) &&
               [
                 h.call.tool,

@@ -3,7 +3,7 @@
 // call) is chosen; when none is ready the unmet precondition and the actions that would
 // establish it are named. Also the final-answer completeness check and unplanned tools.
 import { type Finding, singular, type ToolCall, type Verdict } from '../core/index.ts';
-import { ARRANGING_VERBS, MORE_THAN_ONE } from '../lexicon/index.ts';
+import { ARRANGING_VERBS, MORE_THAN_ONE, RECORD_CODE } from '../lexicon/index.ts';
 import { conjuncts, type PrologTerm, printTerm } from '../logic/index.ts';
 import type { RefinedStep } from '../spec/index.ts';
 import { callAsksChange, nameVerbAt, nameWords } from '../tools/index.ts';
@@ -370,7 +370,7 @@ const FAILED_RESULT =
 const MAX_OBJECT_WALK = 200;
 
 /** Values of the object arguments of `args` (to a few levels, counted), by parameter name. */
-function objectValues(args: unknown): Map<string, string[]> {
+function objectValues(args: unknown, coded?: Set<string>): Map<string, string[]> {
   const out = new Map<string, string[]>();
   let budget = MAX_OBJECT_WALK;
   const walk = (v: unknown, depth: number) => {
@@ -379,13 +379,44 @@ function objectValues(args: unknown): Map<string, string[]> {
       if (--budget < 0) return;
       const items = Array.isArray(x) ? x : [x];
       const scalars = items.filter((i) => typeof i === 'string' || typeof i === 'number').map(String);
-      if (OBJECT_PARAM.test(k) && scalars.length > 0) out.set(k, [...(out.get(k) ?? []), ...scalars]);
+      // (or a top-level argument of records' codes, whatever it is called: `equipment:
+      // "FAN-13-SEC"`, `serials: [...]`; codes deeper in are the contents of the object made, an
+      // order's lines)
+      const byCode =
+        depth === 0 &&
+        !OBJECT_PARAM.test(k) &&
+        scalars.length > 0 &&
+        scalars.length === items.length &&
+        scalars.every((x) => RECORD_CODE.test(x));
+      if (byCode) coded?.add(k);
+      if (scalars.length > 0 && (OBJECT_PARAM.test(k) || byCode))
+        out.set(k, [...(out.get(k) ?? []), ...scalars]);
       // (`recipients: {unitIds: [...]}`: the ids sit one level in)
       else walk(x, depth + 1);
     }
   };
   walk(args, 0);
   return out;
+}
+
+/** The top-level value an output gives for `param`: the record a call reports it acted on. */
+function reportedObject(result: unknown, param: string, same: (a: string, b: string) => boolean): string[] {
+  const data = typeof result === 'string' ? parseObject(result) : result;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return [];
+  return Object.entries(data)
+    .filter(([k, v]) => same(k, param) && (typeof v === 'string' || typeof v === 'number'))
+    .map(([, v]) => String(v));
+}
+
+const unique = (xs: readonly string[]) => [...new Set(xs)];
+
+function parseObject(text: string): unknown {
+  if (!/^\s*\{/.test(text)) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function failed(result: unknown): boolean {
@@ -416,23 +447,36 @@ function anotherObject(
     const own = wordsOf(v.toLowerCase()).filter((w) => w.length >= 3 && !/\d/.test(w));
     return /\p{L}\s+\p{L}|\d\s+\p{L}/u.test(v) && own.length > 0 && own.every((w) => words.has(w));
   };
+  const coded = new Set<string>();
   const now = new Map(
-    [...objectValues(call.args)].filter(([, values]) => !values.every((v) => named(v) || namedByWords(v))),
+    [...objectValues(call.args, coded)].filter(
+      ([, values]) => !values.every((v) => named(v) || namedByWords(v)),
+    ),
   );
   const earlier = history.filter((h) => h.call.tool === call.tool && !failed(h.result));
   // (`wheel_ids` after `wheel_id` is the same parameter, in the plural)
   const same = (a: string, b: string) => singular(a.toLowerCase()) === singular(b.toLowerCase());
   for (const [param, values] of now) {
-    const before = earlier.flatMap((h) =>
-      [...objectValues(h.call.args)].filter(([p]) => same(p, param)).flatMap(([, v]) => v),
+    // (and the record an earlier call reports it acted on: `{shipment_id: "SH-40771", status:
+    // "rescheduled"}` for a call that found its shipment by day and part; not records listed
+    // deeper in the output)
+    const before = unique(
+      earlier.flatMap((h) => [
+        ...[...objectValues(h.call.args)].filter(([p]) => same(p, param)).flatMap(([, v]) => v),
+        ...reportedObject(h.result, param, same),
+      ]),
     );
     // several objects in one call: the one named is at most one of them, unless the user names
     // what the parameter holds in the plural ("assign the panel to the Okonkwo study samples")
     // (or names each of them by a word of its own: "install Slack and Zoom" and `app_ids:
     // ["win.slack", "win.zoom"]`)
+    // (codes under a name that does not say they are the objects, `packages`, `seats`, are the
+    // one object's contents, unless the user named one of them: "quarantine 4410-OX-022" and
+    // `serials: ["4410-OX-022", "4410-OX-018", …]`)
     if (
       values.length > 1 &&
       earlier.length === 0 &&
+      (!coded.has(param) || values.some(named)) &&
       !pluralNamed(param, words) &&
       !eachNamedApart(values, words)
     )

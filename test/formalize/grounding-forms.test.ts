@@ -6,7 +6,8 @@
 // - several phone numbers, or several times, bind each call to one of them in any written form
 //   (`555-0171` for "555 0171", `2027-09-02T07:45` for "07:45");
 // - "between 4 and 7pm" is a span from 16:00 to 19:00 ("between 2 and 3 of them" is no time), and
-//   "9 tomorrow morning" is 09:00 only.
+//   "9 tomorrow morning" is 09:00 only;
+// - "berth 6 until 18:30" is the berth's number and the span's end, not a span from six.
 // And a person put to shame at the user's request is asked, however the message is worded.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -141,6 +142,25 @@ describe('a span of the day said with "between … and"', () => {
       values.some((v) => v.kind === 'time'),
       false,
     );
+  });
+});
+
+describe("a thing's number before an end time", () => {
+  const reference = new Date('2027-06-03T09:00:00Z');
+  const times = (text: string) =>
+    namedValues(text, { reference })
+      .filter((v) => v.kind === 'time')
+      .map((v) => `${v.range ?? ''}:${v.value}`);
+  it('"berth 6 until 18:30" ends at 18:30 and starts at no six o\'clock', () => {
+    assert.deepEqual(times('Close berth 6 until 18:30 today, the fenders are being replaced.'), [
+      'end:18:30',
+    ]);
+    assert.deepEqual(times('Put a stop on pump 2 until 07:45 tomorrow.'), ['end:07:45']);
+  });
+  it('a span the user writes alike, or opens with "from", still starts', () => {
+    assert.ok(times('Book the studio 9 to 5 on Friday.').includes('start:09:00'));
+    assert.ok(times('Hold room 4 from 9 until 11:30.').includes('start:09:00'));
+    assert.ok(times('The shift is 7 until 15:00 on Friday.').includes('start:07:00'));
   });
 });
 

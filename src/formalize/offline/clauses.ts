@@ -23,9 +23,11 @@ import {
   NAMING_CUES,
   NOT_ASKED_AFTER,
   PART_BREAK,
+  PHRASAL_PARTICLES,
   PHRASAL_VERBS,
   PLEASE_WORDS,
   RECEIVING_VERBS,
+  RECORD_CODE,
   REPLACEMENT_WORDS,
   REQUEST_OPENERS,
   TEXT_CONTENT_NOUNS,
@@ -107,9 +109,18 @@ export function listedParts(text: string): Array<{ part: string; item: boolean }
  * phrase is not one of several coordinated objects ("load L-1 and L-2"; "the code and let her
  * know" coordinates clauses, not objects).
  */
+
 function objectIsOne(words: readonly TaggedWord[], i: number): boolean {
   let j = i + 1;
-  while (words[j]?.tags.has('Particle')) j++;
+  // (the particle of a phrasal verb, which the tagger may read as a preposition: "tag out the
+  // fan", "shut down pump 2"; not "on" and "in", which more often start a place or a time)
+  while (
+    words[j]?.tags.has('Particle') ||
+    (PHRASAL_PARTICLES.has(words[j]?.normal ?? '') &&
+      !/^(?:on|in)$/.test(words[j]!.normal) &&
+      !/[,;:.!?]$/.test(words[j]!.post))
+  )
+    j++;
   let last: TaggedWord | undefined;
   for (; j < words.length; j++) {
     const w = words[j]!;
@@ -144,6 +155,8 @@ function objectIsOne(words: readonly TaggedWord[], i: number): boolean {
     !possessive(last) &&
     (last.tags.has('Noun') ||
       last.tags.has('Value') ||
+      // (a code, which the tagger may read as a date: "quarantine 4410-OX-022")
+      RECORD_CODE.test(last.text) ||
       last.tags.has('Pronoun') ||
       nounAfterOwner(words, words.indexOf(last)));
   if (!head) return false;

@@ -140,6 +140,26 @@ export function coverClauses(
             !r.kinds.has('shell') &&
             !r.kinds.has('code'),
         );
+        // a tool named by the very thing the verb acts on, its name's words in the user's order
+        // ("issue the blast notice" and `blast_notice`, "issue the TARP amber notice" and
+        // `tarp_notice`): the tool is that thing, whatever the verb ("blast" in its name is no
+        // action here, nor is the "notify" its "notice" makes); not a read verb's, nor a shell's
+        // (a read verb asks for a new one when the thing follows an indefinite article: "get
+        // the Vogt farm a haul slot" and `haul_slot`)
+        const thing =
+          doing.length > 0
+            ? []
+            : roles.filter((r) => {
+                if (r.kinds.has('shell') || r.kinds.has('code')) return false;
+                const at = phraseAt(r, scope?.object ?? '');
+                return (
+                  at !== undefined && (!isRead || (at.before !== undefined && NEW_THING.test(at.before)))
+                );
+              });
+        if (thing.length === 1) {
+          if (!planned.includes(thing[0]!)) (thing[0]!.readOnly ? reads : writes).push(thing[0]!);
+          continue;
+        }
         // (a light verb's new thing may be tagged a verb: "a $50 credit"; its words as written count)
         // (and its nouns' compounds: "a work order", `workorder.create`)
         const things = light ? [...contentWords(scope?.object ?? ''), ...own.map(stem)] : own.map(stem);
@@ -187,6 +207,39 @@ export function coverClauses(
       for (const r of chosen) (r.readOnly ? reads : writes).push(r);
     }
   }
+}
+
+/** Most words a tool's name may skip in the user's phrase ("TARP amber notice" for `tarp_notice`). */
+const MAX_PHRASE_GAP = 2;
+
+/** The word before a thing that makes it a new one ("a", "an", "another", "new"). */
+const NEW_THING = /^(?:a|an|another|new)$/;
+
+/**
+ * The tool's name, two words or more, is the user's phrase: its words (stemmed) occur in the
+ * phrase in the name's order, each within `MAX_PHRASE_GAP` words of the one before. Gives the
+ * phrase's word before the name's first (undefined when the name opens the phrase).
+ */
+function phraseAt(r: ToolRole, phrase: string): { before: string | undefined } | undefined {
+  const name = nameWords(r.tool.name).map(stem);
+  if (name.length < 2) return undefined;
+  const written = phrase.toLowerCase().match(/[a-z][a-z0-9]*/g) ?? [];
+  const words = written.map(stem);
+  for (let start = 0; start < words.length; start++) {
+    if (words[start] !== name[0]) continue;
+    let at = start;
+    let ok = true;
+    for (const w of name.slice(1)) {
+      const next = words.slice(at + 1, at + 2 + MAX_PHRASE_GAP).indexOf(w);
+      if (next < 0) {
+        ok = false;
+        break;
+      }
+      at += next + 1;
+    }
+    if (ok) return { before: written[start - 1] };
+  }
+  return undefined;
 }
 
 /**

@@ -127,6 +127,10 @@ const NO_CLOCK = new Date(Date.UTC(2000, 0, 1));
  * An amount written right after a share word of the same sentence, with no other amount between,
  * is named by that share ("refund half of booking PL-7802 ($60 total)" names 30: SHARE_WORDS).
  */
+/** A word that opens a span or a time before a bare number ("from 9 until noon", "at 8 till 10"). */
+const SPAN_OPENER =
+  /\b(?:from|between|at|by|after|before|since|around|about|till|until|to|starting|start|starts|open|opens|is|are|was|were|be|runs?)\s+$/i;
+
 export function shareOf(request: string, at: number, value: number): number {
   const from = Math.max(0, at - MAX_SHARE_GAP - 20);
   const m = SHARE_OF.exec(request.slice(from, at));
@@ -369,9 +373,17 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
     const ended =
       !r.end &&
       /\b\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\s+(?:to|until|till|-|–)\s*$/i.test(rest.slice(0, r.index));
-    const parts: Array<[ParsedComponents, NamedValue['range']]> = [
-      [r.start, r.end ? 'start' : ended ? 'end' : undefined],
-    ];
+    // ("lock 8 until 16:00", "gate 3 until 17:00 today": a bare number right after a noun, before
+    // an end written with its minutes, is that thing's number, not the start of the span; the end
+    // still ends one. "the hall 9 to 5" writes both alike, and is a span)
+    const labelled =
+      r.end !== undefined &&
+      /^\d{1,3}\s+(?:until|till|to|-|–)\s*\d{1,2}:\d{2}/i.test(r.text) &&
+      /\p{L}{2,}\s+$/u.test(rest.slice(Math.max(0, r.index - 24), r.index)) &&
+      !SPAN_OPENER.test(rest.slice(Math.max(0, r.index - 24), r.index));
+    const parts: Array<[ParsedComponents, NamedValue['range']]> = labelled
+      ? []
+      : [[r.start, r.end ? 'start' : ended ? 'end' : undefined]];
     if (r.end) parts.push([r.end, 'end']);
     for (const [c, range] of parts) {
       const at = c.date();

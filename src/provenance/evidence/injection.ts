@@ -19,6 +19,7 @@ import {
   SENTENCE_END,
   SENTENCE_REACH,
 } from '../../lexicon/index.ts';
+import { asksToAct } from './imperative.ts';
 
 export interface InjectionEvidence {
   markers: string[];
@@ -130,7 +131,9 @@ export function dictatedIn(text: string, needle: string, lower = text.toLowerCas
     // the sentence starts after the last full stop, question or exclamation mark before the value
     let cut = 0;
     for (const m of before.matchAll(SENTENCE_BREAK)) cut = m.index + m[0].length;
-    if (REQUEST.test(before.slice(cut).trimStart())) return true;
+    const sentence = before.slice(cut).trimStart();
+    // (a verb `REQUEST` knows, or any verb that opens a clause in its base form: `asksToAct`)
+    if (REQUEST.test(sentence) || asksToAct(sentence)) return true;
   }
   return false;
 }

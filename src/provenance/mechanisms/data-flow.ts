@@ -32,6 +32,10 @@ export function valueFacts(call: ToolCall, c: Omit<CallContext, 'targets'>): Val
   const out: ValueFact[] = [];
   for (const p of index.classifyCall(call)) {
     const param = /^args\.([^.[]+)/.exec(p.path)?.[1] ?? '';
+    // (the key that holds the value inside a nested argument: `pay_to: {account: …}` pays an
+    // account as a top-level `account` would; not an item of a list, `guardians[0].phone`, a
+    // record the call writes)
+    const leaf = /^args\.[^.[]+\.([^.[\]]+)$/.exec(p.path)?.[1] ?? param;
     // (a record's id written with a dash, `order_id: "112-8051"`, is no phone number)
     if (p.kind === 'phone' && RECORD_ID_PARAM.test(param) && !ADDRESS_PARAM_WORDS.test(param)) continue;
     // a target is where the call goes: a recipient or URL parameter, a declared sink, or an
@@ -44,6 +48,7 @@ export function valueFacts(call: ToolCall, c: Omit<CallContext, 'targets'>): Val
       : c.sinks.has(param) ||
         (SINK_KINDS.has(p.kind) &&
           (TARGET_PARAM.test(param) ||
+            TARGET_PARAM.test(leaf) ||
             // (a bare number read as an account is one only under a key for an address or none
             // that names something else: `prescriber_npi`, `order_number` hold ids, not accounts)
             (p.whole === true && (p.kind !== 'account' || ACCOUNT_KEY.test(param))))) ||

@@ -6,7 +6,7 @@
 // the word; every number the user wrote after the word counts ("grade 3 … put it in as grade 1").
 // Counted: MAX_CHANGE_FIELDS fields per call, MAX_LABEL_TEXT characters of the instruction.
 
-import { singular } from '../../core/index.ts';
+import { lazy, requireDependency, singular } from '../../core/index.ts';
 import {
   COUNTED_NOUN,
   FUNCTION_WORDS,
@@ -78,12 +78,56 @@ export function countedNouns(instruction: string): Map<string, Set<number>> {
   return out;
 }
 
+interface Term {
+  text: string;
+  tags?: string[];
+}
+type Compromise = (text: string) => { json(opts?: object): Array<{ terms: Term[] }> };
+const nlp = lazy(() => requireDependency('compromise') as Compromise);
+
+/**
+ * The number a sentence gives its subject: "Grade came back from the lab at 3.2 g/t", "Moisture
+ * tested at 11.5%", "The pH is 6.8" (grade → 3.2). The sentence opens with a noun phrase (an
+ * article aside) and its verb, and holds one number; compromise, the tagger the offline formalizer
+ * uses, reads nouns and verbs. The nouns of the subject label the number as a word right before it
+ * would (LABELLED_NUMBER). Counted: MAX_LABEL_TEXT characters of the instruction.
+ */
+export function subjectNumbers(instruction: string): Map<string, Set<number>> {
+  const out = new Map<string, Set<number>>();
+  // (sentences split where a capital follows a full stop, as the tagger may read "26 t. Moisture"
+  // as one)
+  const sentences = instruction.slice(0, MAX_LABEL_TEXT).split(/(?<=[.!?;])\s+(?=\p{Lu})/u);
+  for (const { terms } of sentences.flatMap((x) => nlp()(x).json())) {
+    const tags = (t: Term | undefined) => new Set(t?.tags ?? []);
+    const values = terms.filter((t) => tags(t).has('Value'));
+    if (values.length !== 1) continue;
+    let k = 0;
+    while (tags(terms[k]).has('Determiner')) k++;
+    const subject: string[] = [];
+    for (; k < terms.length; k++) {
+      const t = tags(terms[k]);
+      if (!t.has('Noun') || t.has('Pronoun') || t.has('ProperNoun') || t.has('Value')) break;
+      subject.push(terms[k]!.text.toLowerCase());
+    }
+    if (subject.length === 0 || !tags(terms[k]).has('Verb')) continue;
+    const n = Number.parseFloat(values[0]!.text.replace(/[^\d.]/g, ''));
+    if (!Number.isFinite(n)) continue;
+    for (const w of subject.map((x) => singular(x.replace(/[^\p{L}]/gu, '')))) {
+      if (w.length < 2 || FUNCTION_WORDS.has(w)) continue;
+      out.set(w, new Set([...(out.get(w) ?? []), n]));
+    }
+  }
+  return out;
+}
+
 export const otherLabelledNumbers: CallMechanism = (call, c) => {
   if (c.readOnly) return [];
   const options = c.facts.options;
   let labels = labelsBySession.get(options);
   if (!labels) {
     labels = labelledNumbers(options.instruction);
+    for (const [w, ns] of subjectNumbers(options.instruction))
+      labels.set(w, new Set([...(labels.get(w) ?? []), ...ns]));
     labelsBySession.set(options, labels);
   }
   let counts = countsBySession.get(options);
