@@ -1440,12 +1440,14 @@ export const YAML_MAX_ALIASES = 64;
 
 /**
  * A record's code written as one word: letters and digits joined by dashes or underscores
- * (`4410-OX-022`, `AD-45`, `FAN-13-SEC`), not a date or a time (no letter), an address or a path.
+ * (`4410-OX-022`, `AD-45`, `FAN-13-SEC`), not a date or a time (no letter, or a date first:
+ * `2023-10-15T18-00-00`, a stamp an agent wrote with dashes), an address or a path.
  * What it decides: a verb whose object is such a code acts on one thing (formalize/offline/
  * clauses.ts), and an argument that holds such codes says which objects a call acts on, whatever
  * the parameter is called (`equipment`, `serials`: verify/chain-check.ts).
  */
-export const RECORD_CODE = /^(?=[^,;:.!?]*\p{L})(?=[^,;:.!?]*\d)[\p{L}\d]+(?:[-_][\p{L}\d]+)+$/u;
+export const RECORD_CODE =
+  /^(?!\d{4}-\d{1,2}-\d{1,2})(?=[^,;:.!?]*\p{L})(?=[^,;:.!?]*\d)[\p{L}\d]+(?:[-_][\p{L}\d]+)+$/u;
 
 /**
  * Words by which a request asks for more than one of a thing: a conjunction, "both", "each", a

@@ -46,6 +46,20 @@ describe('a repeat on another object, told apart by codes', () => {
   });
 });
 
+describe('a stamp written with dashes is no code', () => {
+  it('retries of one move with the time written another way are the same object', async () => {
+    const tools = namedTools('reschedule_visit:visit,start_time');
+    const v = await lastVerdict(tools, "Move the glazier's visit to 9 March 2031.", [
+      [
+        { tool: 'reschedule_visit', args: { visit: 'glazier', start_time: '2031-03-09T09-00-00' } },
+        { ok: true },
+      ],
+      [{ tool: 'reschedule_visit', args: { visit: 'glazier', start_time: '2031-03-09T09-00-00Z' } }],
+    ]);
+    assert.ok(!repeated(v));
+  });
+});
+
 describe('a code the user named, and more codes beside it', () => {
   const tools = namedTools('fleet_lookup:tail', 'ground_aircraft:tails,reason');
   const lookup = {
