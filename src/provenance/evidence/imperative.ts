@@ -12,7 +12,8 @@
 import { lazy, requireDependency } from '../../core/index.ts';
 import { CLAUSE_OPENING, MAX_IMPERATIVE_CACHE, POLITE_REQUEST } from '../../lexicon/index.ts';
 
-interface Term {
+/** A word as compromise gives it: its text, its tags, and the text around it. */
+export interface Term {
   text: string;
   tags?: string[];
   pre?: string;
@@ -21,6 +22,12 @@ interface Term {
 type Compromise = (text: string) => { json(opts?: object): Array<{ terms: Term[] }> };
 
 const nlp = lazy(() => requireDependency('compromise') as Compromise);
+
+/** The sentences of `text` as compromise reads them, each its words (the tagger loads on first use). */
+export function taggedSentences(text: string): Array<{ terms: Term[] }> {
+  return nlp()(text).json();
+}
+
 const cache = new Map<string, boolean>();
 
 /** Tags of a verb in its base form, as an imperative opens with it. */
@@ -61,7 +68,7 @@ export function asksToAct(prefix: string): boolean {
 
 function opensImperative(prefix: string): boolean {
   let before = '';
-  for (const sentence of nlp()(prefix).json()) {
+  for (const sentence of taggedSentences(prefix)) {
     for (const [k, t] of sentence.terms.entries()) {
       before += t.pre ?? '';
       const tags = new Set(t.tags ?? []);

@@ -6,7 +6,7 @@
 // the word; every number the user wrote after the word counts ("grade 3 … put it in as grade 1").
 // Counted: MAX_CHANGE_FIELDS fields per call, MAX_LABEL_TEXT characters of the instruction.
 
-import { lazy, requireDependency, singular } from '../../core/index.ts';
+import { singular } from '../../core/index.ts';
 import {
   COUNTED_NOUN,
   FUNCTION_WORDS,
@@ -17,6 +17,7 @@ import {
 } from '../../lexicon/index.ts';
 import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism } from '../context.ts';
+import { type Term, taggedSentences } from '../evidence/imperative.ts';
 
 /**
  * A further number of a range or list after a labelled one (" to 13.1", ", 7 and 9"), or the new
@@ -78,13 +79,6 @@ export function countedNouns(instruction: string): Map<string, Set<number>> {
   return out;
 }
 
-interface Term {
-  text: string;
-  tags?: string[];
-}
-type Compromise = (text: string) => { json(opts?: object): Array<{ terms: Term[] }> };
-const nlp = lazy(() => requireDependency('compromise') as Compromise);
-
 /**
  * The number a sentence gives its subject: "Grade came back from the lab at 3.2 g/t", "Moisture
  * tested at 11.5%", "The pH is 6.8" (grade → 3.2). The sentence opens with a noun phrase (an
@@ -97,7 +91,7 @@ export function subjectNumbers(instruction: string): Map<string, Set<number>> {
   // (sentences split where a capital follows a full stop, as the tagger may read "26 t. Moisture"
   // as one)
   const sentences = instruction.slice(0, MAX_LABEL_TEXT).split(/(?<=[.!?;])\s+(?=\p{Lu})/u);
-  for (const { terms } of sentences.flatMap((x) => nlp()(x).json())) {
+  for (const { terms } of sentences.flatMap((x) => taggedSentences(x))) {
     const tags = (t: Term | undefined) => new Set(t?.tags ?? []);
     const values = terms.filter((t) => tags(t).has('Value'));
     if (values.length !== 1) continue;
