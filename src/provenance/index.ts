@@ -5,7 +5,7 @@ export { mostSevere, type ProvenanceDecider, provenanceDecider } from './check.t
 export type { ProvenanceOptions, ProvenanceView, Ruling } from './context.ts';
 export { lowInformation } from './evidence/copies.ts';
 export { type InjectionEvidence, injectionEvidence } from './evidence/injection.ts';
-export { recordHoldsKey } from './evidence/record-fields.ts';
+export { parseStructured, recordHoldsKey } from './evidence/record-fields.ts';
 export type { DelegatedRequest } from './mechanisms/delegated-requests.ts';
 export { recordIds } from './mechanisms/picks.ts';
 export { DEFAULT_PROVENANCE_POLICY, type ProvenanceAction, type ProvenancePolicy } from './policy.ts';

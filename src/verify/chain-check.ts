@@ -5,6 +5,7 @@
 import { type Finding, singular, type ToolCall, type Verdict } from '../core/index.ts';
 import { ARRANGING_VERBS, MORE_THAN_ONE, RECORD_CODE } from '../lexicon/index.ts';
 import { conjuncts, type PrologTerm, printTerm } from '../logic/index.ts';
+import { parseStructured } from '../provenance/index.ts';
 import type { RefinedStep } from '../spec/index.ts';
 import { callAsksChange, nameVerbAt, nameWords } from '../tools/index.ts';
 import { escalation, finalAnswerFeedback, preconditionFeedback } from './feedback.ts';
@@ -401,7 +402,7 @@ function objectValues(args: unknown, coded?: Set<string>): Map<string, string[]>
 
 /** The top-level value an output gives for `param`: the record a call reports it acted on. */
 function reportedObject(result: unknown, param: string, same: (a: string, b: string) => boolean): string[] {
-  const data = typeof result === 'string' ? parseObject(result) : result;
+  const data = typeof result === 'string' ? parseStructured(result) : result;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return [];
   return Object.entries(data)
     .filter(([k, v]) => same(k, param) && (typeof v === 'string' || typeof v === 'number'))
@@ -409,15 +410,6 @@ function reportedObject(result: unknown, param: string, same: (a: string, b: str
 }
 
 const unique = (xs: readonly string[]) => [...new Set(xs)];
-
-function parseObject(text: string): unknown {
-  if (!/^\s*\{/.test(text)) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 function failed(result: unknown): boolean {
   if (result === undefined) return false;
