@@ -14,7 +14,7 @@ const URL_RE = /\b(?:https?|ftp|wss?|ssh|git|s3|sftp|file):\/\/[^\s<>"'`)\]}]+/g
 const TLDS =
   'com|org|net|io|dev|ai|co|gov|edu|info|biz|app|xyz|me|us|uk|de|fr|nl|eu|ru|cn|jp|in|br|ch|it|es|ca|au|se|no|pl|cz|tk|top|site|online|cloud|sh|gg|tv|ly';
 const DOMAIN = new RegExp(
-  `(?<![\\w@.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:${TLDS})(?!\\.*[\\w-])`,
+  `(?<![\\w@.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:${TLDS})(?!\\.*[\\w-]|@)`,
   'gi',
 );
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/gi;

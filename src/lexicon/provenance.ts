@@ -688,10 +688,11 @@ export const PLURAL_COUNT =
  * A number the user writes right after a word that names it ("capacity 40", "max 200 uses",
  * "limit 150", "line 4"). What it decides: a changing call's number parameter whose name holds
  * that word (`capacity`, `max_uses`) takes one of the numbers the user wrote after it; another
- * value is confirmed (mechanisms/labels.ts). Times, percents, sizes and codes are not such numbers.
+ * value is confirmed (mechanisms/labels.ts). Times, percents, sizes and codes are not such numbers,
+ * nor is a number on the next line (a list's marker: "£240 per hour\n2. set status").
  */
 export const LABELLED_NUMBER =
-  /\b(\p{L}[\p{L}_-]{2,24})\s*(?:of\s+|=\s*|:\s*)?(\d{1,7}(?:\.\d+)?)(k)?(?![\p{L}\d:/%-]|[.,]\d|\s*(?:%|am\b|pm\b|a\.m|p\.m|percent))/giu;
+  /\b(\p{L}[\p{L}_-]{2,24})[ \t]*(?:of[ \t]+|=[ \t]*|:[ \t]*)?(\d{1,7}(?:\.\d+)?)(k)?(?![\p{L}\d:/%-]|[.,]\d|\s*(?:%|am\b|pm\b|a\.m|p\.m|percent))/giu;
 
 /**
  * A range of times of day the user writes ("10 to 2", "18:30-21:00", "from 9am until noon",
@@ -839,6 +840,12 @@ export const MIN_NAMED_VALUE = 3;
  */
 export const IDENTIFIER_SLUG = /\p{L}[-_/.]\p{L}/u;
 
+/**
+ * Shortest family name that makes a lookup of a full name the user's own ("the Patel job" and
+ * "Meera Patel"): a shorter one ("Li", "Ng") occurs inside too many other names.
+ */
+export const MIN_FAMILY_NAME = 4;
+
 /** Shortest URL, without its scheme, `www.` and trailing slash, that the instruction can name. */
 export const MIN_NAMED_HOST = 4;
 
@@ -920,6 +927,14 @@ export const MONEY_DECORATION = /[$€£]|[a-z]+$/gi;
  * set to 100 is the user's figure (mechanisms/amounts.ts); no other amount is.
  */
 export const WHOLE_SHARE = /\b(?:full|in\s+full|entire|whole|complete)\b/i;
+
+/**
+ * A share the user takes off a sum they wrote: "€8,500 less our 25% commission", "£1,200 minus
+ * 10%", "net of the 20% fee" (group 1 the percentage). What it decides: the sum less that share is
+ * a figure of the user's, not one the agent chose (mechanisms/amounts.ts `inventedAmount`).
+ */
+export const LESS_SHARE =
+  /\b(?:less|minus|net of|after|deducting)\s+(?:(?:our|the|a|an|his|her|their|its|your|my)\s+)?(\d{1,2}(?:\.\d+)?)\s?%/gi;
 
 /**
  * Words by which the user takes an amount off ("take $150 off", "deduct", "knock 20 off", "a $30
@@ -1363,7 +1378,9 @@ export const MAX_EMBEDDED_JSON = 4096;
 /**
  * English function words (articles, pronouns, prepositions, auxiliaries). What they decide: a pair
  * of two of them is not followed as a copied phrase, and none of them tells records apart in an
- * ambiguous pick ("the" in one record's text singles nothing out: mechanisms/picks.ts).
+ * ambiguous pick ("the" in one record's text singles nothing out: mechanisms/picks.ts); and a
+ * tool's name opening a line of the instruction, followed by one of them, is the user's own
+ * sentence, not a pasted tool listing ("recordPayment on LA-44019": formalize/offline/intent.ts).
  */
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   'a an the to of in on for and or my me i you your it its is are be was were this that these those with from by at as if then than please can could would should will all any some do does did not no so also just only into about up out over via s t'.split(

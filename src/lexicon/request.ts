@@ -480,6 +480,8 @@ export const LETTER_LABEL = /\b([a-z]{3,})\s+([A-HJ-Z]|[IVX]{2,4})(?![\p{L}\p{N}
 export const OWN_KIND_PARAM: Readonly<Partial<Record<string, RegExp>>> = {
   phone: /phone|mobile|cell|(?:^|_)tel(?:$|_)|sms/i,
   email: /e-?mail/i,
+  account: /account|acct|iban|sort_?code|routing/i,
+  iban: /account|acct|iban/i,
 };
 
 /**
@@ -597,7 +599,9 @@ export const POINTING_WORDS = /\b(?:it|its|them|this|that|these|those|both|him|h
 /**
  * The pointing words that point at a person ("mark her check as renewed"). What it decides: in an
  * item of the user's list, such a pointer takes a person the request names, not the one record
- * code it names elsewhere (coverage.ts `openRequests`).
+ * code it names elsewhere (coverage.ts `openRequests`); and a message to the one party of a record
+ * the user named by its code goes to that party ("move docket 4502 and let her know":
+ * provenance/mechanisms/data-flow.ts).
  */
 export const PERSON_POINTING = /\b(?:him|her|his|he|she)\b/i;
 
@@ -644,6 +648,21 @@ export const MONTH_NAME = new RegExp(String.raw`\b${MONTHS}(?![\w-])`, 'i');
  * is the month's day, no count of things (named-values.ts).
  */
 export const MONTH_BEFORE = new RegExp(String.raw`\b${MONTHS}\s+$`, 'i');
+
+/**
+ * A verb that changes a value from what it is to what it becomes, earlier in the same sentence:
+ * "the guest wants to push from 11:00 to 13:00", "move the viewing from Tuesday to Thursday".
+ * What it decides: its "from A to B" of times or dates is a change, not a span: B is the new
+ * value and binds; A is the value the record has now and binds nothing (named-values.ts).
+ */
+export const CHANGE_FROM_VERB =
+  /\b(?:move|moved|moving|push|pushed|pushing|shift|shifted|bump|bumped|change|changed|reschedule|rescheduled|switch|switched|postpone|postponed|delay|delayed|bring|brought)\b[^.;:!?\n]{0,40}$/i;
+
+/**
+ * A month's name right after a number ("last day 30 April"). What it decides: the number is the
+ * month's day, not a number the word before it labels ("day 30"; mechanisms/labels.ts).
+ */
+export const MONTH_AFTER = new RegExp(String.raw`^\s+${MONTHS}(?![\w-])`, 'i');
 
 /**
  * An ordinal before the noun it ranks ("the second stage payment", "the 3rd floor", "1st

@@ -9,6 +9,7 @@ import {
   MAX_QUERY_TEXT,
   MAX_SECRET_READ_WORDS,
   MAX_SELECTOR_CHARS,
+  MIN_FAMILY_NAME,
   MIN_NAMED_HOST,
   MIN_NAMED_VALUE,
   NAMED_NUMBER,
@@ -241,6 +242,9 @@ export class DataSources {
       return new RegExp(`(?<![\\w.-])${v}(?![\\w.-])`).test(this.#instruction);
     if (v.length < MIN_NAMED_VALUE) return false;
     if (this.#instruction.includes(v)) return true;
+    // (a person's full name whose family name the user wrote, capitalised as a name: "the Patel
+    // job" and a lookup of "Meera Patel")
+    if (familyNameWritten(leaf, this.#options.instruction)) return true;
     const bare = v
       .replace(/^[a-z]+:\/\//, '')
       .replace(/^www\./, '')
@@ -323,4 +327,23 @@ function argsText(args: Record<string, unknown>): string {
   };
   visit(args, 0);
   return out.join(' ').slice(0, MAX_QUERY_TEXT);
+}
+
+/** A full name: two or three capitalised words, nothing else. */
+const FULL_NAME = /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){1,2}$/u;
+
+/**
+ * The leaf is a person's full name ("Meera Patel") whose last word the instruction writes as a
+ * name: capitalised, as a whole word, not opening a sentence ("the Patel job").
+ */
+function familyNameWritten(leaf: string, instruction: string): boolean {
+  const name = leaf.trim();
+  if (!FULL_NAME.test(name)) return false;
+  const last = name.split(' ').at(-1)!;
+  if (last.length < MIN_FAMILY_NAME) return false;
+  for (const m of instruction.matchAll(new RegExp(`(?<![\\p{L}])${last}(?![\\p{L}])`, 'gu'))) {
+    const before = instruction.slice(0, m.index).trimEnd();
+    if (before.length > 0 && !/[.!?:\n]$/.test(before)) return true;
+  }
+  return false;
 }

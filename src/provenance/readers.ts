@@ -19,6 +19,7 @@ import {
 import { nameWords } from '../tools/index.ts';
 import type { DataSource } from './data-sources.ts';
 import { type InjectionEvidence, insideInjectedPassage } from './evidence/injection.ts';
+import { sameValue } from './evidence/record-fields.ts';
 
 /** `output_path`, `fileName`, `target-url` name something; `message`, `monkey` do not. */
 function namesSomething(param: string): boolean {
@@ -124,7 +125,11 @@ export function nearMarker(source: DataSource, p: ValueProvenance): boolean {
 
 /** A field of the record set holds the value itself (in one of its spellings). */
 export function heldBy(fields: ReadonlySet<string>, p: ValueProvenance): boolean {
-  return spellings(p).some((s) => fields.has(s.toLowerCase()));
+  if (spellings(p).some((s) => fields.has(s.toLowerCase()))) return true;
+  // (a phone number is held in whatever grouping the record writes it: "07700 900771")
+  if (p.kind !== 'phone') return false;
+  for (const f of fields) if (sameValue(f, p.value)) return true;
+  return false;
 }
 
 /** The raw spellings a canonical value may have in text. */

@@ -112,17 +112,31 @@ export function paramMismatches(step: RefinedStep, args: Record<string, unknown>
           : normValue(actualRaw);
     // (a person given as a record, `{"Name": "Joanne Pike", "Phone": …}`, is named by its name field)
     const field = nameField(actualRaw);
+    // (and an account given as a record, `{"sort_code": …, "account_number": "43918822"}`, by the
+    // field named for the parameter)
+    const own = ownField(actualRaw, p.name);
     // (a phone as the user wrote it: `normValue` reads `01615550182` as a number and drops its 0)
     const raw = atomicText(p.args[0]!) ?? expected;
     if (
       actual !== expected &&
       !sameName(expected, actualRaw) &&
       !samePhone(raw, actualRaw) &&
-      !(field !== undefined && (normValue(field) === expected || sameName(expected, field)))
+      !(field !== undefined && (normValue(field) === expected || sameName(expected, field))) &&
+      !(own !== undefined && normValue(own) === expected)
     )
       out.push({ param: p.name, expected: printTerm(p.args[0]!), actual: JSON.stringify(actualRaw) });
   }
   return out;
+}
+
+/** The field of an object argument named for the parameter (`account_number` for `account`), if one. */
+function ownField(v: unknown, param: string): unknown {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  const name = normName(param);
+  const fields = Object.entries(v).filter(
+    ([k, x]) => normName(k).startsWith(name) && (typeof x === 'string' || typeof x === 'number'),
+  );
+  return fields.length === 1 ? fields[0]![1] : undefined;
 }
 
 /** The name field of an object argument (`name`, `Name`, `full_name`, `contactName`), if any. */

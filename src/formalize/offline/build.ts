@@ -20,7 +20,14 @@ import { type CheckedSpec, compileSpec, printSpec, READ_ONLY_TASK } from '../../
 import { nameWords, verbClass } from '../../tools/index.ts';
 import { catalogue } from './catalogue.ts';
 import { type Clause, readParts, toolAttestedVerbs } from './clauses.ts';
-import { coverClauses, impliedReads, KEY_KINDS, type OpenRequest, openRequests } from './coverage.ts';
+import {
+  coverClauses,
+  impliedReads,
+  KEY_KINDS,
+  type OpenRequest,
+  openRequests,
+  toolsNamedAsWritten,
+} from './coverage.ts';
 import { groundParams, slotOf } from './grounding.ts';
 import { actionWords, contentWords, extractIntent, type OfflineIntent, requestText, stem } from './intent.ts';
 import { type NamedValue, namedValues, toolNameWords } from './named-values.ts';
@@ -228,6 +235,7 @@ export async function formalizeOffline(
     .sort((a, b) => b.relevance - a.relevance)
     .slice(0, options.maxReads ?? 24);
   coverClauses(clauses, roles, plannedReads, plannedWrites, named);
+  toolsNamedAsWritten(reading.request, roles, plannedReads, plannedWrites);
   // what the user forbids ("don't approve it, I'll do that myself") is never planned, whatever
   // else named it: a call to it is asked as unplanned
   const forbidden = clauses.flatMap((c) => c.forbidden);

@@ -573,6 +573,31 @@ function listStepVerb(words: readonly TaggedWord[]): boolean {
   return known && (next.tags.has('Noun') || next.tags.has('Value') || next.tags.has('Determiner'));
 }
 
+/**
+ * "Check stock and order enough", "Log intake for Quillan Ridge: 14 fleeces": a sentence that opens
+ * with a word the lexicon knows as a verb, read by the tagger as a noun, followed by a noun or a
+ * number, asks for that verb when the phrase it opens has no verb of its own (up to the first
+ * break: a punctuation mark or "and" / "or" / "then"). A noun phrase that is a subject is followed
+ * by its verb ("Print queue for floor 3 is stuck", "Book club meets Tuesday"); a question asks
+ * nothing here ("Order status for 4410?").
+ */
+function headlessOpener(words: readonly TaggedWord[]): boolean {
+  if (!listStepVerb(words) || /\?\s*$/.test(words.at(-1)!.post)) return false;
+  for (const w of words.slice(1)) {
+    if (/^(?:and|or|then)$/.test(w.normal)) return true;
+    const finite =
+      w.tags.has('Verb') &&
+      (w.tags.has('Copula') ||
+        w.tags.has('Auxiliary') ||
+        w.tags.has('Modal') ||
+        w.tags.has('PastTense') ||
+        (w.tags.has('PresentTense') && !w.tags.has('Infinitive')));
+    if (finite) return false;
+    if (/[,;:.!?—–(]/.test(w.post)) return true;
+  }
+  return true;
+}
+
 /** A manner adverb standing alone before a verb ("temporarily", "quickly"): not a negation, no punctuation after it. */
 function adverbOnly(w: TaggedWord): boolean {
   return (
@@ -659,6 +684,7 @@ export function readParts(
       // (a text the user dictates after a colon asks for nothing: "add a note: she wants to talk")
       const asked = askedVerbsAt(words, toolVerbs);
       if (parallel && n === 0 && !asked.includes(0) && listStepVerb(words)) asked.unshift(0);
+      else if (!asked.includes(0) && headlessOpener(words)) asked.unshift(0);
       const content = contentStart(words, asked);
       const at = asked.filter((i) => i < content);
       // (a verb the lexicon does not know that brings its object to a number asks for a setting too)

@@ -209,6 +209,30 @@ export function coverClauses(
   }
 }
 
+/**
+ * A tool the user calls by its own name ("recordPayment on LA-44019 pls", "run
+ * `export_timesheets` for May") is asked for: the name as written, two words or more (a separator
+ * or a capital inside it), standing as a whole word in the request. Not a shell's or code tool's:
+ * what it runs is asked, not assumed. Mutates `reads` / `writes`.
+ */
+export function toolsNamedAsWritten(
+  request: string,
+  roles: readonly ToolRole[],
+  reads: ToolRole[],
+  writes: ToolRole[],
+): void {
+  for (const r of roles) {
+    const name = r.tool.name;
+    if (nameWords(name).length < 2 || r.kinds.has('shell') || r.kinds.has('code')) continue;
+    if ([...reads, ...writes].includes(r)) continue;
+    const at = request.indexOf(name);
+    if (at < 0) continue;
+    const around = `${request[at - 1] ?? ' '}${request[at + name.length] ?? ' '}`;
+    if (/[\p{L}\p{N}_]/u.test(around)) continue;
+    (r.readOnly ? reads : writes).push(r);
+  }
+}
+
 /** Most words a tool's name may skip in the user's phrase ("TARP amber notice" for `tarp_notice`). */
 const MAX_PHRASE_GAP = 2;
 

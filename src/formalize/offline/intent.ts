@@ -9,6 +9,7 @@ import {
   BASE_IN_ED,
   CONDITION_WORDS,
   FORBIDS_DESTRUCTION,
+  FUNCTION_WORDS,
   INFORMATION_REQUEST,
   INFORMING_VERBS,
   KEEP_PATTERN,
@@ -161,10 +162,12 @@ export function requestText(instruction: string, toolNames: readonly string[] = 
       // a plain word that names a tool (`dispatch`, `reroute`) opens the user's own sentence
       // unless a listing follows it (`dispatch: …`, `dispatch(job_id)`, `dispatch - …`, alone)
       const identifier = /[_.\-\d]|[a-z][A-Z]/.test(first);
-      const listing = /^\s*(?:$|[:(]|[-–—]\s)/.test(
-        line.slice((m!.index ?? 0) + m![0].length - m![2]!.length),
-      );
-      return !identifier && !listing;
+      const rest = line.slice((m!.index ?? 0) + m![0].length - m![2]!.length);
+      const listing = /^\s*(?:$|[:(]|[-–—]\s)/.test(rest);
+      // (an identifier and then a function word is the user's own sentence calling the tool by
+      // its name: "recordPayment on LA-44019 pls", "exportTimesheets for May")
+      const called = identifier && FUNCTION_WORDS.has(/^\s+([a-z]+)\b/.exec(rest)?.[1] ?? '');
+      return called || (!identifier && !listing);
     })
     .join('\n');
 }

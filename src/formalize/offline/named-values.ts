@@ -8,6 +8,7 @@ import { escapeRegExp, lazy, requireDependency } from '../../core/index.ts';
 import {
   AUTHORED_NOUN,
   BETWEEN_TIMES,
+  CHANGE_FROM_VERB,
   CODE_GOAL_BEFORE,
   COMPARISON_BEFORE,
   COUNT_DERIVING_WORDS,
@@ -381,10 +382,19 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
       /^\d{1,3}\s+(?:until|till|to|-|–)\s*\d{1,2}:\d{2}/i.test(r.text) &&
       /\p{L}{2,}\s+$/u.test(rest.slice(Math.max(0, r.index - 24), r.index)) &&
       !SPAN_OPENER.test(rest.slice(Math.max(0, r.index - 24), r.index));
+    // ("push from 11:00 to 13:00", "move it from Tuesday to Thursday": a change from the value
+    // the record has to the new one, not a span; only the new one binds: CHANGE_FROM_VERB)
+    const lead = rest.slice(Math.max(0, r.index - 48), r.index);
+    const changed =
+      Boolean(r.end) &&
+      (/^from\b/i.test(r.text) || /\bfrom\s+$/i.test(lead)) &&
+      CHANGE_FROM_VERB.test(lead.replace(/\bfrom\s+$/i, ''));
     const parts: Array<[ParsedComponents, NamedValue['range']]> = labelled
       ? []
-      : [[r.start, r.end ? 'start' : ended ? 'end' : undefined]];
-    if (r.end) parts.push([r.end, 'end']);
+      : changed
+        ? [[r.end!, undefined]]
+        : [[r.start, r.end ? 'start' : ended ? 'end' : undefined]];
+    if (r.end && !changed) parts.push([r.end, 'end']);
     for (const [c, range] of parts) {
       const at = c.date();
       const hasDay = c.isCertain('day') || c.isCertain('weekday');

@@ -347,6 +347,8 @@ function properNames(sentences: TaggedWord[][], lexicon: Record<string, string>)
         flush();
         continue;
       }
+      // (a bracket closes a name: "Dr. Inês Duarte (ED)" is Inês Duarte, her unit aside)
+      if (/[([{]/.test(w.pre ?? '')) flush();
       const connector = run.length > 0 && /^(of|de|la|le|del|di|du|von|van|the|&)$/i.test(w.text);
       if (isName(w) || connector) {
         if (run.length === 0) {
@@ -356,7 +358,7 @@ function properNames(sentences: TaggedWord[][], lexicon: Record<string, string>)
         }
         run.push(w);
       } else flush();
-      if (/[,;:!?]|\.$/.test(w.post) && !connector) flush();
+      if (/[,;:!?)\]}]|\.$/.test(w.post) && !connector) flush();
     }
     flush();
   }

@@ -9,6 +9,7 @@ import {
   DERIVING_WORDS,
   FUNCTION_WORDS,
   LEADING_CURRENCY,
+  LESS_SHARE,
   MAX_DERIVED_FROM,
   MAX_NUMBERS,
   MAX_PAYLOAD,
@@ -186,6 +187,9 @@ export function inventedAmount(
   // (a share the user asks for, "a third of the deposit", is a figure of theirs too)
   const share = askedShare(instruction);
   if (share !== undefined) refs.push(share.share);
+  // (and a sum less a share the user takes off it: "€8,500 less our 25% commission" is 6,375)
+  for (const m of instruction.slice(0, MAX_PAYLOAD).matchAll(LESS_SHARE))
+    for (const a of userNumbers(instruction)) refs.push(Math.round(a * (100 - Number(m[1]))) / 100);
   for (const s of sources.all) {
     let numbers = plainCache.get(s);
     if (!numbers) {

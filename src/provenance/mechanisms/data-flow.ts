@@ -14,6 +14,8 @@ import {
   MIN_DICTATED,
   MONEY_KINDS,
   PATH_PARAM,
+  PERSON_POINTING,
+  RECORD_CODE,
   RECORD_ID_PARAM,
   SEARCH_PARAM,
   TARGET_PARAM,
@@ -139,6 +141,13 @@ function lookedForParty(
   return asked.some((w) => found.has(w)) && [...names].every((n) => looked.has(n) || found.has(n));
 }
 
+/** The records' codes a text writes (`4410-OX-022`, `HB-21004`, or a bare number of four digits or more), lower case. */
+function codesOf(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\d]+(?:[-_][\p{L}\d]+)*/gu) ?? []).filter(
+    (w) => RECORD_CODE.test(w) || /^\d{4,}$/.test(w),
+  );
+}
+
 /** A target of a changing call, from tool data or from nowhere: asked or allowed by the policy. */
 export const dataFlow: ValueMechanism = (v, c) => {
   if (!v.target || c.readOnly) return [];
@@ -163,6 +172,8 @@ export const dataFlow: ValueMechanism = (v, c) => {
     // (and so is the address of a party the user names by role, held under that role's key:
     // "text the owner" and `owner_phone`, "message both coaches" and `coach_email`)
     const names = userProperNames(c.facts.options.instruction);
+    const pointsAtPerson = PERSON_POINTING.test(c.facts.options.instruction);
+    const userCodes = new Set(codesOf(c.facts.options.instruction));
     const roles = userWords(c.facts.options.instruction);
     // (and so is every record's own address when the user speaks of all of them: "text everyone
     // on next Tuesday's court calendar", `appearances: [{name, phone}, …]`)
@@ -183,7 +194,12 @@ export const dataFlow: ValueMechanism = (v, c) => {
             (everyone && fieldOf(s)) ||
             // (or of the one party a lookup for what the user described found: "find the
             // surveyor we used on the Patel estate and email him")
-            (lookedForParty(s.query, s.lower, roles, names) && soleAddressRecord(s.output, v.p.value))),
+            (lookedForParty(s.query, s.lower, roles, names) && soleAddressRecord(s.output, v.p.value)) ||
+            // (or of the one party of the record the user named by its code, whom the user
+            // points at as a person: "move docket 4502 to Saturday and let her know")
+            (pointsAtPerson &&
+              codesOf(s.query).some((code) => userCodes.has(code)) &&
+              soleAddressRecord(s.output, v.p.value))),
       )
     )
       return policy.namedWrite === 'allow'

@@ -24,6 +24,7 @@ import {
   STATED_DURATION,
   STATED_DURATION_NOT,
   STATED_ONE_DAY,
+  unitNames,
 } from '../../lexicon/index.ts';
 import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism } from '../context.ts';
@@ -123,8 +124,11 @@ export const otherDurations: CallMechanism = (call, c) => {
     // (`plays_per_day` is a rate, not a length)
     const words = nameWords(key);
     if (words.includes('per')) continue;
-    const unit = words.map(unitOf).find((u) => u !== undefined);
-    if (unit === undefined) continue;
+    const at = words.findIndex((w) => unitOf(w) !== undefined);
+    if (at < 0) continue;
+    const unit = unitOf(words[at]!)!;
+    // (nor is a measure over time, a unit right before the time's: `line_speed_m_min`, `flow_l_h`)
+    if (at > 0 && unitNames(words[at - 1]!.toLowerCase()).size > 0) continue;
     const per = DURATION_UNIT_MINUTES.get(unit)!;
     // (only lengths the unit can say: "90 minutes" is no whole number of days)
     const fits = stated.map(minutesOf).filter(([lo]) => lo % per === 0 || lo >= per);

@@ -12,6 +12,7 @@ import {
   FUNCTION_WORDS,
   LABELLED_NUMBER,
   MAX_CHANGE_FIELDS,
+  MONTH_AFTER,
   NUMBER_WORDS,
   PLURAL_COUNT,
 } from '../../lexicon/index.ts';
@@ -39,6 +40,9 @@ export function labelledNumbers(instruction: string): Map<string, Set<number>> {
   for (const m of instruction.slice(0, MAX_LABEL_TEXT).matchAll(LABELLED_NUMBER)) {
     const word = singular(m[1]!.toLowerCase());
     if (FUNCTION_WORDS.has(word)) continue;
+    // (a month after the number makes it a date's day: "last day 30 April")
+    const end = (m.index ?? 0) + m[0].length;
+    if (MONTH_AFTER.test(instruction.slice(end, end + 16))) continue;
     const set = out.get(word) ?? new Set<number>();
     set.add(Number(m[2]) * (m[3] ? 1000 : 1));
     // (a range or list after the word names each: "mile 12.4 to 13.1", "routes 6 and 11")
