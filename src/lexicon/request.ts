@@ -653,10 +653,11 @@ export const MONTH_BEFORE = new RegExp(String.raw`\b${MONTHS}\s+$`, 'i');
  * A verb that changes a value from what it is to what it becomes, earlier in the same sentence:
  * "the guest wants to push from 11:00 to 13:00", "move the viewing from Tuesday to Thursday".
  * What it decides: its "from A to B" of times or dates is a change, not a span: B is the new
- * value and binds; A is the value the record has now and binds nothing (named-values.ts).
+ * value and binds; A is the value the record has now and binds nothing (named-values.ts). Not
+ * across a "to" before the "from": "change the shift to run from 9 to 5" gives a span.
  */
 export const CHANGE_FROM_VERB =
-  /\b(?:move|moved|moving|push|pushed|pushing|shift|shifted|bump|bumped|change|changed|reschedule|rescheduled|switch|switched|postpone|postponed|delay|delayed|bring|brought)\b[^.;:!?\n]{0,40}$/i;
+  /\b(?:move|moved|moving|push|pushed|pushing|shift|shifted|bump|bumped|change|changed|reschedule|rescheduled|switch|switched|postpone|postponed|delay|delayed|bring|brought)\b(?:(?!\bto\b)[^.;:!?\n]){0,40}$/i;
 
 /**
  * A month's name right after a number ("last day 30 April"). What it decides: the number is the

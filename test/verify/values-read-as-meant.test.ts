@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Tool } from '../../src/core/types.ts';
 import { formalizeOffline } from '../../src/formalize/offline/index.ts';
+import { namedValues } from '../../src/formalize/offline/named-values.ts';
 import { createGuard } from '../../src/guard/index.ts';
 
 const reference = new Date('2031-06-10T09:00:00Z');
@@ -160,6 +161,15 @@ describe('a change from one time to another', () => {
       ).disposition,
       'approved',
     );
+  });
+});
+
+describe('a span after "to"', () => {
+  it('"change the class to run from 18:00 to 19:30" still names both ends', () => {
+    const times = namedValues('Change the spin class to run from 18:00 to 19:30 on Friday.', { reference })
+      .filter((v) => v.kind === 'time')
+      .map((v) => `${v.value}:${v.range}`);
+    assert.deepEqual(times, ['18:00:start', '19:30:end']);
   });
 });
 
