@@ -2,8 +2,9 @@
 // js-quantities (a maintained units library, a devDependency): `t`, `tonne`, `metric-ton`; `kg`,
 // `kilogram`, `kilograms`. Run `node scripts/gen-units.mjs` after upgrading js-quantities.
 // Only kinds a tool's parameter plausibly measures are kept, and names are lower-cased; SI
-// prefixes that the library parses but does not list (`km`, `ml`, `mm`) are added for the
-// metric bases below.
+// prefixes that the library parses but does not list (`km`, `ml`, `mm`, `MW`) are added for the
+// metric bases below. (Lower-cased, `MW` and `mW` are one name: `unitNames` answers every unit
+// a name goes by, so "1 MW" binds `target_mw` whichever it is.)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -26,6 +27,8 @@ const PREFIXES = [
   ['k', 'kilo'],
   ['c', 'centi'],
   ['m', 'milli'],
+  ['M', 'mega'],
+  ['G', 'giga'],
 ];
 const METRIC_BASES = ['m', 'l', 'g', 'W'];
 

@@ -456,6 +456,15 @@ export const SELECTION_WORDS = new Set(
 );
 
 /**
+ * A day said relative to today ("yesterday's batch", "the member who paid yesterday", "tonight").
+ * What it decides: a lookup by one date, when the user named the day this way, looked for the day
+ * the user said (the guard reads no clock to check which date it is), so a pick from what it found
+ * is judged by the user's words (mechanisms/picks.ts).
+ */
+export const RELATIVE_DAY =
+  /\b(?:yesterday|today|tonight|tomorrow|last night|this (?:morning|afternoon|evening))(?:'s)?\b/i;
+
+/**
  * A date said relative to today ("last week", "next Tuesday", "this weekend", "last night").
  * What it decides: the "last" or "next" in it gives no rule for choosing among records
  * (SELECTION_WORDS), so a pick among records that match the user's words equally is still judged.
@@ -1509,6 +1518,16 @@ export const PER_UNIT_FIGURE = /(?<![\w.])[$€£]?(\d[\d,.]*)(?:pp|pw|pcm|pa|ea
  * to name (mechanisms/amounts.ts `amountNotNamed`).
  */
 export const RATE_FIGURE = /(?:[$€£]|\b(?:eur|usd|gbp|chf|cad|aud)\s?)\d[\d,.]*\s*(?:\/\s*|per\s+)\p{L}+/iu;
+
+/**
+ * A parameter that carries a price per some unit (`price_cad_per_lb`, `rate_per_hour`,
+ * `cost_per_pallet`, `feePerNight`): a money word, then "per". What it decides: when the user
+ * wrote a rate (RATE_FIGURE), the call's rate must be one the user wrote (mechanisms/amounts.ts
+ * `rateNotNamed`); otherwise the agent chose the price.
+ */
+export const RATE_PARAM_WORDS: ReadonlySet<string> = new Set(
+  'price rate cost fee charge tariff pay wage'.split(' '),
+);
 
 /**
  * A count written with a times sign after it ("24x", "24 x", "24×"), before a word or the end.

@@ -329,8 +329,33 @@ export function nominalizes(noun: string, verb: string): boolean {
     const rest = n.slice(base.length);
     if (NOMINAL_SUFFIXES.includes(rest) || (base === v && NOUN_PARTICLES.includes(rest))) return true;
   }
-  return false;
+  // (the verb as written or crudely stemmed: `receiv` is receive)
+  return [verb.toLowerCase(), `${verb.toLowerCase()}e`].some((w) =>
+    NOMINAL_ALTERNATIONS.some(([end, noun]) => w.endsWith(end) && n === `${w.slice(0, -end.length)}${noun}`),
+  );
 }
+
+/**
+ * Verb endings that change before a noun suffix: extend → extension, decide → decision, submit →
+ * submission, receive → receipt, resolve → resolution, reduce → reduction, verify → verification.
+ * What it decides: with NOMINAL_SUFFIXES, which nouns name the action of a verb (`nominalizes`), so
+ * that a tool named by the noun (`loan_extension`) does what the verb asks ("extend the loan").
+ */
+const NOMINAL_ALTERNATIONS: readonly (readonly [string, string])[] = [
+  ['d', 'sion'],
+  ['de', 'sion'],
+  ['mit', 'mission'],
+  ['ceive', 'ceipt'],
+  ['ceive', 'ception'],
+  ['olve', 'olution'],
+  ['duce', 'duction'],
+  ['scribe', 'scription'],
+  ['sume', 'sumption'],
+  ['ain', 'ention'],
+  ['ify', 'ification'],
+  ['ize', 'ization'],
+  ['ise', 'isation'],
+];
 
 /**
  * The verb an agent noun is made from (`mailer` of mail, `notifier` of notify, `pager` of page):

@@ -5,6 +5,7 @@
 //   recipient(one_of([alice, bob]))    every value is one of the list
 //   amount(at_most(100)), amount(at_least(5)), amount(between(5, 100))
 //   ticket_id(same_series(['T-88315']))  an id written like the user's is one the user named
+//   reel_ids(count_of(6))              the list holds that many items (a number argument is it)
 // A value the form cannot read (a relative path under `under`, a non-number under a bound) does
 // not satisfy it: the guard does not approve what it cannot show to be inside the constraint.
 import { posix } from 'node:path';
@@ -21,6 +22,7 @@ export const CONSTRAINT_FORMS: ReadonlySet<string> = new Set([
   'at_least',
   'between',
   'same_series',
+  'count_of',
 ]);
 
 /** Is this parameter value one of the constraint forms? */
@@ -30,6 +32,9 @@ export function isConstraint(t: PrologTerm): boolean {
 
 /** Does every value of the argument satisfy the constraint? */
 export function satisfies(constraint: PrologTerm, actual: unknown, norm: (v: unknown) => string): boolean {
+  // (a count speaks for the whole argument: how many items the list holds)
+  if (constraint.type === 'compound' && constraint.name === 'count_of')
+    return compare(Array.isArray(actual) ? actual.length : actual, constraint.args[0], (x, y) => x === y);
   const values = Array.isArray(actual) ? actual : [actual];
   if (values.length === 0) return true;
   return values.every((v) => satisfiesOne(constraint, v, norm));

@@ -400,6 +400,9 @@ function stepParams(
   return [...params, ...groundParams(role.tool, named, bound, own)];
 }
 
+/** Values that are places in a file system. */
+const PATH_KINDS: ReadonlySet<NamedValue['kind']> = new Set(['file', 'folder']);
+
 /**
  * The values named in the parts of the task that ask for this tool ("First read /etc/app.conf,
  * then write the fix to /home/u/app.conf": the write's file is the second); undefined when every
@@ -457,10 +460,29 @@ function partValues(
   // (a part that points back, "then fetch it", may take the records the other part named: a
   // file, a folder, a code; not its names or titles)
   const pointsBack = [...own].some((p) => POINTING_WORDS.test(p));
+  // within a part, what each asked verb acts on: when no part asks for this tool, a value in the
+  // object of a verb that asks for no other planned tool is not another's ("Read /a.md and log
+  // the claims into /b.csv": the write takes /b.csv), and the paths in the objects of the verbs
+  // asking for this tool bind first ("read /a.md and save the summary to /b.md": the save's file
+  // is /b.md)
+  const scopes = clauses.flatMap((c) => c.scopes);
+  const inScopeOf = (v: NamedValue, asker: (x: (typeof scopes)[number]) => boolean) =>
+    scopes.some((x) => asker(x) && mentions(x.object, v.text));
+  const askedByOther = (x: (typeof scopes)[number]) =>
+    needed.some((r) => r !== role && (verbMatches(r, x.verb) || r.objects.includes(stem(x.verb))));
   const allowed = named.filter(
-    (v) => mentioned(own, v) || !mentioned(foreign, v) || (pointsBack && KEY_KINDS.has(v.kind)),
+    (v) =>
+      mentioned(own, v) ||
+      !mentioned(foreign, v) ||
+      (pointsBack && KEY_KINDS.has(v.kind)) ||
+      (own.size === 0 && inScopeOf(v, (x) => !askedByOther(x))),
   );
-  if (own.size === 0 || own.size === parts.size) return [allowed, undefined];
+  if (own.size === 0 || own.size === parts.size) {
+    const scoped = named.filter(
+      (v) => PATH_KINDS.has(v.kind) && inScopeOf(v, (x) => verbMatches(role, x.verb)),
+    );
+    return [allowed, scoped.length > 0 ? scoped : undefined];
+  }
   return [allowed, named.filter((v) => mentioned(own, v))];
 }
 

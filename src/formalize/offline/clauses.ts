@@ -5,6 +5,7 @@
 import {
   CLOCK_OR_DAY_NUMBER,
   CLOCK_WORDS_AFTER,
+  CONDITION_WORDS,
   EACH_WORDS,
   ENUMERATION_MARKER,
   INDEFINITE_OBJECT,
@@ -598,6 +599,21 @@ function headlessOpener(words: readonly TaggedWord[]): boolean {
   return true;
 }
 
+/**
+ * Where the main clause starts after a leading condition closed by a comma ("If it matches, mark
+ * row BC-07 …", "When the box is in, log …"): the word after the comma, within
+ * MAX_CONDITION_WORDS; undefined when the sentence opens otherwise.
+ */
+function mainClauseAt(words: readonly TaggedWord[]): number | undefined {
+  const first = words[0];
+  if (first === undefined || !CONDITION_WORDS.test(first.normal)) return undefined;
+  const k = words.findIndex((w) => /,\s*$/.test(w.post));
+  return k > 0 && k < MAX_CONDITION_WORDS && k + 1 < words.length ? k + 1 : undefined;
+}
+
+/** Most words in a leading condition before its comma ("if it matches,"). */
+const MAX_CONDITION_WORDS = 12;
+
 /** A manner adverb standing alone before a verb ("temporarily", "quickly"): not a negation, no punctuation after it. */
 function adverbOnly(w: TaggedWord): boolean {
   return (
@@ -651,7 +667,7 @@ function wantsMade(words: readonly TaggedWord[]): boolean {
 /** Tagged words back to text: a word joined to the next by a hyphen stays joined (`MT-3377`). */
 function asWritten(words: readonly TaggedWord[]): string {
   return words
-    .map((w) => `${w.text}${w.post}${w.post.endsWith('-') ? '' : ' '}`)
+    .map((w) => `${w.pre ?? ''}${w.text}${w.post}${w.post.endsWith('-') ? '' : ' '}`)
     .join('')
     .trim();
 }
@@ -685,6 +701,14 @@ export function readParts(
       const asked = askedVerbsAt(words, toolVerbs);
       if (parallel && n === 0 && !asked.includes(0) && listStepVerb(words)) asked.unshift(0);
       else if (!asked.includes(0) && headlessOpener(words)) asked.unshift(0);
+      else {
+        // (or the main clause after a leading condition: "If it matches, mark row BC-07 verified")
+        const main = mainClauseAt(words);
+        if (main !== undefined && !asked.includes(main) && headlessOpener(words.slice(main))) {
+          asked.push(main);
+          asked.sort((a, b) => a - b);
+        }
+      }
       const content = contentStart(words, asked);
       const at = asked.filter((i) => i < content);
       // (a verb the lexicon does not know that brings its object to a number asks for a setting too)

@@ -435,6 +435,9 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
               (v) => v.cue === undefined || !slot.others.some((o) => singular(o) === singular(v.cue!)),
             );
       const bound = codes.length > 0 ? codes : uncued;
+      // (a parameter of several records the user counted and did not name, "reserve 6 reels" and
+      // `reel_ids`, holds that many)
+      if (bound.length === 0 && slot.many) return countOf(slot.nouns, named);
       if (
         bound.length === 0 ||
         bound.some((c) =>
@@ -451,6 +454,20 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
       return oneOrAny(quoted.map((v) => String(v.value)));
     }
   }
+}
+
+/**
+ * `count_of(N)`: the one count the user gave of a noun (not a rank: "the 3rd reel"), for the
+ * records of that noun; undefined with none, or with several different counts of it.
+ */
+function countOf(nouns: readonly string[], named: readonly NamedValue[]): PrologTerm | undefined {
+  const counts = valuesOf(
+    named,
+    ['count'],
+    (v) => v.ordinal !== true && (v.counts ?? []).some((w) => nouns.includes(singular(w))),
+  );
+  const values = [...new Set(counts.map((v) => Number(v.value)))];
+  return values.length === 1 ? compound('count_of', [num(values[0]!)]) : undefined;
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   SHARE_OF,
   SHARE_WORDS,
   STOP_WORDS,
+  unitNames,
   WRITTEN_TIME,
 } from '../../lexicon/index.ts';
 import { nameWords, verbClass } from '../../tools/index.ts';
@@ -480,8 +481,11 @@ function counted(request: string): NamedValue[] {
       after.push(w);
     }
     if (after.length === 0 || NOT_COUNTED.has(after[0]!)) continue;
-    // (a number before a name is part of it: "18 Harlow Road", "Unit 4 Kestrel Park")
-    if (/^\p{Lu}/u.test(m[2]!) && /^\d/.test(raw)) continue;
+    // (a number before a name is part of it: "18 Harlow Road", "Unit 4 Kestrel Park"; a unit's
+    // symbol is no name: "1 MW", "20 GB")
+    const first = m[2]!.split(/\s+/)[0]!;
+    if (/^\p{Lu}/u.test(first) && /^\d/.test(raw) && !(first.length <= 3 && unitNames(first).size > 0))
+      continue;
     // (nor a day of a month: "the February 6 recital")
     if (MONTH_BEFORE.test(request.slice(Math.max(0, m.index! - 12), m.index!))) continue;
     // (a currency word after the number makes it money: "40 dollars")

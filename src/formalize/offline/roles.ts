@@ -264,8 +264,12 @@ export function toolRole(
   // an action named by its gerund (`schedule_grooming` grooms, `seating_assign` seats), and in a
   // name with no verb the lexicon knows, the user's own verb wherever it stands (`Time_Log` logs)
   const gerunds = new Set(words.filter((w) => /ing$/i.test(w) && w.length > 5).map(stem));
+  // (or its noun: `loan_extension` extends, `return_receipt` receives; `nominalizes`)
   const actionNoun = (w: string, i: number) =>
-    i !== at && !hints.readOnly && askedVerbs.has(w) && (gerunds.has(w) || (at < 0 && w.length > 2));
+    i !== at &&
+    !hints.readOnly &&
+    ((askedVerbs.has(w) && (gerunds.has(w) || (at < 0 && w.length > 2))) ||
+      (at < 0 && [...askedVerbs].some((v) => nominalizes(w, v) && !looks(v))));
   const verbHit =
     asked(verb) ||
     asked(descVerb) ||

@@ -23,6 +23,7 @@ import {
   PER_UNIT_FIGURE,
   PERCENT_WORDS,
   RATE_FIGURE,
+  RATE_PARAM_WORDS,
   REDUCING_WORDS,
   SCALED_NUMBER,
   SETTING_WORDS,
@@ -283,6 +284,40 @@ export function amountNotNamed(
 }
 
 /**
+ * A price per unit the agent chose: the user wrote a rate ("at the $2.95/lb we agreed", "€40 per
+ * hour") and the call passes another at a parameter named for a rate (`price_cad_per_lb`:
+ * RATE_PARAM_WORDS, then "per"). Counted: the first MAX_PAYLOAD characters of the instruction.
+ */
+export function rateNotNamed(
+  call: ToolCall,
+  tool: Tool | undefined,
+  instruction: string,
+): string | undefined {
+  if (tool?.hints?.readOnly === true) return undefined;
+  const rates = amountArgs(
+    call,
+    (key) => {
+      const words = nameWords(key).map((w) => w.toLowerCase());
+      const per = words.indexOf('per');
+      return per > 0 && words.slice(0, per).some((w) => RATE_PARAM_WORDS.has(w));
+    },
+    false,
+  );
+  if (rates.length === 0) return undefined;
+  const written = [...instruction.slice(0, MAX_PAYLOAD).matchAll(RATE_FIGURES)].flatMap((m) =>
+    numbersIn(m[0]),
+  );
+  if (written.length === 0) return undefined;
+  const other = rates.find((r) => !written.some((n) => same(r.value, n) || same(r.value, n * 100)));
+  return other
+    ? `args.${other.key} is ${other.value}, but the user named the rate ${written.join(', ')}: the agent chose the price`
+    : undefined;
+}
+
+/** Every rate the user wrote (RATE_FIGURE). */
+const RATE_FIGURES = new RegExp(RATE_FIGURE.source, 'giu');
+
+/**
  * The sum of a call that moves money only in a record of its own (`payment: {amount: 400}`) or in
  * one line of one list (`items: [{code, description, amount_gbp: 245}]`): that line's one money
  * figure, when no count in it multiplies a rate.
@@ -441,6 +476,8 @@ export const amounts: CallMechanism = (call, c) => {
   if (whole) return [{ action: c.facts.policy.inventedAmount, code: 'amount_mismatch', reason: whole }];
   const share = wholeForShare(call, c.tool, { sources: c.facts.sources, instruction });
   if (share) return [{ action: c.facts.policy.inventedAmount, code: 'amount_mismatch', reason: share }];
+  const rate = rateNotNamed(call, c.tool, instruction);
+  if (rate) return [{ action: c.facts.policy.inventedAmount, code: 'invented_amount', reason: rate }];
   const unnamed = amountNotNamed(call, c.tool, instruction);
   if (unnamed) return [{ action: c.facts.policy.inventedAmount, code: 'invented_amount', reason: unnamed }];
   const invented = inventedAmount(call, c.tool, c.facts.sources, instruction, trusted);

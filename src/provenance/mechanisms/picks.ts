@@ -30,6 +30,7 @@ import {
   QUANTIFIED_NO_NOUN,
   RECORD_ID_PARAM,
   RELATIVE_DATE_PHRASE,
+  RELATIVE_DAY,
   SELECTION_WORDS,
   UNIVERSAL_WORDS,
   WEEKDAY_REACH_DAYS,
@@ -332,7 +333,9 @@ export const picks: CallMechanism = (call, c) => {
       const fielded = keyed
         .filter((k) => unique(k.value) && records.some((r) => r.keys.has(k.key) && r.ids.has(k.value)))
         .map((k) => k.value);
-      const picking = [...ids, ...others.filter(unique), ...via.filter(unique), ...fielded];
+      // (an id every record of the list holds, the `AM-1` of each protocol's first amendment,
+      // picks none of them)
+      const picking = [...ids.filter(unique), ...others.filter(unique), ...via.filter(unique), ...fielded];
       const chosen = records.find((r) => picking.some((id) => r.ids.has(id)));
       if (!chosen) continue;
       // (a record the call also acts on is no twin; a value every record shares, the recruiter of
@@ -373,9 +376,11 @@ export const picks: CallMechanism = (call, c) => {
       // with a front and a back door; nothing of theirs in it, and the pick is not judged)
       // (a lookup for a day the user named, "Saturday's event" and `date: 2027-01-16`, looked for
       // what the user said, though no record repeats the day)
-      const lookedByDay = (s.query.match(/\d{4}-\d{2}-\d{2}/g) ?? []).some((d) =>
-        dateNamedIn(instruction, d),
-      );
+      // (or for "yesterday", "tonight": a lookup by one date then looked for that day)
+      const queryDays = s.query.match(/\d{4}-\d{2}-\d{2}/g) ?? [];
+      const lookedByDay =
+        queryDays.some((d) => dateNamedIn(instruction, d)) ||
+        (queryDays.length === 1 && RELATIVE_DAY.test(instruction));
       if (looked.length === 0 && !lookedByDay && matched.length === 0 && days.length === 0) continue;
       // (a word the lookup looked for also matches a record holding a longer word it begins: the
       // search for "Sam" that found "Samantha Reyes" took her for a Sam)
@@ -402,7 +407,11 @@ export const picks: CallMechanism = (call, c) => {
       const ruling: Ruling = {
         action: c.facts.policy.ambiguousPick,
         code: 'ambiguous_pick',
-        reason: `${call.tool} acts on one of several records ${s.tool} returned that the user's words (${[...matched, ...days].map((w) => `'${w}'`).join(', ')}) match equally: the user did not say which`,
+        reason: `${call.tool} acts on one of several records ${s.tool} returned ${
+          matched.length + days.length > 0
+            ? `that the user's words (${[...matched, ...days].map((w) => `'${w}'`).join(', ')}) match equally`
+            : 'for the day the user named'
+        }: the user did not say which`,
       };
       return [ruling];
     }

@@ -1,0 +1,149 @@
+// What the user asked, read from how they asked it (issue 17): an action the user names by its verb
+// is done by a tool named by the verb's noun ("suspend" and `membership_suspension`, "receive" and
+// `goods_receipt`); a file the user names as where something goes ("log the faults into
+// /ops/faults/open.csv") is the write's path, whatever the write's verb; a request after a leading
+// condition ("If the totals agree, log it in …") asks as one at the start would; a count in a
+// unit's symbol ("3 MW") binds the parameter named by the unit; a count of records ("hold 4
+// pallets") binds how many the call lists; a rate the user gave ("€3.40/kg") is the rate the call
+// passes. Tasks and tools are our own.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Tool } from '../../src/core/types.ts';
+import { formalizeOffline } from '../../src/formalize/offline/index.ts';
+import { createGuard } from '../../src/guard/index.ts';
+import { namedTools } from './named-tools.ts';
+
+async function verdict(
+  instruction: string,
+  tools: Tool[],
+  call: { tool: string; args: Record<string, unknown> },
+) {
+  const f = await formalizeOffline(instruction, tools);
+  const guard = await createGuard({ instruction, tools, spec: f.checked });
+  const v = guard.session.check(call);
+  guard.session.close();
+  return { v, planned: f.report.planned };
+}
+
+const codes = (v: { findings: ReadonlyArray<{ code: string }> }) => v.findings.map((f) => f.code);
+
+describe('an action named by its noun', () => {
+  const gym = namedTools(
+    'member_profile:member_id',
+    'membership_suspension:member_id,from_date,reason',
+    'membership_cancellation:member_id,reason',
+  );
+  it('"suspend" asks for `membership_suspension`, and the call runs without asking', async () => {
+    const { v, planned } = await verdict(
+      'Please suspend gym member GM-5521 from tomorrow, unpaid dues.',
+      gym,
+      {
+        tool: 'membership_suspension',
+        args: { member_id: 'GM-5521', from_date: '2031-06-11', reason: 'unpaid dues' },
+      },
+    );
+    assert.ok(planned.includes('membership_suspension'), planned.join());
+    assert.ok(!planned.includes('membership_cancellation'), planned.join());
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+  it('"receive" asks for `goods_receipt`', async () => {
+    const tools = namedTools('purchase_order:po_number', 'goods_receipt:po_number,crates,bay');
+    const { planned } = await verdict('Receive the 40 crates on PO-7781 into bay 3.', tools, {
+      tool: 'goods_receipt',
+      args: { po_number: 'PO-7781', crates: 40, bay: '3' },
+    });
+    assert.ok(planned.includes('goods_receipt'), planned.join());
+  });
+  it('control: a question asks for no suspension', async () => {
+    const { v, planned } = await verdict("What's on GM-5521's profile?", gym, {
+      tool: 'membership_suspension',
+      args: { member_id: 'GM-5521', from_date: '2031-06-11', reason: 'unpaid dues' },
+    });
+    assert.ok(!planned.includes('membership_suspension'), planned.join());
+    assert.notEqual(v.disposition, 'approved');
+  });
+});
+
+describe('a file named as where something goes', () => {
+  const files = namedTools('read_file:path', 'write_file:path,content', 'list_dir:path');
+  const instruction = 'Read /ops/notes/shift.md and log the two open faults into /ops/faults/open.csv.';
+  it('is the write\'s path, though "log" is no verb of the tool\'s', async () => {
+    const { v, planned } = await verdict(instruction, files, {
+      tool: 'write_file',
+      args: { path: '/ops/faults/open.csv', content: 'fault,line\nF-1,2\n' },
+    });
+    assert.ok(planned.includes('write_file'), planned.join());
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+  it('a write to the file the user only asked to read is revised', async () => {
+    const { v } = await verdict(instruction, files, {
+      tool: 'write_file',
+      args: { path: '/ops/notes/shift.md', content: 'cleared' },
+    });
+    assert.equal(v.disposition, 'revision_required', JSON.stringify(v.findings));
+  });
+  it("with the write's own verb, the file after it is the write's too", async () => {
+    const { v } = await verdict('Read /ops/notes/shift.md and save a summary into /ops/summary.md.', files, {
+      tool: 'write_file',
+      args: { path: '/ops/notes/shift.md', content: 'summary' },
+    });
+    assert.equal(v.disposition, 'revision_required', JSON.stringify(v.findings));
+  });
+  it('after a leading condition, the request is asked as one at the start is', async () => {
+    const { planned } = await verdict('If the totals agree, log it in /ledger/close.csv.', files, {
+      tool: 'write_file',
+      args: { path: '/ledger/close.csv', content: 'ok' },
+    });
+    assert.ok(planned.includes('write_file'), planned.join());
+  });
+});
+
+describe('counts the user gave', () => {
+  it('a unit\'s symbol after a number is no name: "3 MW" binds `target_mw`', async () => {
+    const grid = namedTools('site_lookup:name', 'curtail_site:site_id,start,end,target_mw');
+    const ask = 'Curtail 3 MW at the Harbour Road site from 17:00 to 18:00.';
+    const args = { site_id: 'S-14', start: '17:00', end: '18:00' };
+    const more = await verdict(ask, grid, { tool: 'curtail_site', args: { ...args, target_mw: 5 } });
+    assert.equal(more.v.disposition, 'revision_required', JSON.stringify(more.v.findings));
+    const same = await verdict(ask, grid, { tool: 'curtail_site', args: { ...args, target_mw: 3 } });
+    assert.equal(same.v.disposition, 'approved', JSON.stringify(same.v.findings));
+  });
+  it('"hold 4 pallets" binds how many pallets the call lists', async () => {
+    const stock = namedTools('pallets_list:product', 'pallets_hold:order_id,pallet_ids');
+    const ask = 'Hold 4 pallets of oat flour for order SO-2291.';
+    const ids = ['P-1', 'P-2', 'P-3', 'P-4', 'P-5', 'P-6'];
+    const six = await verdict(ask, stock, {
+      tool: 'pallets_hold',
+      args: { order_id: 'SO-2291', pallet_ids: ids },
+    });
+    assert.equal(six.v.disposition, 'revision_required', JSON.stringify(six.v.findings));
+    const four = await verdict(ask, stock, {
+      tool: 'pallets_hold',
+      args: { order_id: 'SO-2291', pallet_ids: ids.slice(0, 4) },
+    });
+    assert.equal(four.v.disposition, 'approved', JSON.stringify(four.v.findings));
+  });
+});
+
+describe('a rate the user gave', () => {
+  const dairy = namedTools(
+    'supplier_lookup:name',
+    'supply_agreement:supplier,crates,price_eur_per_kg,start_date',
+  );
+  const ask = 'Draw up the supply agreement with Harlow Dairy for 200 crates at €3.40/kg.';
+  it("another rate is the agent's choice, and asked", async () => {
+    const { v } = await verdict(ask, dairy, {
+      tool: 'supply_agreement',
+      args: { supplier: 'Harlow Dairy', crates: 200, price_eur_per_kg: 3.1 },
+    });
+    assert.ok(codes(v).includes('invented_amount'), JSON.stringify(v.findings));
+    assert.notEqual(v.disposition, 'approved');
+  });
+  it('the rate as written raises nothing', async () => {
+    const { v } = await verdict(ask, dairy, {
+      tool: 'supply_agreement',
+      args: { supplier: 'Harlow Dairy', crates: 200, price_eur_per_kg: 3.4 },
+    });
+    assert.ok(!codes(v).includes('invented_amount'), JSON.stringify(v.findings));
+  });
+});

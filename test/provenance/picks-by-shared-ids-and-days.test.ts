@@ -1,0 +1,75 @@
+// Ambiguous picks the guard used to miss (issue 17): an id every record of a list holds (each
+// protocol's first amendment is `AM-1`) picks none of them, so the record the call acts on is told
+// by its own id, and a twin the user's words match as well is found; and a lookup by one date, when
+// the user named the day only as "yesterday", looked for what the user said, so a pick from what
+// it found is judged. Tasks and tools are our own.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { namedTools } from '../formalize/named-tools.ts';
+import { sessionAfter } from './lookup-session.ts';
+
+const ambiguous = (v: { findings: ReadonlyArray<{ code: string }> }) =>
+  v.findings.some((f) => f.code === 'ambiguous_pick');
+
+describe('an id every record holds picks none of them', () => {
+  const TOOLS = namedTools('study_search:lead', 'amendment_decide:study_id,amendment_id,decision');
+  const STUDIES = {
+    results: [
+      {
+        study_id: 'ST-2041',
+        lead: 'Dr. Ama Osei',
+        title: 'Diabetes walking groups',
+        amendments: [{ id: 'AM-1' }],
+      },
+      {
+        study_id: 'ST-2107',
+        lead: 'Dr. Kofi Osei',
+        title: 'Sleep and shift work',
+        amendments: [{ id: 'AM-1' }],
+      },
+    ],
+  };
+  const LOOKUP = { tool: 'study_search', args: { lead: 'Osei' } };
+  const decide = {
+    tool: 'amendment_decide',
+    args: { study_id: 'ST-2041', amendment_id: 'AM-1', decision: 'approved' },
+  };
+  it('two Osei studies: which one was not said', async () => {
+    const s = await sessionAfter(TOOLS, 'Approve the amendment on the Osei study.', LOOKUP, STUDIES);
+    assert.equal(ambiguous(s.check(decide)), true);
+  });
+  it('control: "the Osei diabetes study" says which', async () => {
+    const s = await sessionAfter(TOOLS, 'Approve the amendment on the Osei diabetes study.', LOOKUP, STUDIES);
+    assert.equal(ambiguous(s.check(decide)), false);
+  });
+});
+
+describe('a lookup for the day the user called "yesterday"', () => {
+  const TOOLS = namedTools('complaints_list:date', 'voucher_issue:complaint_id,value');
+  const COMPLAINTS = {
+    complaints: [
+      { complaint_id: 'CP-310', customer: 'Lena Brandt', about: 'cold room heater' },
+      { complaint_id: 'CP-311', customer: 'Omar Haddad', about: 'late delivery' },
+    ],
+  };
+  const LOOKUP = { tool: 'complaints_list', args: { date: '2031-06-09' } };
+  const issue = { tool: 'voucher_issue', args: { complaint_id: 'CP-310', value: 20 } };
+  it('found two complaints: which one was not said', async () => {
+    const s = await sessionAfter(
+      TOOLS,
+      'Issue a £20 voucher for the customer who complained yesterday.',
+      LOOKUP,
+      COMPLAINTS,
+    );
+    assert.equal(ambiguous(s.check(issue)), true);
+  });
+  it("control: the user's words pick one (the heater)", async () => {
+    const s = await sessionAfter(
+      TOOLS,
+      'Issue a £20 voucher for the customer who complained yesterday about the heater.',
+      LOOKUP,
+      COMPLAINTS,
+    );
+    assert.equal(ambiguous(s.check(issue)), false);
+  });
+});
