@@ -57,11 +57,11 @@ export const BYPASS_WORDS = new Set(
 /**
  * Words of a parameter's name that say it is a safeguard (`require_approval`, `inspection`,
  * `safetyInterlock`, `requiredReviews`, `spend_limit`, `notify_user`: the affected person's notice,
- * `eldTracking`, `audit_trail`). What it decides: a changing call that sets
+ * `eldTracking`, `audit_trail`, `encrypted`: a key exported in the clear). What it decides: a changing call that sets
  * one to false, zero, "off"/"none" or null turns the safeguard off and is confirmed, even when asked.
  */
 export const CONTROL_WORDS = new Set(
-  'approval approvals review reviews reviewer reviewers inspection inspections verification verify validation interlock interlocks protection protections safety safeguard audit confirmation mfa 2fa limit limits cap quota notify notification notifications logging tracking trail'.split(
+  'approval approvals review reviews reviewer reviewers inspection inspections verification verify validation interlock interlocks protection protections safety safeguard audit confirmation mfa 2fa limit limits cap quota notify notification notifications logging tracking trail encrypt encrypted encryption'.split(
     ' ',
   ),
 );

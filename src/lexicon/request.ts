@@ -644,6 +644,13 @@ const MONTHS = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|de
 export const MONTH_NAME = new RegExp(String.raw`\b${MONTHS}(?![\w-])`, 'i');
 
 /**
+ * A day's name, of the week or relative to today ("Friday", "tomorrow"). What it decides: after
+ * a noun's number it says when, not what the number counts: "bench 4 Friday" numbers the bench
+ * (formalize/offline/named-values.ts).
+ */
+export const DAY_WORD = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|tomorrow)$/i;
+
+/**
  * A month's name right before a number ("the February 6 recital"). What it decides: the number
  * is the month's day, no count of things (named-values.ts).
  */

@@ -400,9 +400,6 @@ function stepParams(
   return [...params, ...groundParams(role.tool, named, bound, own)];
 }
 
-/** Values that are places in a file system. */
-const PATH_KINDS: ReadonlySet<NamedValue['kind']> = new Set(['file', 'folder']);
-
 /**
  * The values named in the parts of the task that ask for this tool ("First read /etc/app.conf,
  * then write the fix to /home/u/app.conf": the write's file is the second); undefined when every
@@ -479,7 +476,7 @@ function partValues(
   );
   if (own.size === 0 || own.size === parts.size) {
     const scoped = named.filter(
-      (v) => PATH_KINDS.has(v.kind) && inScopeOf(v, (x) => verbMatches(role, x.verb)),
+      (v) => (v.kind === 'file' || v.kind === 'folder') && inScopeOf(v, (x) => verbMatches(role, x.verb)),
     );
     return [allowed, scoped.length > 0 ? scoped : undefined];
   }

@@ -336,6 +336,12 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
     case 'path':
       return bindPath(slot.role, named);
     case 'entity': {
+      // (the user named the thing by its number, "to line 3": no proper name is that thing)
+      if (
+        valuesOf(named, ['count'], (v) => v.ordinal === true && (v.counts ?? []).includes(slot.object))
+          .length > 0
+      )
+        return undefined;
       // (not a name the user wrote as a kind of something else: "the Physics MSc applications",
       // nor one the thing comes from: "spruce from Tonewood Alpine" is no material)
       const names = valuesOf(

@@ -15,6 +15,7 @@ import {
   COUNT_PARAM_WORDS,
   COUNTED,
   CURRENCY_WORD,
+  DAY_WORD,
   DEGREE_LETTERS,
   FOLDER_WORD,
   GOAL_BEFORE,
@@ -505,6 +506,17 @@ function counted(request: string): NamedValue[] {
     if (Number.isFinite(value) && !NOT_COUNTED.has(noun) && !STOP_WORDS.has(noun))
       out.push({ kind: 'count', value, text: m[0], counts: [noun], ordinal: true });
   }
+  // a number right after its noun says which one ("to line 3", "bay 4", "table 12"): it numbers
+  // that noun, as a rank does; not a possessive ("Line 1's quilter") nor a number a noun follows
+  // ("Order 300 bags" counts bags)
+  for (const m of request.matchAll(NUMBERED_NOUN)) {
+    const noun = m[1]!.toLowerCase();
+    if (STOP_WORDS.has(noun) || NOT_COUNTED.has(noun) || CURRENCY_WORD.test(noun)) continue;
+    if (m[3] !== undefined && !STOP_WORDS.has(m[3].toLowerCase()) && !DAY_WORD.test(m[3])) continue;
+    const value = Number(m[2]);
+    if (!out.some((c) => c.value === value && c.counts?.includes(noun)))
+      out.push({ kind: 'count', value, text: m[0], counts: [noun], ordinal: true });
+  }
   // a number after a count's own word ("change quantity to 2,000", "qty: 40") counts that word
   for (const m of request.matchAll(LABELLED_COUNT)) {
     const value = Number(m[2]!.replace(/,/g, ''));
@@ -513,6 +525,13 @@ function counted(request: string): NamedValue[] {
   }
   return out;
 }
+
+/**
+ * A noun and the number that says which one ("line 3", "Bay 4", "bench 4 Friday"): not before
+ * another word that is no function word nor a day (DAY_WORD: a count, "Order 300 bags"), a
+ * possessive, a decimal, a time or a unit.
+ */
+const NUMBERED_NOUN = /\b(\p{L}{3,20})[ \t]+(\d{1,4})(?![\p{L}\d'’:/%-]|[.,]\d)(?:[ \t]+(\p{L}+))?/gu;
 
 /** A count's own word, then its number: `quantity to 2,000`, `qty: 40`, `units = 12`. */
 const LABELLED_COUNT = new RegExp(
