@@ -15,6 +15,7 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'fax',
     'message',
     'text',
+    'txt',
     'tell',
     'notify',
     'forward',
@@ -197,6 +198,7 @@ export const MESSAGE_VERBS: ReadonlySet<string> = new Set([
   'email',
   'mail',
   'text',
+  'txt',
   'sms',
   'fax',
   'warn',
@@ -249,6 +251,8 @@ export const PHRASAL_VERBS: Readonly<Record<string, string>> = {
   'bump up': 'raise',
   'bring up': 'show',
   'check on': 'check',
+  'sign off': 'approve',
+  'take out': 'remove',
 };
 
 /**

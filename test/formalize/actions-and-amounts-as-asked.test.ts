@@ -189,3 +189,59 @@ describe('a safeguard switched off when asked', () => {
     assert.ok(!codes(v).includes('control_bypass'), JSON.stringify(v.findings));
   });
 });
+
+describe('verbs as people write them', () => {
+  it('a phrasal verb around its object: "take her photos out of the book" removes', async () => {
+    const book = namedTools(
+      'PrintshopFindPhotos:project_id,tagged',
+      'PrintshopRemovePhoto:project_id,photo_id',
+    );
+    const { planned } = await verdict(
+      "Leo Marsh's parents withdrew consent (project PJ-77). Please take his photos out of the book.",
+      book,
+      { tool: 'PrintshopRemovePhoto', args: { project_id: 'PJ-77', photo_id: 'F-12' } },
+    );
+    assert.ok(planned.includes('PrintshopRemovePhoto'), planned.join());
+  });
+  it('control: "take the crates out to the van" removes nothing', async () => {
+    const yard = namedTools('crate_list:bay', 'crate_remove:crate_id', 'crate_move:crate_id,to');
+    const { planned } = await verdict('Take the crates out to the van.', yard, {
+      tool: 'crate_remove',
+      args: { crate_id: 'C-1' },
+    });
+    assert.ok(!planned.includes('crate_remove'), planned.join());
+  });
+  it('"sign off" approves, and "txt" texts', async () => {
+    const loans = namedTools(
+      'loan_get:loan_id',
+      'loan_approve_condition:loan_id,object_id',
+      'send_sms:to,message',
+    );
+    const signed = await verdict(
+      'The courier report on obj 77.2 is fine. Can you sign off that object on loan LN-9?',
+      loans,
+      {
+        tool: 'loan_approve_condition',
+        args: { loan_id: 'LN-9', object_id: '77.2' },
+      },
+    );
+    assert.ok(signed.planned.includes('loan_approve_condition'), signed.planned.join());
+    const texted = await verdict('pls txt Mr Oduya on 07700 900123 that his survey moved to Friday', loans, {
+      tool: 'send_sms',
+      args: { to: '07700 900123', message: 'Your survey moved to Friday.' },
+    });
+    assert.ok(texted.planned.includes('send_sms'), texted.planned.join());
+  });
+  it('a condition with no comma before the request: "if it is under 20 mark it for reorder"', async () => {
+    const stock = namedTools('stock_level:sku', 'update_sku_status:sku,status');
+    const { v } = await verdict(
+      '1) check stock of SKU-4410 2) if it is under 20 mark it for reorder',
+      stock,
+      {
+        tool: 'update_sku_status',
+        args: { sku: 'SKU-4410', status: 'reorder' },
+      },
+    );
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+});

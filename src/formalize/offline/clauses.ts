@@ -330,11 +330,37 @@ function verbAt(words: readonly TaggedWord[], i: number): string {
     const one = PHRASAL_VERBS[`${w.lemma} ${next.normal}`];
     if (one) return one;
   }
+  // (or its particle after a short object, closing the phrase: "take her photos out of the
+  // book", "turn the heater off")
+  const split = splitParticle(words, i);
+  if (split !== undefined) return split;
   if (w.lemma === 'let' && letKnow(words, i)) return PHRASAL_VERBS['let know']!;
   if (handsMessage(words, i)) return PHRASAL_VERBS['let know']!;
   if (verbClass(w.lemma) === 'destructive' && setsLevel(words, i)) return LEVEL_VERB;
   return w.lemma;
 }
+
+/**
+ * A phrasal verb written around its object ("take her photos out of the book", "call the 3pm
+ * off"): the particle within MAX_SPLIT_OBJECT words after the verb, with no verb or preposition
+ * between, ending the phrase (a punctuation mark, the sentence's end or "of" after it). Its one
+ * verb (PHRASAL_VERBS), if the pair is one.
+ */
+function splitParticle(words: readonly TaggedWord[], i: number): string | undefined {
+  for (let j = i + 2; j < words.length && j <= i + 1 + MAX_SPLIT_OBJECT; j++) {
+    const between = words[j - 1]!;
+    if (between.tags.has('Verb') || between.tags.has('Preposition') || /[,;:.!?]$/.test(between.post))
+      return undefined;
+    const u = words[j]!;
+    if (!PHRASAL_PARTICLES.has(u.normal)) continue;
+    const closes = j === words.length - 1 || /[,;:.!?]$/.test(u.post) || words[j + 1]!.normal === 'of';
+    return closes ? PHRASAL_VERBS[`${words[i]!.lemma} ${u.normal}`] : undefined;
+  }
+  return undefined;
+}
+
+/** Most words of an object between a phrasal verb and its particle ("take her photos out"). */
+const MAX_SPLIT_OBJECT = 3;
 
 /**
  * The verb at `i`, one the lexicon does not know as a change or a destructive one, brings its
@@ -608,8 +634,21 @@ function mainClauseAt(words: readonly TaggedWord[]): number | undefined {
   const first = words[0];
   if (first === undefined || !CONDITION_WORDS.test(first.normal)) return undefined;
   const k = words.findIndex((w) => /,\s*$/.test(w.post));
-  return k > 0 && k < MAX_CONDITION_WORDS && k + 1 < words.length ? k + 1 : undefined;
+  if (k > 0 && k < MAX_CONDITION_WORDS && k + 1 < words.length) return k + 1;
+  // (with no comma, after the condition's own verb: a verb the lexicon knows before its object
+  // pronoun, "if FFA is under 0.8 mark it extra virgin")
+  const finite = words.findIndex((w, i) => i > 0 && w.tags.has('Verb'));
+  if (finite < 0) return undefined;
+  for (let i = finite + 1; i < Math.min(words.length - 1, MAX_CONDITION_WORDS); i++) {
+    const w = words[i]!;
+    const known = LEXICON_VERB_WORDS.has(w.normal) || verbClass(w.normal) !== undefined;
+    if (known && OBJECT_PRONOUN.test(words[i + 1]!.normal)) return i;
+  }
+  return undefined;
 }
+
+/** A pronoun that is a verb's object ("mark it", "send them"). */
+const OBJECT_PRONOUN = /^(?:it|them|him|her|those|these)$/;
 
 /** Most words in a leading condition before its comma ("if it matches,"). */
 const MAX_CONDITION_WORDS = 12;
@@ -704,7 +743,11 @@ export function readParts(
       else {
         // (or the main clause after a leading condition: "If it matches, mark row BC-07 verified")
         const main = mainClauseAt(words);
-        if (main !== undefined && !asked.includes(main) && headlessOpener(words.slice(main))) {
+        if (
+          main !== undefined &&
+          !asked.includes(main) &&
+          (headlessOpener(words.slice(main)) || OBJECT_PRONOUN.test(words[main + 1]?.normal ?? ''))
+        ) {
           asked.push(main);
           asked.sort((a, b) => a - b);
         }
