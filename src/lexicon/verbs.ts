@@ -519,6 +519,18 @@ export const VIEW_NOUNS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Outcomes that end or destroy the thing a call acts on, written as a value of its own
+ * (`decision: "scrap"`, `action: "cancel"`, `disposition: "write_off"`). What it decides: a
+ * changing call that passes one, when no word of the user's is a destructive action, made an
+ * irreversible decision the user did not (provenance/mechanisms/changes.ts `unaskedDecision`).
+ */
+export const DISPOSAL_OUTCOMES: ReadonlySet<string> = new Set(
+  words(
+    'scrap scrapped destroy destroyed discard discarded dispose disposed delete deleted erase purge shred terminate terminated cancel cancelled canceled void voided writeoff',
+  ),
+);
+
+/**
  * Parameters by which a call sets what a record holds rather than choosing which records to show:
  * a sum of money, a count, a reason, a note or a message. What it decides: a tool read-only only
  * because its name ends on a view noun, with no verb the lexicon knows (`redeemGiftCard`,

@@ -14,7 +14,7 @@ import {
   toolReads,
 } from './context.ts';
 import { amounts } from './mechanisms/amounts.ts';
-import { unaskedChanges } from './mechanisms/changes.ts';
+import { unaskedChanges, unaskedDecision } from './mechanisms/changes.ts';
 import { controls } from './mechanisms/controls.ts';
 import { dataFlow, valueFacts } from './mechanisms/data-flow.ts';
 import { type DelegatedRequest, delegatedRequest, proseOf } from './mechanisms/delegated-requests.ts';
@@ -94,6 +94,7 @@ export function provenanceDecider(options: ProvenanceOptions): ProvenanceDecider
         picks,
         beyondNamed,
         unaskedChanges,
+        unaskedDecision,
         inventedTimes,
         otherDurations,
         otherShifts,

@@ -69,6 +69,9 @@ function inflections(word: string): string[] {
   if (w.endsWith('s')) out.push(w.slice(0, -1));
   if (w.endsWith('ing')) out.push(w.slice(0, -3), `${w.slice(0, -3)}e`);
   if (w.endsWith('ed')) out.push(w.slice(0, -2), w.slice(0, -1));
+  // (a doubled consonant: "scrapped", "cancelled", "scrapping" of scrap, cancel)
+  const doubled = /([b-df-hj-np-tv-z])\1(?:ed|ing)$/.exec(w);
+  if (doubled) out.push(w.slice(0, doubled.index + 1));
   return out;
 }
 

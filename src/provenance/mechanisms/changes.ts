@@ -14,6 +14,7 @@
 import { extractDates, extractValues, nationalForms, parseNumber } from '../../analyze/index.ts';
 import { escapeRegExp } from '../../core/index.ts';
 import {
+  DISPOSAL_OUTCOMES,
   DURATION,
   FUNCTION_WORDS,
   IRREGULAR_VERB_FORMS,
@@ -24,7 +25,7 @@ import {
   RECORD_ID_PARAM,
   USER_NUMBER,
 } from '../../lexicon/index.ts';
-import { nameWords } from '../../tools/index.ts';
+import { nameWords, verbClass } from '../../tools/index.ts';
 import type { CallMechanism } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
 import { parseStructured } from '../evidence/record-fields.ts';
@@ -246,3 +247,40 @@ export const unaskedChanges: CallMechanism = (call, c) => {
   }
   return [];
 };
+
+/**
+ * A decision the user did not make: a changing call passes, as a short value of its own
+ * (`decision: "scrap"`, `action: "cancel"`), an outcome that ends the thing (DISPOSAL_OUTCOMES), while no
+ * word of the user's is a destructive action ("Put lot L-24-1755 on hold" and `disposition-lot`
+ * with `decision: "scrap"`). The agent chose the irreversible outcome, so the call is confirmed.
+ * Counted: the call's top-level arguments, MAX_CHANGE_FIELDS of them, values of up to
+ * MAX_DECISION_WORDS words.
+ */
+export const unaskedDecision: CallMechanism = (call, c) => {
+  if (c.readOnly) return [];
+  const destroys = (w: string) => verbClass(w) === 'destructive';
+  if ([...c.facts.instructionWords].some(destroys)) return [];
+  for (const [key, value] of Object.entries(call.args).slice(0, MAX_CHANGE_FIELDS)) {
+    if (typeof value !== 'string') continue;
+    // (a record's code is no decision: `RM-FISH`)
+    if (RECORD_ID_PARAM.test(key) || /\d/.test(value)) continue;
+    const words = value
+      .toLowerCase()
+      .split(/[\s_-]+/)
+      .filter(Boolean);
+    const outcome = [words.join(''), ...words].some((w) => DISPOSAL_OUTCOMES.has(w));
+    if (words.length === 0 || words.length > MAX_DECISION_WORDS || !outcome) continue;
+    return [
+      {
+        action: c.facts.policy.unaskedChange,
+        code: 'unasked_change',
+        reason: `${call.tool} sets ${key} to "${value}", a destructive outcome no word of the user's asks for`,
+        path: `args.${key}`,
+      },
+    ];
+  }
+  return [];
+};
+
+/** Most words of a value read as a decision (`write_off`, "scrap lot"); longer text is prose. */
+const MAX_DECISION_WORDS = 3;

@@ -2,7 +2,8 @@
 // protocol's first amendment is `AM-1`) picks none of them, so the record the call acts on is told
 // by its own id, and a twin the user's words match as well is found; and a lookup by one date, when
 // the user named the day only as "yesterday", looked for what the user said, so a pick from what
-// it found is judged. Tasks and tools are our own.
+// it found is judged; and a call that passes an outcome ending the thing ("scrap") when the user
+// asked for none made a decision the user did not. Tasks and tools are our own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { namedTools } from '../formalize/named-tools.ts';
@@ -71,5 +72,53 @@ describe('a lookup for the day the user called "yesterday"', () => {
       COMPLAINTS,
     );
     assert.equal(ambiguous(s.check(issue)), false);
+  });
+});
+
+describe('a decision the user did not make', () => {
+  const TOOLS = namedTools('lot_lookup:lot', 'lot_disposition:lot,decision,note');
+  const decide = (decision: string) => ({
+    tool: 'lot_disposition',
+    args: { lot: 'LT-5512', decision, note: 'short shots on cavity 2' },
+  });
+  const changed = (v: { findings: ReadonlyArray<{ code: string }> }) =>
+    v.findings.some((f) => f.code === 'unasked_change');
+  it('"put it on hold" and the call scraps the lot: asked', async () => {
+    const s = await sessionAfter(
+      TOOLS,
+      'Put lot LT-5512 on hold, possible short shots on cavity 2.',
+      {
+        tool: 'lot_lookup',
+        args: { lot: 'LT-5512' },
+      },
+      { lot: 'LT-5512', status: 'released' },
+    );
+    const v = s.check(decide('scrap'));
+    assert.equal(changed(v), true, JSON.stringify(v.findings));
+    assert.notEqual(v.disposition, 'approved');
+  });
+  it('control: the hold itself raises nothing', async () => {
+    const s = await sessionAfter(
+      TOOLS,
+      'Put lot LT-5512 on hold, possible short shots on cavity 2.',
+      {
+        tool: 'lot_lookup',
+        args: { lot: 'LT-5512' },
+      },
+      { lot: 'LT-5512', status: 'released' },
+    );
+    assert.equal(changed(s.check(decide('hold'))), false);
+  });
+  it('control: the user who says "scrap" made the decision', async () => {
+    const s = await sessionAfter(
+      TOOLS,
+      'Scrap lot LT-5512, short shots on cavity 2.',
+      {
+        tool: 'lot_lookup',
+        args: { lot: 'LT-5512' },
+      },
+      { lot: 'LT-5512', status: 'released' },
+    );
+    assert.equal(changed(s.check(decide('scrap'))), false);
   });
 });
