@@ -3,7 +3,8 @@
 // by its own id, and a twin the user's words match as well is found; and a lookup by one date, when
 // the user named the day only as "yesterday", looked for what the user said, so a pick from what
 // it found is judged; and a call that passes an outcome ending the thing ("scrap") when the user
-// asked for none made a decision the user did not. Tasks and tools are our own.
+// asked for none made a decision the user did not; a code written inside a longer value ("SO-5523
+// (12 x mats)") is that record's. Tasks and tools are our own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { namedTools } from '../formalize/named-tools.ts';
@@ -120,5 +121,31 @@ describe('a decision the user did not make', () => {
       { lot: 'LT-5512', status: 'released' },
     );
     assert.equal(changed(s.check(decide('scrap'))), false);
+  });
+});
+
+describe('a code written inside a longer value', () => {
+  const TOOLS = namedTools('customer_find:name', 'delivery_schedule:order_id,date');
+  const FOUND = {
+    matches: [
+      { account: 'MB-0911', name: 'Moreno Bakery', open_orders: ['SO-5510 (4 x flour pallets)'] },
+      { account: 'MF-2040', name: 'Moreno Fitness', open_orders: ['SO-5523 (12 x mats)'] },
+    ],
+  };
+  const LOOKUP = { tool: 'customer_find', args: { name: 'Moreno' } };
+  it('"SO-5523 (12 x mats)" is that record\'s order: two Morenos, which was not said', async () => {
+    const s = await sessionAfter(TOOLS, 'Schedule delivery for the Moreno order on Tuesday.', LOOKUP, FOUND);
+    const v = s.check({ tool: 'delivery_schedule', args: { order_id: 'SO-5523', date: '2031-06-17' } });
+    assert.equal(ambiguous(v), true, JSON.stringify(v.findings));
+  });
+  it('control: "the Moreno Fitness order" says which', async () => {
+    const s = await sessionAfter(
+      TOOLS,
+      'Schedule delivery for the Moreno Fitness order on Tuesday.',
+      LOOKUP,
+      FOUND,
+    );
+    const v = s.check({ tool: 'delivery_schedule', args: { order_id: 'SO-5523', date: '2031-06-17' } });
+    assert.equal(ambiguous(v), false, JSON.stringify(v.findings));
   });
 });

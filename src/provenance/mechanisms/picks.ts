@@ -127,6 +127,10 @@ function recordLists(output: unknown): Rec[][] {
         // (a code grouped by spaces, "EP 3 556 210", is the code a call writes without them)
         if (typeof v === 'string' && v.length <= MAX_GROUPED_CODE && GROUPED_CODE.test(v))
           ids.add(v.replace(/\s+/g, '').toLowerCase());
+        // (and a code written inside a longer value, "FO-30942 (10 x 50L Argon)", is the record's too)
+        if (typeof v === 'string' && v.length <= MAX_CODED_VALUE)
+          for (const m of v.matchAll(EMBEDDED_CODE))
+            if (codeLike(m[0].toLowerCase())) ids.add(m[0].toLowerCase());
         for (const w of tokens(String(v))) words.add(w);
         // (a time of day holds the part of the day it falls in: "the evening course", 18:30)
         const hour = typeof v === 'string' ? /(?:^|T|\s)([01]\d|2[0-3]):[0-5]\d/.exec(v)?.[1] : undefined;
@@ -190,6 +194,11 @@ function anotherNamed(a: Rec, b: Rec, names: ReadonlySet<string>): boolean {
   }
   return false;
 }
+
+/** A code joined by hyphens, dots or slashes inside a value (`FO-30942`, `LN-2030-07`). */
+const EMBEDDED_CODE = /(?<![\p{L}\d])[\p{L}\d]+(?:[-_/.][\p{L}\d]+)+(?![\p{L}\d])/gu;
+/** Longest value searched for codes inside it (counted). */
+const MAX_CODED_VALUE = 200;
 
 /** A code written in groups with spaces between (`EP 3 556 210`, `GB82 WEST 1234`): two or more groups, digits in it. */
 const GROUPED_CODE = /^(?=[^\s]*\d|.*\s\S*\d)[\p{L}\d]+(?: [\p{L}\d]+)+$/u;
