@@ -2,10 +2,14 @@
 // is done by a tool named by the verb's noun ("suspend" and `membership_suspension`, "receive" and
 // `goods_receipt`); a file the user names as where something goes ("log the faults into
 // /ops/faults/open.csv") is the write's path, whatever the write's verb; a request after a leading
-// condition ("If the totals agree, log it in …") asks as one at the start would; a count in a
-// unit's symbol ("3 MW") binds the parameter named by the unit; a count of records ("hold 4
-// pallets") binds how many the call lists; a rate the user gave ("€3.40/kg") is the rate the call
-// passes. Tasks and tools are our own.
+// condition, with a comma or without one ("if it is under 20 mark it for reorder"), asks as one at
+// the start would; a count in a unit's symbol ("3 MW") binds the parameter named by the unit; a
+// count of records ("hold 4 pallets") binds how many the call lists; a rate the user gave
+// ("€3.40/kg") is the rate the call passes; a thing named by its number ("bench 4") takes no proper
+// name; a key exported unencrypted turns a safeguard off; verbs as people write them ("take her
+// photos out of the book", "sign off", "txt"); and a thing asked for by its name alone ("Citation
+// for the red Civic, …", "site diary SJ-4410 today: …"), where a past form after a comma
+// ("checked") asks nothing. Tasks and tools are our own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Tool } from '../../src/core/types.ts';
@@ -243,5 +247,53 @@ describe('verbs as people write them', () => {
       },
     );
     assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+});
+
+describe('a thing asked for by its name alone', () => {
+  const parking = namedTools(
+    'LookupPlate:plate',
+    'IssueCitation:plate,amount,reason',
+    'VoidCitation:citation_id',
+  );
+  it('"Citation for the red Civic, plate 8KLM442, …" asks for the citation', async () => {
+    const { v, planned } = await verdict(
+      'Citation for the red Civic, plate 8KLM442, parked across the fire lane. $90, blocking a fire lane.',
+      parking,
+      { tool: 'IssueCitation', args: { plate: '8KLM442', amount: 90, reason: 'blocking a fire lane' } },
+    );
+    assert.ok(planned.includes('IssueCitation'), planned.join());
+    assert.ok(!planned.includes('VoidCitation'), planned.join());
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+  it('"Inspection report for unit 14B, …" asks for the report', async () => {
+    const flats = namedTools(
+      'unit_get:unit',
+      'log_inspection_report:unit,findings',
+      'book_repair:unit,trade',
+    );
+    const { planned } = await verdict(
+      'Inspection report for unit 14B, checked this morning by me: two smoke alarms missing, boiler fine.',
+      flats,
+      { tool: 'log_inspection_report', args: { unit: '14B', findings: 'two smoke alarms missing' } },
+    );
+    assert.ok(planned.includes('log_inspection_report'), planned.join());
+  });
+  it('"site diary SJ-4410 today: …" asks for the diary entry; "checked" after a comma asks nothing', async () => {
+    const site = namedTools('job_get:job_id', 'log-site-diary:job_id,date,notes', 'check-permit:job_id');
+    const { planned } = await verdict(
+      'site diary SJ-4410 today: start 07:00, 4 ops, checked the hoarding at noon, finished 15:30',
+      site,
+      { tool: 'log-site-diary', args: { job_id: 'SJ-4410', notes: 'start 07:00' } },
+    );
+    assert.ok(planned.includes('log-site-diary'), planned.join());
+    assert.ok(!planned.includes('check-permit'), planned.join());
+  });
+  it('control: a question about citations asks for none', async () => {
+    const { planned } = await verdict('Citations for plate 8KLM442 this year?', parking, {
+      tool: 'IssueCitation',
+      args: { plate: '8KLM442', amount: 90 },
+    });
+    assert.ok(!planned.includes('IssueCitation'), planned.join());
   });
 });

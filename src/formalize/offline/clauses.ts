@@ -545,6 +545,8 @@ function askedVerbsAt(words: readonly TaggedWord[], toolVerbs: ReadonlySet<strin
         !pastParticiple(words[i + 2]!))
     )
       continue;
+    // (a past form the tagger took for the base form asks nothing: "…, checked this morning by me")
+    if (writtenPast(w)) continue;
     const base =
       w.tags.has('Imperative') ||
       w.tags.has('Infinitive') ||
@@ -653,6 +655,16 @@ const OBJECT_PRONOUN = /^(?:it|them|him|her|those|these)$/;
 /** Most words in a leading condition before its comma ("if it matches,"). */
 const MAX_CONDITION_WORDS = 12;
 
+/**
+ * A verb written in its past form: "-ed" after a verb the lexicon knows ("checked", "logged" of
+ * log), whatever the tagger made of it in context.
+ */
+function writtenPast(w: TaggedWord): boolean {
+  if (!/ed$/.test(w.normal)) return false;
+  const stemmed = [w.normal.slice(0, -2), w.normal.slice(0, -1), w.normal.slice(0, -3)];
+  return stemmed.some((v) => v.length > 2 && (verbClass(v) !== undefined || LEXICON_VERB_WORDS.has(v)));
+}
+
 /** A manner adverb standing alone before a verb ("temporarily", "quickly"): not a negation, no punctuation after it. */
 function adverbOnly(w: TaggedWord): boolean {
   return (
@@ -702,6 +714,30 @@ function wantsMade(words: readonly TaggedWord[]): boolean {
   }
   return false;
 }
+
+/**
+ * "Citation for the silver Tacoma, plate 7KDM219, …", "Condition report for 1987.114.3: …", "site
+ * diary DJ-2288 today: …": a message that opens with the thing and what it is for (or a colon),
+ * and then its details, with no verb before the "for" or the colon (within MAX_HEADLINE_WORDS)
+ * and no question, asks for that thing to be made.
+ */
+function headline(words: readonly TaggedWord[]): boolean {
+  const first = words[0];
+  if (first === undefined || !first.tags.has('Noun') || first.tags.has('Pronoun')) return false;
+  if (/\?\s*$/.test(words.at(-1)!.post)) return false;
+  for (let i = 0; i < words.length && i <= MAX_HEADLINE_WORDS; i++) {
+    const w = words[i]!;
+    if (i > 0 && w.normal === 'for') return true;
+    if (w.tags.has('Verb') || w.tags.has('Pronoun')) return false;
+    // (or its record and day, then a colon: "site diary DJ-2288 today: …")
+    if (/:$/.test(w.post)) return i > 0;
+    if (/[,;.!?]$/.test(w.post)) return false;
+  }
+  return false;
+}
+
+/** Most words of a headline before its "for" or colon ("site diary DJ-2288 today:"). */
+const MAX_HEADLINE_WORDS = 4;
 
 /** Tagged words back to text: a word joined to the next by a hyphen stays joined (`MT-3377`). */
 function asWritten(words: readonly TaggedWord[]): string {
@@ -759,7 +795,8 @@ export function readParts(
       const verbs = [
         ...new Set([...at.map((i) => verbAt(words, i)), ...(levels.length > 0 ? [LEVEL_VERB] : [])]),
       ];
-      const made = verbs.length === 0 && (wantsMade(words) || askedByPlease(words));
+      const made =
+        verbs.length === 0 && (wantsMade(words) || askedByPlease(words) || (n === 0 && headline(words)));
       // (a gerund in a verb's span is what it acts on: "schedule a kickoff meeting"; it is kept
       // as written, since its lemma is the verb)
       const noun = (w: TaggedWord | undefined) => w?.tags.has('Noun') === true && !w.tags.has('Pronoun');

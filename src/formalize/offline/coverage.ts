@@ -16,7 +16,15 @@ import { nameWords, verbClass } from '../../tools/index.ts';
 import type { Clause } from './clauses.ts';
 import { contentWords, stem } from './intent.ts';
 import type { NamedKind, NamedValue } from './named-values.ts';
-import { objectNamedIn, stemClass, type ToolKind, type ToolRole, verbMatches, verbRelated } from './roles.ts';
+import {
+  MAKING_STEMS,
+  objectNamedIn,
+  stemClass,
+  type ToolKind,
+  type ToolRole,
+  verbMatches,
+  verbRelated,
+} from './roles.ts';
 
 const REPLACING_STEMS: ReadonlySet<string> = new Set([...REPLACING_VERBS].map(stem));
 
@@ -114,8 +122,15 @@ export function coverClauses(
       );
       // failing both, a tool of a related verb that acts on what the part names ("create a file"
       // plans write_file: the lexicon lists write among create's synonyms, and the object is a file)
+      // (a thing asked for by its name alone, "Citation for the silver Tacoma …", is made by a
+      // tool that makes that thing: `IssueCitation`, `log_condition_report`)
       const byRelated = roles.filter(
-        (r) => !light && !planned.includes(r) && !r.readOnly && overlap(r, nouns) > 0 && verbRelated(r, verb),
+        (r) =>
+          !light &&
+          !planned.includes(r) &&
+          !r.readOnly &&
+          overlap(r, nouns) > 0 &&
+          (verbRelated(r, verb) || (clause.fromNoun === true && MAKING_STEMS.has(r.verb))),
       );
       // failing all three, a verb the lexicon does not know ("leave comments", "give Rivera a door
       // code") asks for the tool that acts on what the verb acts on: the first of its own nouns

@@ -60,7 +60,7 @@ export interface ToolRole {
 const STRUCTURAL: ReadonlySet<ToolKind> = new Set(['shell', 'code', 'sql']);
 
 /** MAKING_VERBS, ARRANGING_VERBS and LOOKING_VERBS as stems (`creat`), the form a tool's verb has here. */
-const MAKING_STEMS = new Set([...MAKING_VERBS].map(stem));
+export const MAKING_STEMS = new Set([...MAKING_VERBS].map(stem));
 /** STATUS_SETTING_VERBS as stems (`updat`), and the status words a name holds (`statu`). */
 const STATUS_SETTING_STEMS = new Set([...STATUS_SETTING_VERBS].map(stem));
 const STATUS_WORDS = new Set([...STATUS_NOUNS].map(stem));
