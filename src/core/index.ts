@@ -53,7 +53,7 @@ export {
   requirePeer,
 } from './optional-peer.ts';
 export { findPackageFile, packageFile } from './package-files.ts';
-export { escapeRegExp, sameDay, singular, YEARLESS_DATE } from './text.ts';
+export { escapeRegExp, sameDay, singular, WEEKDAY_NAMES, YEARLESS_DATE } from './text.ts';
 export type { Disposition, Json, Tool, ToolCall, ToolDataflow, ToolHints } from './types.ts';
 export { DISPOSITIONS, FINAL_ANSWER, isDisposition, severity } from './types.ts';
 export type { Confirmation, ConfirmationScope, Verdict } from './verdict.ts';

@@ -27,3 +27,10 @@ export function sameDay(named: string, actual: string): boolean {
   if (m === null) return actual.slice(0, 10) === named;
   return new RegExp(`^\\d{4}-${m[1]}-${m[2]}(?:$|[T ])`).test(actual);
 }
+
+/** The days of the week by their number (0 is Sunday, as `Date#getUTCDay`), lower case: `saturday`. */
+export const WEEKDAY_NAMES: readonly string[] = Array.from({ length: 7 }, (_, d) =>
+  new Date(Date.UTC(2024, 0, 7 + d))
+    .toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })
+    .toLowerCase(),
+);

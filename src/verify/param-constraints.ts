@@ -6,11 +6,13 @@
 //   amount(at_most(100)), amount(at_least(5)), amount(between(5, 100))
 //   ticket_id(same_series(['T-88315']))  an id written like the user's is one the user named
 //   reel_ids(count_of(6))              the list holds that many items (a number argument is it)
+//   date(on_weekday([saturday]))       a date falls on one of those days of the week
 // A value the form cannot read (a relative path under `under`, a non-number under a bound) does
 // not satisfy it: the guard does not approve what it cannot show to be inside the constraint.
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
 import { codeSeries } from '../analyze/index.ts';
+import { WEEKDAY_NAMES } from '../core/index.ts';
 import { atomicText, type PrologTerm, printTerm } from '../logic/index.ts';
 
 export const CONSTRAINT_FORMS: ReadonlySet<string> = new Set([
@@ -23,6 +25,7 @@ export const CONSTRAINT_FORMS: ReadonlySet<string> = new Set([
   'between',
   'same_series',
   'count_of',
+  'on_weekday',
 ]);
 
 /** Is this parameter value one of the constraint forms? */
@@ -58,6 +61,18 @@ function satisfiesOne(c: PrologTerm, v: unknown, norm: (v: unknown) => string): 
       return compare(v, a, (x, y) => x >= y);
     case 'between':
       return compare(v, a, (x, y) => x >= y) && compare(v, b, (x, y) => x <= y);
+    case 'on_weekday': {
+      // an ISO date's day of the week, or a day's name written in the value ("Saturday 09:00")
+      if (typeof v !== 'string') return false;
+      const days = texts(a).map((d) => d.toLowerCase());
+      const iso = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(v);
+      if (iso) {
+        const day = new Date(Date.UTC(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3])));
+        return !Number.isNaN(day.getTime()) && days.includes(WEEKDAY_NAMES[day.getUTCDay()]!);
+      }
+      const named = WEEKDAY_NAMES.filter((d) => new RegExp(`\\b${d}\\b`, 'i').test(v));
+      return named.length > 0 && named.every((d) => days.includes(d));
+    }
     case 'same_series': {
       // a value of the series of one of the user's codes (`T-88316` beside `T-88315`: the same
       // letters, numbers of the same form) is another record of that series and must be the

@@ -297,3 +297,34 @@ describe('a thing asked for by its name alone', () => {
     assert.ok(!planned.includes('IssueCitation'), planned.join());
   });
 });
+
+describe('a day of the week without a clock', () => {
+  // (no reference date: as in a recorded run, only the weekday can be read)
+  const vans = namedTools('order_get:order_id', 'dispatch_book:order_id,van,dispatch_date');
+  const ask = 'Book dispatch for order SO-8812 on van 3 for Saturday.';
+  it('"for Saturday" binds the one date to fall on a Saturday', async () => {
+    const friday = await verdict(ask, vans, {
+      tool: 'dispatch_book',
+      args: { order_id: 'SO-8812', van: 3, dispatch_date: '2031-06-13' },
+    });
+    assert.equal(friday.v.disposition, 'revision_required', JSON.stringify(friday.v.findings));
+    const saturday = await verdict(ask, vans, {
+      tool: 'dispatch_book',
+      args: { order_id: 'SO-8812', van: 3, dispatch_date: '2031-06-14' },
+    });
+    assert.equal(saturday.v.disposition, 'approved', JSON.stringify(saturday.v.findings));
+  });
+  it('control: "the weekend plan" names no day, and beside "today" a weekday binds nothing', async () => {
+    const plans = namedTools('change_plan:account_id,new_plan,effective_date');
+    const weekend = await verdict('Switch account 23340 to the weekend-only plan.', plans, {
+      tool: 'change_plan',
+      args: { account_id: 23340, new_plan: 'weekend', effective_date: '2031-06-13' },
+    });
+    assert.equal(weekend.v.disposition, 'approved', JSON.stringify(weekend.v.findings));
+    const today = await verdict("Log today's dispatch for SO-8812 on van 3; Saturday's run is full.", vans, {
+      tool: 'dispatch_book',
+      args: { order_id: 'SO-8812', van: 3, dispatch_date: '2031-06-13' },
+    });
+    assert.ok(!today.v.findings.some((f) => f.code === 'param_mismatch'), JSON.stringify(today.v.findings));
+  });
+});

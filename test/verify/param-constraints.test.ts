@@ -28,6 +28,19 @@ describe('constraint forms', () => {
     assert.deepEqual(paramMismatches(step, {}), []);
   });
 
+  it('count_of: the list holds that many items; on_weekday: the date falls on that day', () => {
+    const step = stepOf(
+      'refined_step(1, hold, [reel_ids(count_of(3)), date(on_weekday([saturday, sunday]))], true, done, none).',
+    );
+    assert.deepEqual(paramMismatches(step, { reel_ids: ['R-1', 'R-2', 'R-3'], date: '2031-06-14' }), []);
+    assert.deepEqual(paramMismatches(step, { reel_ids: 3, date: '2031-06-15T09:00' }), []);
+    assert.deepEqual(paramMismatches(step, { date: 'Saturday 09:00' }), []);
+    assert.equal(paramMismatches(step, { reel_ids: ['R-1', 'R-2'] }).length, 1);
+    assert.equal(paramMismatches(step, { date: '2031-06-13' }).length, 1);
+    // what the form cannot read does not satisfy it
+    assert.equal(paramMismatches(step, { date: '14/06/2031' }).length, 1);
+  });
+
   it('except(glob): no path matches the files to keep', () => {
     const step = stepOf("refined_step(1, delete_file, [path(except(glob('*.keep')))], true, done, none).");
     assert.deepEqual(paramMismatches(step, { path: '/data/a.tmp' }), []);

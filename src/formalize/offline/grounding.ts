@@ -302,6 +302,11 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
       const picked = (ranged.length > 0 ? ranged : all)
         .map((v) => String(v.value))
         .filter((d) => slot.alone || !YEARLESS_DATE.test(d));
+      // (with no date, a day of the week named without a clock binds the tool's one date to fall
+      // on that day: "for Saturday" and `dispatch_date`)
+      const weekdays = valuesOf(named, ['weekday']).map((v) => String(v.value));
+      if (picked.length === 0 && all.length === 0 && slot.alone && !slot.range && weekdays.length > 0)
+        return compound('on_weekday', [list([...new Set(weekdays)].map((d) => atom(d)))]);
       if (picked.length === 0) return undefined;
       if (slot.withTime) return compound('glob', [list([...new Set(picked)].map((d) => atom(`${d}*`)))]);
       // (a date without its year, `????-03-16`, is a glob on its month and day)

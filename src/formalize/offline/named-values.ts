@@ -4,7 +4,7 @@
 import type { ParsedComponents } from 'chrono-node';
 import type * as Chrono from 'chrono-node/en';
 import { extractValues } from '../../analyze/index.ts';
-import { escapeRegExp, lazy, requireDependency } from '../../core/index.ts';
+import { escapeRegExp, lazy, requireDependency, WEEKDAY_NAMES } from '../../core/index.ts';
 import {
   AUTHORED_NOUN,
   BETWEEN_TIMES,
@@ -30,6 +30,7 @@ import {
   PERSON_CUES,
   RANGE_JOIN,
   RANKED,
+  RELATIVE_DAY,
   SHARE_OF,
   SHARE_WORDS,
   STOP_WORDS,
@@ -49,6 +50,8 @@ export type NamedKind =
   | 'quoted'
   | 'name'
   | 'date'
+  /** a day of the week named without a clock to read it by ("for Saturday"): `saturday` */
+  | 'weekday'
   | 'time'
   | 'amount'
   | 'email'
@@ -408,6 +411,20 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
           text: written,
           ...(range ? { range } : {}),
         });
+      // without a clock, a day of the week alone ("for Saturday") says which day of the week it
+      // is, whatever the date: the weekday binds (not a span's end, nor a day of the month)
+      // (the day's own name, not "weekend"; and the only day the user gave: beside "today" or
+      // "tomorrow", which no clock reads here, a weekday may be another part's)
+      else if (
+        reference === undefined &&
+        range === undefined &&
+        c.isCertain('weekday') &&
+        !c.isCertain('day') &&
+        !c.isCertain('month') &&
+        WEEKDAY_NAMES.some((d) => new RegExp(`\\b${d.slice(0, 3)}`, 'i').test(written)) &&
+        !RELATIVE_DAY.test(request)
+      )
+        out.push({ kind: 'weekday', value: WEEKDAY_NAMES[c.get('weekday') ?? 0]!, text: written });
       // without a clock, a month and a day written without a year, the month by its name ("March
       // 16", "Jan 31"; "3/4" may be a size), are the user's in any year: `????-03-16` (core
       // YEARLESS_DATE), a glob for the date
