@@ -102,8 +102,9 @@ export function checkSingleAnswer(
 function expectsBinding(v: NamedValue): boolean {
   if (v.kind === 'name') return v.nameKind === 'other' || v.nameKind === 'organization';
   if (v.kind === 'quoted') return v.cue !== undefined;
-  if (v.comparison) return false;
-  return v.kind !== 'time' && v.kind !== 'handle' && v.kind !== 'self';
+  // (nor a number that says which thing, "line 3", nor a day of the week read without a clock)
+  if (v.comparison || v.labelled === true) return false;
+  return v.kind !== 'time' && v.kind !== 'handle' && v.kind !== 'self' && v.kind !== 'weekday';
 }
 
 /**

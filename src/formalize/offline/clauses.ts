@@ -31,7 +31,9 @@ import {
   RECORD_CODE,
   REPLACEMENT_WORDS,
   REQUEST_OPENERS,
+  STATUS_NOUNS,
   TEXT_CONTENT_NOUNS,
+  VIEW_NOUNS,
   WANTING_VERBS,
 } from '../../lexicon/index.ts';
 import { verbClass } from '../../tools/index.ts';
@@ -614,14 +616,7 @@ function headlessOpener(words: readonly TaggedWord[]): boolean {
   if (!listStepVerb(words) || /\?\s*$/.test(words.at(-1)!.post)) return false;
   for (const w of words.slice(1)) {
     if (/^(?:and|or|then)$/.test(w.normal)) return true;
-    const finite =
-      w.tags.has('Verb') &&
-      (w.tags.has('Copula') ||
-        w.tags.has('Auxiliary') ||
-        w.tags.has('Modal') ||
-        w.tags.has('PastTense') ||
-        (w.tags.has('PresentTense') && !w.tags.has('Infinitive')));
-    if (finite) return false;
+    if (finiteVerb(w)) return false;
     if (/[,;:.!?—–(]/.test(w.post)) return true;
   }
   return true;
@@ -663,6 +658,18 @@ function writtenPast(w: TaggedWord): boolean {
   if (!/ed$/.test(w.normal)) return false;
   const stemmed = [w.normal.slice(0, -2), w.normal.slice(0, -1), w.normal.slice(0, -3)];
   return stemmed.some((v) => v.length > 2 && (verbClass(v) !== undefined || LEXICON_VERB_WORDS.has(v)));
+}
+
+/** A verb in a finite form: a copula, an auxiliary or a modal, or a past or present tense. */
+function finiteVerb(w: TaggedWord): boolean {
+  return (
+    w.tags.has('Verb') &&
+    (w.tags.has('Copula') ||
+      w.tags.has('Auxiliary') ||
+      w.tags.has('Modal') ||
+      w.tags.has('PastTense') ||
+      (w.tags.has('PresentTense') && !w.tags.has('Infinitive')))
+  );
 }
 
 /** A manner adverb standing alone before a verb ("temporarily", "quickly"): not a negation, no punctuation after it. */
@@ -717,26 +724,44 @@ function wantsMade(words: readonly TaggedWord[]): boolean {
 
 /**
  * "Citation for the silver Tacoma, plate 7KDM219, …", "Condition report for 1987.114.3: …", "site
- * diary DJ-2288 today: …": a message that opens with the thing and what it is for (or a colon),
- * and then its details, with no verb before the "for" or the colon (within MAX_HEADLINE_WORDS)
- * and no question, asks for that thing to be made.
+ * diary DJ-2288 today: …": a message that opens with the thing and what it is for, closed by a
+ * comma or a colon (or the thing and a colon), and then its details, with no verb in the heading
+ * (within MAX_HEADLINE_WORDS) and no question, asks for that thing to be made; not a state or a
+ * view ("delivery status for …"), nor a statement ("Print queue for floor 3 is stuck").
  */
 function headline(words: readonly TaggedWord[]): boolean {
   const first = words[0];
   if (first === undefined || !first.tags.has('Noun') || first.tags.has('Pronoun')) return false;
   if (/\?\s*$/.test(words.at(-1)!.post)) return false;
+  // the thing: nouns up to "for" or a colon, with no verb
+  let end = -1;
   for (let i = 0; i < words.length && i <= MAX_HEADLINE_WORDS; i++) {
     const w = words[i]!;
-    if (i > 0 && w.normal === 'for') return true;
-    if (w.tags.has('Verb') || w.tags.has('Pronoun')) return false;
-    // (or its record and day, then a colon: "site diary DJ-2288 today: …")
-    if (/:$/.test(w.post)) return i > 0;
-    if (/[,;.!?]$/.test(w.post)) return false;
+    if (i > 0 && w.normal === 'for') {
+      end = i;
+      break;
+    }
+    if (w.tags.has('Verb') || w.tags.has('Pronoun') || /[;.!?]$/.test(w.post)) return false;
+    if (/:$/.test(w.post) && i > 0) return !looked(w);
+    if (/,$/.test(w.post)) return false;
+  }
+  if (end < 0 || looked(words[end - 1]!)) return false;
+  // (what it is for, closed by a comma or a colon before its details: a statement goes on to its
+  // verb, "Print queue for floor 3 is stuck", "Stock count for bay 9 looks wrong.")
+  for (let i = end + 1; i < words.length && i <= end + MAX_HEADLINE_WORDS + 2; i++) {
+    const w = words[i]!;
+    if (finiteVerb(w) || /[.!?;]$/.test(w.post)) return false;
+    if (/[,:—–]$/.test(w.post)) return true;
   }
   return false;
 }
 
-/** Most words of a headline before its "for" or colon ("site diary DJ-2288 today:"). */
+/** A state or a view of a thing is looked at, not made ("delivery status for Pennard"). */
+function looked(w: TaggedWord): boolean {
+  return STATUS_NOUNS.has(w.lemma) || VIEW_NOUNS.has(w.lemma);
+}
+
+/** Most words of a headline before its "for" or colon ("site diary DJ-2288 today:"), and (two more) after its "for". */
 const MAX_HEADLINE_WORDS = 4;
 
 /** Tagged words back to text: a word joined to the next by a hyphen stays joined (`MT-3377`). */

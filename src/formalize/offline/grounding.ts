@@ -401,7 +401,7 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
     case 'count': {
       // the counts of the noun the parameter names ("4 units" for `units`, "12 kg" for `qty_kg`);
       // a plain quantity (`qty`) takes any count the user gave
-      const all = valuesOf(named, ['count']);
+      const all = valuesOf(named, ['count'], (v) => v.labelled !== true);
       // (or another name of the unit it is given in: "20 t" for `tonnes`, "5 kilograms" for `qty_kg`)
       const own = all.filter((v) =>
         (v.counts ?? []).some((w) => {

@@ -89,6 +89,10 @@ export interface NamedValue {
   destination?: boolean;
   /** counts: a rank ("the second stage"), which binds a parameter of its noun, never a plain quantity */
   ordinal?: true;
+  /** counts: a number written after its noun ("line 3", "capacity 12"): it says which thing that
+   * noun names, so no proper name is that thing; it binds no parameter (provenance's labels
+   * compare such numbers) */
+  labelled?: true;
   /** counts: the lower-case words after the number, the counted noun among them ("expired vials");
    * for a percentage, the word after it ("1.2% dockage") */
   counts?: readonly string[];
@@ -521,7 +525,7 @@ function counted(request: string): NamedValue[] {
     const value = ORDINAL_NUMBERS.get(word) ?? Number.parseInt(word, 10);
     const noun = m[2]!.toLowerCase();
     if (Number.isFinite(value) && !NOT_COUNTED.has(noun) && !STOP_WORDS.has(noun))
-      out.push({ kind: 'count', value, text: m[0], counts: [noun], ordinal: true });
+      out.push({ kind: 'count', value, text: m[0], counts: [noun], ordinal: true, labelled: true });
   }
   // a number right after its noun says which one ("to line 3", "bay 4", "table 12"): it numbers
   // that noun, as a rank does; not a possessive ("Line 1's quilter") nor a number a noun follows
@@ -532,7 +536,7 @@ function counted(request: string): NamedValue[] {
     if (m[3] !== undefined && !STOP_WORDS.has(m[3].toLowerCase()) && !DAY_WORD.test(m[3])) continue;
     const value = Number(m[2]);
     if (!out.some((c) => c.value === value && c.counts?.includes(noun)))
-      out.push({ kind: 'count', value, text: m[0], counts: [noun], ordinal: true });
+      out.push({ kind: 'count', value, text: m[0], counts: [noun], ordinal: true, labelled: true });
   }
   // a number after a count's own word ("change quantity to 2,000", "qty: 40") counts that word
   for (const m of request.matchAll(LABELLED_COUNT)) {
