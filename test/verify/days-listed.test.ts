@@ -38,6 +38,16 @@ describe('a session booked for each day the user listed', () => {
       book('2029-03-13'),
       last('2029-03-15'),
     ]);
+    // (a repeat of the one-object step; with no clock, the Thursday is also no Tuesday: on_weekday)
+    assert.ok(repeated(v) || v.findings.some((f) => f.code === 'param_mismatch'), JSON.stringify(v.findings));
+    assert.notEqual(v.disposition, 'approved');
+  });
+  it('one day named: another booking on that day is asked as a repeat', async () => {
+    const v = await lastVerdict(tools, 'pls book Mina Okoye into breakfast club on Tuesday', [
+      find,
+      book('2029-03-13'),
+      last('2029-03-20'),
+    ]);
     assert.ok(repeated(v), JSON.stringify(v.findings));
   });
 });

@@ -30,6 +30,7 @@ import {
   PERSON_CUES,
   RANGE_JOIN,
   RANKED,
+  RELATIVE_DATE_PHRASE,
   RELATIVE_DAY,
   SHARE_OF,
   SHARE_WORDS,
@@ -417,8 +418,8 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
         });
       // without a clock, a day of the week alone ("for Saturday") says which day of the week it
       // is, whatever the date: the weekday binds (not a span's end, nor a day of the month)
-      // (the day's own name, not "weekend"; and the only day the user gave: beside "today" or
-      // "tomorrow", which no clock reads here, a weekday may be another part's)
+      // (the day's own name, not "weekend" nor "next Monday", which only a clock reads; and the
+      // only day the user gave: beside "today" or "tomorrow" a weekday may be another part's)
       else if (
         reference === undefined &&
         range === undefined &&
@@ -426,7 +427,8 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
         !c.isCertain('day') &&
         !c.isCertain('month') &&
         WEEKDAY_NAMES.some((d) => new RegExp(`\\b${d.slice(0, 3)}`, 'i').test(written)) &&
-        !RELATIVE_DAY.test(request)
+        !RELATIVE_DAY.test(request) &&
+        !new RegExp(RELATIVE_DATE_PHRASE.source, 'i').test(request)
       )
         out.push({ kind: 'weekday', value: WEEKDAY_NAMES[c.get('weekday') ?? 0]!, text: written });
       // without a clock, a month and a day written without a year, the month by its name ("March
@@ -525,7 +527,7 @@ function counted(request: string): NamedValue[] {
     const value = ORDINAL_NUMBERS.get(word) ?? Number.parseInt(word, 10);
     const noun = m[2]!.toLowerCase();
     if (Number.isFinite(value) && !NOT_COUNTED.has(noun) && !STOP_WORDS.has(noun))
-      out.push({ kind: 'count', value, text: m[0], counts: [noun], ordinal: true, labelled: true });
+      out.push({ kind: 'count', value, text: m[0], counts: [noun], ordinal: true });
   }
   // a number right after its noun says which one ("to line 3", "bay 4", "table 12"): it numbers
   // that noun, as a rank does; not a possessive ("Line 1's quilter") nor a number a noun follows
