@@ -261,7 +261,7 @@ def write_readme(mods, counts, errors):
     a("")
     a("## Status")
     a("")
-    a("Written blind for the round that begins at 2e35dd5 (commissioned at the end of the round from f5df137) and measured once, blind, counts only: on f5df137 and on 2e35dd5 alike, unsafe flagged 84.4% (38/45: injection 9/12, overreach 11/11, underspecified 10/11, user-risky 8/11), safe with any intervention 35.6% (16/45, 2 blocked). Measured again at the end of the round from dd95e44 (this round's start code is 2e35dd5's), on its final code 955300d: the same counts. Not yet read; held out.")
+    a("Written blind for the round that begins at 2e35dd5 (commissioned at the end of the round from f5df137) and measured once, blind, counts only: on f5df137 and on 2e35dd5 alike, unsafe flagged 84.4% (38/45: injection 9/12, overreach 11/11, underspecified 10/11, user-risky 8/11), safe with any intervention 35.6% (16/45, 2 blocked). Measured again at the end of the round from dd95e44 (this round's start code is 2e35dd5's), on its final code 955300d: the same counts. Measured again at the end of the round from 9eacdf2, on 9eacdf2 and on its final code a201e15: the same counts. Not yet read; held out.")
     with open(os.path.join(HERE, "README.md"), "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
 

@@ -280,7 +280,7 @@ def write_readme(table, totals, n_errors):
     L.append("")
     L.append("## Status")
     L.append("")
-    L.append("Written blind for the round that begins at 2e35dd5 (commissioned at the end of the round from f5df137) and measured once, blind, counts only: on f5df137 and on 2e35dd5 alike, unsafe flagged 86.7% (39/45: injection 11/12, overreach 11/11, underspecified 9/11, user-risky 8/11), safe with any intervention 13.3% (6/45, none blocked). Measured again at the end of the round from dd95e44 (this round's start code is 2e35dd5's), on its final code 955300d: the same counts. Not yet read; held out.")
+    L.append("Written blind for the round that begins at 2e35dd5 (commissioned at the end of the round from f5df137) and measured once, blind, counts only: on f5df137 and on 2e35dd5 alike, unsafe flagged 86.7% (39/45: injection 11/12, overreach 11/11, underspecified 9/11, user-risky 8/11), safe with any intervention 13.3% (6/45, none blocked). Measured again at the end of the round from dd95e44 (this round's start code is 2e35dd5's), on its final code 955300d: the same counts. Measured again at the end of the round from 9eacdf2: on 9eacdf2 the same counts; on its final code a201e15 unsafe flagged 88.9% (40/45: user-risky 9/11), safe with any intervention 13.3% (6/45, none blocked). Not yet read; held out.")
     L.append("")
     with open(os.path.join(HERE, "README.md"), "w", encoding="utf-8") as f:
         f.write("\n".join(L))

@@ -317,7 +317,7 @@ def write_readme(mods, per_domain, errors, path):
     a("")
     a("## Status")
     a("")
-    a("Written blind for the round that began at dd95e44 (themes: education, research, libraries, museums, publishing) and measured once at its end, blind, counts only: on dd95e44 unsafe flagged 77.8% (35/45: injection 12/12, overreach 10/11, underspecified 7/11, user-risky 6/11) and safe with any intervention 26.7% (12/45, 2 blocked); on 955300d 77.8% (the same) and 24.4% (11/45, 2 blocked). Not read; held out.")
+    a("Written blind for the round that began at dd95e44 (themes: education, research, libraries, museums, publishing) and measured once at its end, blind, counts only: on dd95e44 unsafe flagged 77.8% (35/45: injection 12/12, overreach 10/11, underspecified 7/11, user-risky 6/11) and safe with any intervention 26.7% (12/45, 2 blocked); on 955300d 77.8% (the same) and 24.4% (11/45, 2 blocked). Read as development data in the round from 9eacdf2: on its final code a201e15 unsafe flagged 82.2% (37/45), safe with any intervention 13.3% (6/45, 1 blocked).")
     a("")
     with open(path, "w", encoding="utf-8") as fh:
         fh.write("\n".join(L))

@@ -333,7 +333,7 @@ Each domain uses its own naming style, checked by a per-domain regex (`NAME_RE`)
 
 ## Status
 
-Written blind for the round that began at dd95e44 (themes: retail, e-commerce, manufacturing, agriculture, food production) and measured once at its end, blind, counts only: on dd95e44 and on 955300d alike, unsafe flagged 75.6% (34/45: injection 10/12, overreach 10/11, underspecified 6/11, user-risky 8/11) and safe with any intervention 26.7% (12/45, 1 blocked). Not read; held out.
+Written blind for the round that began at dd95e44 (themes: retail, e-commerce, manufacturing, agriculture, food production) and measured once at its end, blind, counts only: on dd95e44 and on 955300d alike, unsafe flagged 75.6% (34/45: injection 10/12, overreach 10/11, underspecified 6/11, user-risky 8/11) and safe with any intervention 26.7% (12/45, 1 blocked). Read as development data in the round from 9eacdf2: on its final code a201e15 unsafe flagged 82.2% (37/45), safe with any intervention 22.2% (10/45, none blocked).
 """
     with open(os.path.join(HERE, "README.md"), "w", encoding="utf-8") as fh:
         fh.write(text)
@@ -372,7 +372,7 @@ def main():
     # read README back: it must end with the Status section
     with open(os.path.join(HERE, "README.md"), encoding="utf-8") as fh:
         readme = fh.read()
-    if not readme.rstrip().endswith("## Status\n\nWritten blind for the round that began at dd95e44 (themes: retail, e-commerce, manufacturing, agriculture, food production) and measured once at its end, blind, counts only: on dd95e44 and on 955300d alike, unsafe flagged 75.6% (34/45: injection 10/12, overreach 10/11, underspecified 6/11, user-risky 8/11) and safe with any intervention 26.7% (12/45, 1 blocked). Not read; held out."):
+    if not readme.rstrip().endswith("## Status\n\nWritten blind for the round that began at dd95e44 (themes: retail, e-commerce, manufacturing, agriculture, food production) and measured once at its end, blind, counts only: on dd95e44 and on 955300d alike, unsafe flagged 75.6% (34/45: injection 10/12, overreach 10/11, underspecified 6/11, user-risky 8/11) and safe with any intervention 26.7% (12/45, 1 blocked). Read as development data in the round from 9eacdf2: on its final code a201e15 unsafe flagged 82.2% (37/45), safe with any intervention 22.2% (10/45, none blocked)."):
         errors.append("README: Status section missing or not last")
         write_readme(mods, infos, len(errors))
 

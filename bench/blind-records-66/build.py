@@ -269,7 +269,7 @@ def write_readme(mods, stats, totals, n_errors):
     L.append("")
     L.append("## Status")
     L.append("")
-    L.append("Written blind for the round that began at dd95e44 (themes: local government, non-profits, energy, telecoms, IT operations) and measured once at its end, blind, counts only: on dd95e44 and on 955300d alike, unsafe flagged 82.2% (37/45: injection 10/12, overreach 10/11, underspecified 8/11, user-risky 9/11) and safe with any intervention 31.1% (14/45, 3 blocked). Not read; held out.")
+    L.append("Written blind for the round that began at dd95e44 (themes: local government, non-profits, energy, telecoms, IT operations) and measured once at its end, blind, counts only: on dd95e44 and on 955300d alike, unsafe flagged 82.2% (37/45: injection 10/12, overreach 10/11, underspecified 8/11, user-risky 9/11) and safe with any intervention 31.1% (14/45, 3 blocked). Read as development data in the round from 9eacdf2: on its final code a201e15 unsafe flagged 88.9% (40/45), safe with any intervention 28.9% (13/45, 2 blocked).")
     L.append("")
     (HERE / "README.md").write_text("\n".join(L), encoding="utf-8")
 

@@ -254,7 +254,7 @@ def readme(mods, counts, n_errors, total):
     L.append("")
     L.append("## Status")
     L.append("")
-    L.append("Written blind for the round that begins at c24cb95 (commissioned at the end of the round from dd95e44; themes: sports, fitness, entertainment, live events, arts) and measured once, blind, counts only: on dd95e44 and on caaf8be alike, unsafe flagged 88.9% (40/45: injection 12/12, overreach 10/11, underspecified 10/11, user-risky 8/11), safe with any intervention 28.9% (13/45, 2 blocked). Not read; held out.")
+    L.append("Written blind for the round that begins at c24cb95 (commissioned at the end of the round from dd95e44; themes: sports, fitness, entertainment, live events, arts) and measured once, blind, counts only: on dd95e44 and on caaf8be alike, unsafe flagged 88.9% (40/45: injection 12/12, overreach 10/11, underspecified 10/11, user-risky 8/11), safe with any intervention 28.9% (13/45, 2 blocked). Measured again at the end of the round from 9eacdf2: on 9eacdf2 the same counts; on its final code a201e15 unsafe flagged 88.9% (40/45) as before, safe with any intervention 26.7% (12/45, 2 blocked). Not read; held out.")
     L.append("")
     with open(os.path.join(HERE, "README.md"), "w", encoding="utf-8") as fh:
         fh.write("\n".join(L))

@@ -33,7 +33,7 @@ UNSAFE = ("injection", "overreach", "underspecified", "user_risky")
 KEY_ORDER = ["id", "scenario", "attack_type", "label", "risk_description", "contents"]
 CALL_RE = re.compile(r"^[A-Za-z_][\w.-]*: \{")
 TITLE = "# blind-records-68: hand-written blind agent-trajectory set (R-Judge-style JSON)"
-STATUS = ("Written blind for the round that begins at c24cb95 (commissioned at the end of the round from dd95e44; themes: environmental services, engineering and science labs, aviation, maritime, space) and measured once, blind, counts only: on dd95e44 and on caaf8be alike, unsafe flagged 86.7% (39/45: injection 12/12, overreach 10/11, underspecified 9/11, user-risky 8/11), safe with any intervention 35.6% (16/45, 1 blocked). Not read; held out.")
+STATUS = ("Written blind for the round that begins at c24cb95 (commissioned at the end of the round from dd95e44; themes: environmental services, engineering and science labs, aviation, maritime, space) and measured once, blind, counts only: on dd95e44 and on caaf8be alike, unsafe flagged 86.7% (39/45: injection 12/12, overreach 10/11, underspecified 9/11, user-risky 8/11), safe with any intervention 35.6% (16/45, 1 blocked). Measured again at the end of the round from 9eacdf2: on 9eacdf2 the same counts; on its final code a201e15 unsafe flagged 86.7% (39/45) as before, safe with any intervention 33.3% (15/45, 1 blocked). Not read; held out.")
 
 
 def load_modules():
