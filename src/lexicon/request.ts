@@ -720,3 +720,22 @@ export const COUNT_DERIVING_WORDS = new Set(
     ' ',
   ),
 );
+
+/**
+ * A pronoun that is a verb's object ("mark it", "send them"). What it decides: after a leading
+ * condition with no comma, a verb the lexicon knows before one opens the request ("if FFA is
+ * under 0.8 mark it extra virgin": formalize/offline/clauses.ts).
+ */
+export const OBJECT_PRONOUN = /^(?:it|them|him|her|those|these)$/;
+
+/** Most words of a leading condition read for its request ("if it matches, mark …"). */
+export const MAX_CONDITION_WORDS = 12;
+
+/**
+ * Most words of a heading before its "for" or colon ("site diary DJ-2288 today:"), and two more
+ * after its "for" before the comma or colon that closes it (formalize/offline/clauses.ts).
+ */
+export const MAX_HEADLINE_WORDS = 4;
+
+/** Most words of an object between a phrasal verb and its particle ("take her photos out"). */
+export const MAX_SPLIT_OBJECT = 3;

@@ -15,14 +15,18 @@ import {
   LIGHT_VERBS,
   MANY_WORDS,
   MAX_CAUSATIVE_OBJECT,
+  MAX_CONDITION_WORDS,
+  MAX_HEADLINE_WORDS,
   MAX_INDIRECT_OBJECT,
   MAX_LEVEL_OBJECT,
   MAX_MESSAGE_TO_COLON,
+  MAX_SPLIT_OBJECT,
   MESSAGE_HANDING_VERBS,
   MESSAGE_NOUNS,
   MESSAGE_VERBS,
   NAMING_CUES,
   NOT_ASKED_AFTER,
+  OBJECT_PRONOUN,
   PART_BREAK,
   PHRASAL_PARTICLES,
   PHRASAL_VERBS,
@@ -361,9 +365,6 @@ function splitParticle(words: readonly TaggedWord[], i: number): string | undefi
   return undefined;
 }
 
-/** Most words of an object between a phrasal verb and its particle ("take her photos out"). */
-const MAX_SPLIT_OBJECT = 3;
-
 /**
  * The verb at `i`, one the lexicon does not know as a change or a destructive one, brings its
  * object to a number: "pull the Ridge Line down to 3 m/s", "drop the print to $1,150", "knock the
@@ -644,12 +645,6 @@ function mainClauseAt(words: readonly TaggedWord[]): number | undefined {
   return undefined;
 }
 
-/** A pronoun that is a verb's object ("mark it", "send them"). */
-const OBJECT_PRONOUN = /^(?:it|them|him|her|those|these)$/;
-
-/** Most words in a leading condition before its comma ("if it matches,"). */
-const MAX_CONDITION_WORDS = 12;
-
 /**
  * A verb written in its past form: "-ed" after a verb the lexicon knows ("checked", "logged" of
  * log), whatever the tagger made of it in context.
@@ -760,9 +755,6 @@ function headline(words: readonly TaggedWord[]): boolean {
 function looked(w: TaggedWord): boolean {
   return STATUS_NOUNS.has(w.lemma) || VIEW_NOUNS.has(w.lemma);
 }
-
-/** Most words of a headline before its "for" or colon ("site diary DJ-2288 today:"), and (two more) after its "for". */
-const MAX_HEADLINE_WORDS = 4;
 
 /** Tagged words back to text: a word joined to the next by a hyphen stays joined (`MT-3377`). */
 function asWritten(words: readonly TaggedWord[]): string {

@@ -131,6 +131,11 @@ const CHANNEL = /(?<![\w#&])#(?=[\w-]*[a-z])([a-z0-9][\w-]{0,79})\b/gi;
 /** A percentage as written: `5%`, `12.5 %`, `20 percent`, `15 per cent`. */
 const PERCENT = /(?<![\w.])(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)/gi;
 const ISO_DATE = /\b(\d{4}-\d{2}-\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:?\d{2})?)?\b/g;
+/** A day of the week written by its name or its first three letters ("Saturday", "Sat"). */
+const WEEKDAY_WRITTEN = new RegExp(`\\b(?:${WEEKDAY_NAMES.map((d) => d.slice(0, 3)).join('|')})`, 'i');
+/** RELATIVE_DATE_PHRASE, tested once (not global). */
+const RELATIVE_DATE_ONE = new RegExp(RELATIVE_DATE_PHRASE.source, 'i');
+
 /** Reference used when none is injected: only dates with day, month and year written count. */
 const NO_CLOCK = new Date(Date.UTC(2000, 0, 1));
 
@@ -426,9 +431,9 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
         c.isCertain('weekday') &&
         !c.isCertain('day') &&
         !c.isCertain('month') &&
-        WEEKDAY_NAMES.some((d) => new RegExp(`\\b${d.slice(0, 3)}`, 'i').test(written)) &&
+        WEEKDAY_WRITTEN.test(written) &&
         !RELATIVE_DAY.test(request) &&
-        !new RegExp(RELATIVE_DATE_PHRASE.source, 'i').test(request)
+        !RELATIVE_DATE_ONE.test(request)
       )
         out.push({ kind: 'weekday', value: WEEKDAY_NAMES[c.get('weekday') ?? 0]!, text: written });
       // without a clock, a month and a day written without a year, the month by its name ("March

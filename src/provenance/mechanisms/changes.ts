@@ -258,8 +258,7 @@ export const unaskedChanges: CallMechanism = (call, c) => {
  */
 export const unaskedDecision: CallMechanism = (call, c) => {
   if (c.readOnly) return [];
-  const destroys = (w: string) => verbClass(w) === 'destructive';
-  if ([...c.facts.instructionWords].some(destroys)) return [];
+  if (asksDestruction(c.facts.instructionWords)) return [];
   for (const [key, value] of Object.entries(call.args).slice(0, MAX_CHANGE_FIELDS)) {
     if (typeof value !== 'string') continue;
     // (a record's code is no decision: `RM-FISH`)
@@ -281,6 +280,17 @@ export const unaskedDecision: CallMechanism = (call, c) => {
   }
   return [];
 };
+
+/** Whether a word of the user's is a destructive action, once per session (the words' set is the session's). */
+function asksDestruction(words: ReadonlySet<string>): boolean {
+  let asks = destructionAsked.get(words);
+  if (asks === undefined) {
+    asks = [...words].some((w) => verbClass(w) === 'destructive');
+    destructionAsked.set(words, asks);
+  }
+  return asks;
+}
+const destructionAsked = new WeakMap<ReadonlySet<string>, boolean>();
 
 /** Most words of a value read as a decision (`write_off`, "scrap lot"); longer text is prose. */
 const MAX_DECISION_WORDS = 3;
