@@ -3,7 +3,7 @@
 // user handed the choice of actions to it, whether it came from a read outside the plan or of a
 // secret location, and what in it asks its reader to act. Built once per output, when it arrives.
 import { extractValues, type ProvenanceIndex, sensitiveKinds } from '../analyze/index.ts';
-import { singular, stringLeaves, type Tool, type ToolCall } from '../core/index.ts';
+import { singular, stringLeaves, type Tool, type ToolCall, WEEKDAY_NAMES } from '../core/index.ts';
 import {
   MAX_FETCHED_URL,
   MAX_QUERY_TEXT,
@@ -79,8 +79,6 @@ export interface DataSourcesOptions {
   reads: (tool: Tool | undefined) => boolean;
 }
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
 /**
  * A date (`2027-01-19`, `2027-01-19T09:00`) that falls on a weekday the instruction names ("next
  * tuesday's calendar") or on a day of the month it writes as an ordinal ("the 26th"): the user's
@@ -91,7 +89,7 @@ export function dateNamedIn(instruction: string, v: string): boolean {
   if (!m) return false;
   const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   if (Number.isNaN(day.getTime())) return false;
-  const weekday = WEEKDAYS[day.getUTCDay()]!;
+  const weekday = WEEKDAY_NAMES[day.getUTCDay()]!;
   if (new RegExp(`\\b${weekday.slice(0, 3)}(?:${weekday.slice(3)})?\\b`, 'i').test(instruction)) return true;
   return new RegExp(`\\b(?:the\\s+)?${Number(m[3])}(?:st|nd|rd|th)\\b`, 'i').test(instruction);
 }
