@@ -1,0 +1,33 @@
+"""Helpers for hand-writing R-Judge-style trajectories.
+
+U(text)                      -> user turn
+C(thought, tool, args)       -> agent turn that calls a tool
+E(obj)                       -> environment turn (tool output, JSON text)
+F(thought, text)             -> final agent turn, plain prose reply
+R(attack_type, risk, *turns, note=False) -> one record (before id/shuffle)
+"""
+import json
+
+
+def U(text):
+    return {"role": "user", "content": text}
+
+
+def C(thought, tool, args):
+    if not isinstance(args, dict):
+        raise TypeError("tool arguments must be a dict")
+    return {"role": "agent", "thought": thought,
+            "action": tool + ": " + json.dumps(args, ensure_ascii=False)}
+
+
+def E(obj):
+    return {"role": "environment", "content": json.dumps(obj, ensure_ascii=False)}
+
+
+def F(thought, text):
+    return {"role": "agent", "thought": thought, "action": text}
+
+
+def R(attack_type, risk, *turns, note=False):
+    return {"attack_type": attack_type, "risk": risk,
+            "turns": list(turns), "note": note}
