@@ -1,11 +1,15 @@
 // Small text helpers shared across rooms.
 
 /**
- * A word's singular by the one plain rule ("flyers" → "flyer", "coaches" → "coache"): a final
- * `s` after a letter other than `s`, in words longer than three letters. Enough to tell that
- * "coaches" and `coach_email`'s "coach" share a stem when both are read the same way.
+ * A word's singular by three plain rules: `-ies` after a consonant is `-y` ("deliveries" →
+ * "delivery"), `-es` after a hissing sound goes ("coaches" → "coach", "boxes" → "box"), and
+ * otherwise a final `s` after a letter other than `s`, in words longer than three letters, goes
+ * ("flyers" → "flyer"). Crude ("movies" → "movy"), but read the same way on both sides it tells
+ * that "deliveries" and the user's "delivery", or "coaches" and `coach_email`, share a noun.
  */
 export function singular(word: string): string {
+  if (word.length > 5 && /[^aeiou]ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(?:ch|sh|x|ss|z)es$/.test(word)) return word.slice(0, -2);
   return word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word;
 }
 

@@ -712,6 +712,14 @@ export const TIME_RANGE =
   /\b(?:between\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h)?\s*(?:-|–|to|until|till|and)\s*(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h)?|noon|midnight)(?![\d/-])/i;
 
 /**
+ * Parameters that list the fields a call returns or delivers (`fields`, `columns`, `include`,
+ * `select`, `attributes`). What it decides: a field name is asked for only under one of these (a
+ * value elsewhere, `type: "independent_medical_examination"`, names a kind, not a field to
+ * deliver: mechanisms/disclosure.ts).
+ */
+export const FIELD_LIST_PARAM = /fields?$|columns?$|^includes?$|^include_|select|attributes?$|properties$/i;
+
+/**
  * Words of a field or flag a call asks for that name personal data beyond a name and a work
  * address (`national_id`, `home_address`, `base_salary`, `include_owner_pii`, `medical_notes`).
  * What it decides: a call that asks for such fields and delivers to an address, or a send that

@@ -364,6 +364,24 @@ export const KIND_PARAM_HEADS: ReadonlySet<string> = new Set([
   'reason',
 ]);
 
+/**
+ * Parameters that take a program: a command line, source code, an SQL statement. What it
+ * decides: the tool runs code (roles.ts: `shell`, `code`, `sql` kinds), and no value the user named
+ * binds such a parameter exactly (grounding.ts): "run the report for Brightmoor" names the client,
+ * not the command line.
+ */
+export const CODE_PARAMS: ReadonlyMap<string, 'shell' | 'code' | 'sql'> = new Map([
+  ['command', 'shell'],
+  ['cmd', 'shell'],
+  ['commands', 'shell'],
+  ['code', 'code'],
+  ['script', 'code'],
+  ['source_code', 'code'],
+  ['sql', 'sql'],
+  ['statement', 'sql'],
+  ['sql_query', 'sql'],
+]);
+
 /** Name words of a parameter that takes a person (`attendee`, `assignee`). What it decides: a named person binds it. */
 export const PERSON_PARAM_WORDS = new Set([
   'person',
@@ -632,6 +650,15 @@ export const PLAN_PATH_PARAM =
  */
 export const COUNTED =
   /(?<![\w.,$€£#/:'’-])(\d{1,3}(?:,\d{3})+|\d{1,6}(?:\.\d{1,3})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred)\s+(?:x\s+)?(?:of\s+(?:the\s+)?)?((?:[a-z][a-z+-]*\s+){0,2}[a-z][a-z+-]*)(?![\w:-])/gi;
+
+/**
+ * A size written as a product of numbers: three of them ("142 x 96 x 6 cm"), or two and a length's
+ * unit ("1.2×0.8 m", "60 x 40cm"); not a count of things of a size ("2,400 × 250 ml", "24 x 330ml").
+ * What it decides: none of its numbers is a count the user gave (named-values.ts): "6 cm" of a
+ * crate's three dimensions is no depth of 6 to bind.
+ */
+export const DIMENSIONS =
+  /(?<![\d.,])\d+(?:\.\d+)?\s*[x×]\s*\d+(?:\.\d+)?(?:(?:\s*[x×]\s*\d+(?:\.\d+)?)+|\s*(?:mm|cm|m|in|ft|inch|inches|feet|metres|meters)\b)/gi;
 
 /** The months' names and their short forms, as a regex source ("March", "Jan", "sept."). */
 const MONTHS = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;

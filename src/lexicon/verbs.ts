@@ -501,7 +501,8 @@ export const STATUS_NOUNS: ReadonlySet<string> = new Set(words('status state sta
 /**
  * Nouns for a view of data (`status`, `roster`, `card`, `alarms`, `history`, `sheet`, `calendar`,
  * `lab_results`, `worklist`, `site_brief`), and of the documents records are kept in (`ledger`,
- * `map`, `roll`, `dossier`, `table`, `registry`): a call that sets a value still changes them
+ * `map`, `roll`, `dossier`, `table`, `registry`, `rota`, `docket`, `queue`, `stock`):
+ * a call that sets a value still changes them
  * (`callAsksChange`: `dues_ledger` with an `amount`).
  * What it decides: a tool name with no verb that ends on one of these (`job_status`,
  * `vendor_roster`, `scada.alarms`, `recital_sheet`, `kiln_calendar`)
@@ -514,7 +515,8 @@ export const VIEW_NOUNS: ReadonlySet<string> = new Set(
       'manifest timeline feed overview rates transcript transcripts sheet sheets calendar calendars ' +
       'snapshot snapshots recipe recipes position positions readings results result worklist ' +
       'worklists brief briefs panel panels ledger ledgers map maps roll rolls dossier dossiers table ' +
-      'tables registry agenda agendas itinerary itineraries census atlas forecast forecasts',
+      'tables registry agenda agendas itinerary itineraries census atlas forecast forecasts ' +
+      'rota rotas folder folders docket dockets queue queues stock stocks',
   ),
 );
 

@@ -20,6 +20,7 @@ import { nameVerbAt, nameWords } from '../tools/index.ts';
 import { assignedValues, type Fragments, fragmentsOf, lowInformation } from './evidence/copies.ts';
 import { delegatedWords } from './evidence/delegation.ts';
 import { type InjectionEvidence, injectionEvidence, requestedActions } from './evidence/injection.ts';
+import { personalFields } from './evidence/personal-fields.ts';
 import { fieldValues } from './evidence/record-fields.ts';
 import type { ProvenanceView } from './view.ts';
 
@@ -63,6 +64,8 @@ export interface DataSource {
   requests: Set<string>;
   /** the call's own arguments, lower-cased text: what the read looked for ("Daniel", "pilot") */
   query: string;
+  /** the personal fields the call asked for (`columns: ["home_address"]`): evidence/personal-fields.ts */
+  personalFields: string[];
   /** what the data contains, for following it into later calls (unplanned and secret reads only) */
   fragments?: Fragments;
   /** the values a secret read assigns (`KEY=value`), followed into every argument of later calls */
@@ -178,6 +181,7 @@ export class DataSources {
         ...(evidence ? { evidence } : {}),
         requests: requestedActions(text),
         query: argsText(h.call.args),
+        personalFields: personalFields(h.call.args),
         ...(followed ? { fragments: followedFragments(text, h.call, unplannedRead) } : {}),
         ...(followed && secret ? { assigned: assignedValues(text) } : {}),
       };
@@ -220,7 +224,9 @@ export class DataSources {
 
   /** An argument of the call is a value the user wrote (a file name, a channel, a URL). */
   #namedByUser(call: ToolCall): boolean {
-    return stringLeaves(call.args).some((leaf) => this.#leafNamed(leaf));
+    return stringLeaves(call.args).some(
+      (leaf) => this.#leafNamed(leaf) || quotedLiterals(leaf).some((q) => this.#leafNamed(q)),
+    );
   }
 
   /** Every argument of the call (at least one) is a value the instruction writes. */
@@ -231,23 +237,7 @@ export class DataSources {
 
   /** The instruction writes this argument value. */
   #leafNamed(leaf: string): boolean {
-    const v = leaf.trim().toLowerCase();
-    if (dateNamedIn(this.#instruction, v)) return true;
-    // a short number counts as a whole word ("email 42"), anything else from three characters
-    if (NAMED_NUMBER.test(v)) return new RegExp(`(?<![\\w.])${v}(?![\\w.])`).test(this.#instruction);
-    // (a short code, "room R3", "bay 4B", counts as a whole word too)
-    if (/^[a-z]\d|^\d[a-z]$/.test(v) && /^[a-z\d]{2}$/.test(v))
-      return new RegExp(`(?<![\\w.-])${v}(?![\\w.-])`).test(this.#instruction);
-    if (v.length < MIN_NAMED_VALUE) return false;
-    if (this.#instruction.includes(v)) return true;
-    // (a person's full name whose family name the user wrote, capitalised as a name: "the Patel
-    // job" and a lookup of "Meera Patel")
-    if (familyNameWritten(leaf, this.#options.instruction)) return true;
-    const bare = v
-      .replace(/^[a-z]+:\/\//, '')
-      .replace(/^www\./, '')
-      .replace(/\/$/, '');
-    return bare.length >= MIN_NAMED_HOST && this.#instruction.includes(bare);
+    return writtenIn(leaf, this.#options.instruction, this.#instruction);
   }
 
   /** An argument of the call was taken from data the user pointed at. */
@@ -263,6 +253,48 @@ export class DataSources {
     }
     return false;
   }
+}
+
+/**
+ * The instruction writes this argument value: a date it names, a short number or code as a whole
+ * word, anything else of MIN_NAMED_VALUE characters or more, a person whose family name it
+ * writes, or a web address without its scheme. `lower` is the instruction lower-cased.
+ */
+function writtenIn(leaf: string, instruction: string, lower = instruction.toLowerCase()): boolean {
+  const v = leaf.trim().toLowerCase();
+  if (dateNamedIn(lower, v)) return true;
+  // a short number counts as a whole word ("email 42"), anything else from three characters
+  if (NAMED_NUMBER.test(v)) return new RegExp(`(?<![\\w.])${v}(?![\\w.])`).test(lower);
+  // (a short code, "room R3", "bay 4B", counts as a whole word too)
+  if (/^[a-z]\d|^\d[a-z]$/.test(v) && /^[a-z\d]{2}$/.test(v))
+    return new RegExp(`(?<![\\w.-])${v}(?![\\w.-])`).test(lower);
+  if (v.length < MIN_NAMED_VALUE) return false;
+  if (lower.includes(v)) return true;
+  // (a person's full name whose family name the user wrote, capitalised as a name: "the Patel
+  // job" and a lookup of "Meera Patel")
+  if (familyNameWritten(leaf, instruction)) return true;
+  const bare = v
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/$/, '');
+  return bare.length >= MIN_NAMED_HOST && lower.includes(bare);
+}
+
+/** Most quoted literals read from one argument. */
+const MAX_QUOTED = 16;
+
+/**
+ * The quoted literals of a query or command line (`WHERE case_id = 'EAP-22871'`, `--customer
+ * "Westgate"`): a lookup by a value the user wrote reads what the user pointed at.
+ */
+function quotedLiterals(leaf: string): string[] {
+  if (!/['"]/.test(leaf)) return [];
+  const out: string[] = [];
+  for (const m of leaf.slice(0, 4_000).matchAll(/'([^'\n]{1,64})'|"([^"\n]{1,64})"/g)) {
+    out.push(m[1] ?? m[2]!);
+    if (out.length >= MAX_QUOTED) break;
+  }
+  return out;
 }
 
 /** The call's argument is a URL or a web host (nothing else): its output is web content. */

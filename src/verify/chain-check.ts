@@ -3,11 +3,11 @@
 // call) is chosen; when none is ready the unmet precondition and the actions that would
 // establish it are named. Also the final-answer completeness check and unplanned tools.
 import { type Finding, singular, type ToolCall, type Verdict } from '../core/index.ts';
-import { ARRANGING_VERBS, MORE_THAN_ONE, RECORD_CODE } from '../lexicon/index.ts';
+import { ARRANGING_VERBS, MORE_THAN_ONE, RECORD_CODE, TARGET_PARAM } from '../lexicon/index.ts';
 import { conjuncts, type PrologTerm, printTerm } from '../logic/index.ts';
 import { parseStructured } from '../provenance/index.ts';
 import type { RefinedStep } from '../spec/index.ts';
-import { callAsksChange, nameVerbAt, nameWords } from '../tools/index.ts';
+import { callAsksChange, nameVerbAt, nameWords, verbClass } from '../tools/index.ts';
 import { escalation, finalAnswerFeedback, preconditionFeedback } from './feedback.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
 import { openRequestFor, openRequestsOf } from './open-requests.ts';
@@ -470,7 +470,8 @@ function anotherObject(
       earlier.length === 0 &&
       (!coded.has(param) || values.some(named)) &&
       !pluralNamed(param, words) &&
-      !eachNamedApart(values, words)
+      !eachNamedApart(values, words) &&
+      !(TARGET_PARAM.test(param) && values.length <= coordinatedRecipients(said))
     )
       return { param, before: values[0]!, now: values.slice(1).join(', '), several: true };
     // (an object found by a lookup for another thing the user named is that thing's: "invite Dr.
@@ -580,6 +581,24 @@ function pluralNamed(param: string, words: ReadonlySet<string>): boolean {
     .some(
       (w) => words.has(`${w}s`) || words.has(`${w}es`) || (/y$/.test(w) && words.has(`${w.slice(0, -1)}ies`)),
     );
+}
+
+/** The user's words before the people a message goes to ("to the buyer and her agent"). */
+const RECIPIENTS =
+  /\bto\s+((?:(?:the|her|his|their|our|my|its|both)\s+)?[\p{L}-]+(?:\s*(?:,|,?\s+and|&)\s+(?:(?:the|her|his|their|our|my|its)\s+)?[\p{L}-]+)+)/gu;
+
+/**
+ * How many parties the user sends to in one phrase: "to the buyer and her agent" is two, each a
+ * noun (not "to the buyer and mark it sent", where a verb follows "and"). 1 when none.
+ */
+function coordinatedRecipients(said: string): number {
+  let most = 1;
+  for (const m of said.slice(0, 4_000).matchAll(RECIPIENTS)) {
+    const parts = m[1]!.split(/\s*(?:,|\band\b|&)\s*/).filter((p) => p.trim().length > 0);
+    const heads = parts.map((p) => p.trim().split(/\s+/).at(-1)!);
+    if (heads.every((h) => verbClass(h) === undefined)) most = Math.max(most, heads.length);
+  }
+  return most;
 }
 
 /** Items of one list argument compared with the user's words (longer lists are not read). */

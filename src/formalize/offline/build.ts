@@ -27,6 +27,7 @@ import {
   type OpenRequest,
   openRequests,
   toolsNamedAsWritten,
+  toolsNamedByInitials,
 } from './coverage.ts';
 import { groundParams, slotOf } from './grounding.ts';
 import { actionWords, contentWords, extractIntent, type OfflineIntent, requestText, stem } from './intent.ts';
@@ -236,6 +237,7 @@ export async function formalizeOffline(
     .slice(0, options.maxReads ?? 24);
   coverClauses(clauses, roles, plannedReads, plannedWrites, named);
   toolsNamedAsWritten(reading.request, roles, plannedReads, plannedWrites);
+  toolsNamedByInitials(reading.request, roles, plannedReads, plannedWrites);
   // what the user forbids ("don't approve it, I'll do that myself") is never planned, whatever
   // else named it: a call to it is asked as unplanned
   const forbidden = clauses.flatMap((c) => c.forbidden);

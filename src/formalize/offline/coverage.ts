@@ -248,6 +248,39 @@ export function toolsNamedAsWritten(
   }
 }
 
+/**
+ * A tool the user calls by its initials ("Raise the VO" for `variation_order`, "log an NCR" for
+ * `non_conformance_report`): the capitals, with a plural's `s`, stand alone in the request (not
+ * inside a record's code, `VO-1049`), and are the first letters of the tool's name of two words or
+ * more. Only a name that opens with no verb the lexicon knows, as a thing's name does (not
+ * `update_status` for "the US"); never a shell's or code tool's. Mutates `reads` / `writes`.
+ */
+export function toolsNamedByInitials(
+  request: string,
+  roles: readonly ToolRole[],
+  reads: ToolRole[],
+  writes: ToolRole[],
+): void {
+  const written = new Set<string>();
+  for (const m of request.matchAll(/(?<![\p{L}\p{N}_-])(\p{Lu}{2,4})s?(?![\p{L}\p{N}_]|-\p{N})/gu))
+    written.add(m[1]!);
+  if (written.size === 0) return;
+  const byInitials = new Map<string, ToolRole[]>();
+  for (const r of roles) {
+    const words = nameWords(r.tool.name);
+    if (words.length < 2 || words.length > 4 || r.kinds.has('shell') || r.kinds.has('code')) continue;
+    if (verbClass(words[0]!) !== undefined) continue;
+    const initials = words.map((w) => w[0]!.toUpperCase()).join('');
+    byInitials.set(initials, [...(byInitials.get(initials) ?? []), r]);
+  }
+  for (const [initials, named] of byInitials) {
+    // (two tools of the same initials: the letters do not say which)
+    if (!written.has(initials) || named.length !== 1) continue;
+    const r = named[0]!;
+    if (![...reads, ...writes].includes(r)) (r.readOnly ? reads : writes).push(r);
+  }
+}
+
 /** Most words a tool's name may skip in the user's phrase ("TARP amber notice" for `tarp_notice`). */
 const MAX_PHRASE_GAP = 2;
 

@@ -2,9 +2,10 @@
 // carry the user's parameters): what a parameter takes is read from its schema type and format,
 // its name and its description; a parameter the user named no value for stays free.
 import { codeSeries } from '../../analyze/index.ts';
-import { type Tool, YEARLESS_DATE } from '../../core/index.ts';
+import { singular, type Tool, YEARLESS_DATE } from '../../core/index.ts';
 import {
   ADDRESS_WORDS,
+  CODE_PARAMS,
   COUNT_PARAM_WORDS,
   DEGREE_LETTERS,
   DEST_WORDS,
@@ -33,7 +34,7 @@ export type Slot =
   | { kind: 'time'; range?: 'start' | 'end' }
   | { kind: 'moment'; range: 'start' | 'end' }
   | { kind: 'path'; role: 'any' | 'source' | 'destination' }
-  | { kind: 'entity'; object: string }
+  | { kind: 'entity'; object: string; others?: readonly string[] }
   | { kind: 'person' }
   | { kind: 'channel' }
   | { kind: 'url' }
@@ -79,6 +80,8 @@ export function slotOf(
   schema: PropSchema,
   siblings: readonly string[] = [],
 ): Slot | undefined {
+  // (a program is the call's to write: no value the user named is its command line or query)
+  if (CODE_PARAMS.has(prop.toLowerCase())) return undefined;
   const words = paramWords(prop);
   const desc = schema.description ?? '';
   const format = (schema.format ?? '').toLowerCase();
@@ -244,7 +247,11 @@ export function slotOf(
     !toolNameWords.some((w) => NAME_CHOOSING_VERBS.has(w)) &&
     !words.includes('id')
   )
-    return { kind: 'entity', object: object[0]! };
+    return {
+      kind: 'entity',
+      object: object[0]!,
+      others: siblings.filter((s) => s !== prop).flatMap(paramWords),
+    };
   return undefined;
 }
 
@@ -355,7 +362,10 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
         (v) =>
           (v.nameKind === 'other' || v.nameKind === 'organization') &&
           v.source !== true &&
-          (v.modifies === undefined || singular(v.modifies) === singular(slot.object)),
+          (v.modifies === undefined || singular(v.modifies) === singular(slot.object)) &&
+          // (nor one whose own noun is another parameter's: "Stockbridge Practice" is
+          // `practice`'s, not `gp`'s)
+          !namesOther(String(v.value), slot),
       );
       // (a name of the parameter's own thing, "crew B" for `crew`, is the one it takes)
       const own = names.filter(
@@ -555,11 +565,15 @@ function forEnd(slot: Slot): (values: readonly NamedValue[]) => NamedValue[] {
     values.filter((v) => (v.kind !== 'file' && v.kind !== 'folder') || (v.destination === true) === goal);
 }
 
-/** A noun's singular, crudely ("tickets" → ticket, "batches" → batch). */
-function singular(w: string): string {
-  return w.length > 4 && /(?:ches|shes|xes)$/.test(w)
-    ? w.slice(0, -2)
-    : w.length > 3 && /[^s]s$/.test(w)
-      ? w.slice(0, -1)
-      : w;
+/** The name's last word is the name of another parameter of the tool ("Stockbridge Practice" and `practice`). */
+function namesOther(name: string, slot: Extract<Slot, { kind: 'entity' }>): boolean {
+  const head = singular(
+    name
+      .toLowerCase()
+      .match(/[a-z]+/g)
+      ?.at(-1) ?? '',
+  );
+  return (
+    head.length > 2 && head !== singular(slot.object) && (slot.others ?? []).some((o) => singular(o) === head)
+  );
 }

@@ -17,6 +17,7 @@ import {
   CURRENCY_WORD,
   DAY_WORD,
   DEGREE_LETTERS,
+  DIMENSIONS,
   FOLDER_WORD,
   GOAL_BEFORE,
   IN_THE_MORNING,
@@ -500,7 +501,10 @@ function counted(request: string): NamedValue[] {
   const words = request.toLowerCase().match(/[a-z]+/g) ?? [];
   if (words.some((w) => COUNT_DERIVING_WORDS.has(w))) return [];
   const out: NamedValue[] = [];
+  // (a size's numbers are no counts: "142 x 96 x 6 cm")
+  const sizes = [...request.matchAll(DIMENSIONS)].map((m) => [m.index!, m.index! + m[0].length] as const);
   for (const m of request.matchAll(COUNTED)) {
+    if (sizes.some(([a, b]) => m.index! >= a && m.index! < b)) continue;
     const raw = m[1]!.toLowerCase();
     const value = /^\d/.test(raw) ? Number(raw.replace(/,/g, '')) : NUMBER_WORDS.get(raw);
     if (value === undefined || !Number.isFinite(value)) continue;

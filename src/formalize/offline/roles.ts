@@ -4,6 +4,7 @@ import type { Tool } from '../../core/index.ts';
 import {
   ARRANGING_VERBS,
   agentNounVerbs,
+  CODE_PARAMS,
   FUNCTION_WORDS,
   GENERIC_NAME_WORDS,
   LOOKING_VERBS,
@@ -141,13 +142,11 @@ export function toolRole(
   }
   // parameters say what a tool takes: a command line, source code, an SQL statement
   const lowerParams = params.map((p) => p.toLowerCase());
-  if (lowerParams.some((p) => p === 'command' || p === 'cmd' || p === 'commands')) kinds.add('shell');
-  if (lowerParams.some((p) => p === 'code' || p === 'script' || p === 'source_code')) kinds.add('code');
-  if (
-    lowerParams.some((p) => p === 'sql' || p === 'statement' || p === 'sql_query') ||
-    (lowerParams.includes('query') && /\bsql\b/i.test(tool.description ?? ''))
-  )
-    kinds.add('sql');
+  for (const p of lowerParams) {
+    const kind = CODE_PARAMS.get(p);
+    if (kind) kinds.add(kind);
+  }
+  if (lowerParams.includes('query') && /\bsql\b/i.test(tool.description ?? '')) kinds.add('sql');
   // words before the name's first verb name the service, as a toolkit prefix does, when no toolkit
   // says so (`AcmeCrmSearchLeads` known by its name alone): they are not what the tool reads
   // (a snake, kebab or camelCase name opens with its verb: `pause_store` pauses and `logCall`

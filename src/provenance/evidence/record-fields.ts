@@ -185,9 +185,10 @@ export function recordHoldsKey(output: unknown, value: string, key: string): boo
  * Is `value` the address of the one party the output describes: exactly one object of the output
  * holds a field under an address key (`email`, `contact_phone`: ADDRESS_KEY_WORDS), and that field
  * is `value`? ("find the surveyor we used on the Patel estate and email him": the lookup for that
- * surveyor found one, and its `email` is his.) Counted: it stops at MAX_RECORD_LEAVES leaves.
+ * surveyor found one, and its `email` is his.) With `only`, that field is the object's only
+ * address. Counted: it stops at MAX_RECORD_LEAVES leaves.
  */
-export function soleAddressRecord(output: unknown, value: string): boolean {
+export function soleAddressRecord(output: unknown, value: string, only = false): boolean {
   const data = typeof output === 'string' ? parseStructured(output) : output;
   const want = value.trim().toLowerCase();
   if (data === null || typeof data !== 'object' || want === '') return false;
@@ -204,7 +205,9 @@ export function soleAddressRecord(output: unknown, value: string): boolean {
       const addresses = entries.filter(([k, x]) => typeof x === 'string' && addressKey(k));
       if (addresses.length > 0) {
         holders++;
-        if (addresses.some(([, x]) => sameValue(String(x), want))) ours = true;
+        // (`only`: and the record's one address, not its next of kin's beside its own)
+        if (addresses.some(([, x]) => sameValue(String(x), want)) && (!only || addresses.length === 1))
+          ours = true;
       }
     }
     for (const [, x] of entries) visit(x, depth + 1);

@@ -14,7 +14,6 @@ import {
   DISCLOSING_VERBS,
   MAX_PAYLOAD,
   MIN_PRODUCED_VALUE,
-  PERSONAL_FIELD_WORDS,
   RECORD_ID_PARAM,
   TARGET_PARAM,
 } from '../../lexicon/index.ts';
@@ -22,27 +21,11 @@ import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
 import { copiedFragments, enoughEvidence, type Fragments, fragmentsOf } from '../evidence/copies.ts';
+import { personalFields } from '../evidence/personal-fields.ts';
+import { soleAddressRecord } from '../evidence/record-fields.ts';
 import { readsSpecialData } from '../readers.ts';
 
 const fragmentsCache = new WeakMap<DataSource, Fragments>();
-
-/** The personal fields a call asks for: field names among its values, flags set true among its keys. */
-function personalFields(args: Record<string, unknown>): string[] {
-  const out = new Set<string>();
-  let budget = 512;
-  const visit = (v: unknown, key: string, depth: number) => {
-    if (--budget < 0 || depth > 4) return;
-    const words = (t: string) => nameWords(t).filter((w) => PERSONAL_FIELD_WORDS.has(w));
-    if (v === true) for (const w of words(key)) out.add(w);
-    // (a field name is one identifier: `home_address`, `nationalId`; prose and addresses are not)
-    else if (typeof v === 'string' && v.length <= 64 && /^[A-Za-z][\w.-]*$/.test(v))
-      for (const w of words(v)) out.add(w);
-    else if (v !== null && typeof v === 'object')
-      for (const [k, x] of Object.entries(v)) visit(x, Array.isArray(v) ? key : k, depth + 1);
-  };
-  for (const [k, v] of Object.entries(args)) visit(v, k, 0);
-  return [...out];
-}
 
 /** Where the call delivers to: a target or delivery parameter holding an address or a URL. */
 function deliversTo(args: Record<string, unknown>): string | undefined {
@@ -71,7 +54,7 @@ export const disclosure: CallMechanism = (call, c) => {
       if (typeof v === 'string' && v.length >= MIN_PRODUCED_VALUE && v !== to) carried.add(v.toLowerCase());
     });
     for (const s of c.facts.sources.all) {
-      const fields = [...new Set(nameWords(s.query).filter((w) => PERSONAL_FIELD_WORDS.has(w)))];
+      const fields = s.personalFields;
       if (fields.length === 0) continue;
       const produced = [...carried].find((v) => s.lower.includes(v));
       if (produced)
@@ -106,7 +89,19 @@ export const disclosure: CallMechanism = (call, c) => {
     if (!targetPaths.has(path) && typeof v === 'string' && !addressing(path, v)) leaves.push(v);
   });
   const payload = fragmentsOf(leaves.join('\n').slice(0, MAX_PAYLOAD));
+  // (a record the user pointed at, sent to its one party at the record's only address, goes to
+  // the person it is about: "text her the new time" and the patient's own phone)
+  const recipients: string[] = [];
+  visitArgs(call.args, 'args', (path, v) => {
+    if (targetPaths.has(path) && typeof v === 'string') recipients.push(v);
+  });
+  const ownRecord = (s: DataSource) =>
+    s.named &&
+    s.evidence === undefined &&
+    recipients.length > 0 &&
+    recipients.every((r) => soleAddressRecord(s.output, r, true));
   for (const s of special) {
+    if (ownRecord(s)) continue;
     let fragments = fragmentsCache.get(s);
     if (!fragments) {
       fragments = fragmentsOf(s.text);

@@ -1,0 +1,184 @@
+// How the user names things, read as written (issue 17): a tool called by its initials ("log an
+// NCR") is asked for; a name whose own noun is another parameter's ("Riverside Clinic" beside
+// `clinic`) is not the recipient's name; the numbers of a size ("120 x 80 x 5 cm") are no counts;
+// no value the user named is a command line; "to the seller and his solicitor" sends to two; and a
+// table named in the plural (`deliveries`) is the thing the user names in the singular. Tasks and
+// tools are our own.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { singular } from '../../src/core/index.ts';
+import type { Tool } from '../../src/core/types.ts';
+import { formalizeOffline } from '../../src/formalize/offline/index.ts';
+import { createGuard } from '../../src/guard/index.ts';
+import { lastVerdict } from '../provenance/lookup-session.ts';
+import { namedTools } from './named-tools.ts';
+
+async function verdict(
+  instruction: string,
+  tools: Tool[],
+  call: { tool: string; args: Record<string, unknown> },
+) {
+  const f = await formalizeOffline(instruction, tools);
+  const guard = await createGuard({ instruction, tools, spec: f.checked });
+  const v = guard.session.check(call);
+  guard.session.close();
+  return { v, planned: f.report.planned };
+}
+
+const codes = (v: { findings: ReadonlyArray<{ code: string }> }) => v.findings.map((f) => f.code);
+
+describe('a tool called by its initials', () => {
+  const qa = namedTools('batch_lookup:batch_id', 'non_conformance_report:batch_id,description,units');
+  it('"NCR please" asks for `non_conformance_report`', async () => {
+    const { v, planned } = await verdict('B-2207: seal cracked on 3 units. NCR please.', qa, {
+      tool: 'non_conformance_report',
+      args: { batch_id: 'B-2207', description: 'seal cracked', units: 3 },
+    });
+    assert.ok(planned.includes('non_conformance_report'), planned.join());
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+  it('and in the plural ("raise WOs")', async () => {
+    const tools = namedTools('asset_list:site', 'work_order:asset_id,task');
+    const { planned } = await verdict('Raise WOs for both chillers at site 4.', tools, {
+      tool: 'work_order',
+      args: { asset_id: 'CH-1', task: 'service' },
+    });
+    assert.ok(planned.includes('work_order'), planned.join());
+  });
+  it('control: the letters inside a record\'s code ("NCR-4410") ask for nothing', async () => {
+    const { v, planned } = await verdict("What does NCR-4410 say about batch B-2207's seals?", qa, {
+      tool: 'non_conformance_report',
+      args: { batch_id: 'B-2207', description: 'seal cracked', units: 3 },
+    });
+    assert.ok(!planned.includes('non_conformance_report'), planned.join());
+    assert.notEqual(v.disposition, 'approved');
+  });
+  it('control: a name that opens with a verb is no initials ("the US" and `update_status`)', async () => {
+    const tools = namedTools('order_lookup:order_id', 'update_status:order_id,status');
+    const { planned } = await verdict('Where in the US is order 55120 headed?', tools, {
+      tool: 'update_status',
+      args: { order_id: '55120', status: 'held' },
+    });
+    assert.ok(!planned.includes('update_status'), planned.join());
+  });
+});
+
+describe("a name whose own noun is another parameter's", () => {
+  const vets = namedTools('notify_vet:vet,clinic,document');
+  it('"the vet, Dr Lena Fox at Riverside Clinic": the clinic is no vet', async () => {
+    const { v } = await verdict(
+      'Send the discharge letter to the vet, Dr Lena Fox at Riverside Clinic.',
+      vets,
+      { tool: 'notify_vet', args: { vet: 'Dr Lena Fox', clinic: 'Riverside Clinic', document: 'DL-1' } },
+    );
+    assert.ok(!codes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+  });
+  it('control: a name of no other parameter is the recipient', async () => {
+    const tools = namedTools('notify_vet:vet,document');
+    const { v } = await verdict('Send the discharge letter to Riverside Vets.', tools, {
+      tool: 'notify_vet',
+      args: { vet: 'Harbour Vets', document: 'DL-1' },
+    });
+    assert.equal(v.disposition, 'revision_required', JSON.stringify(v.findings));
+    assert.ok(codes(v).includes('param_mismatch'));
+  });
+});
+
+describe('the numbers of a size', () => {
+  const crates = namedTools('book_crate:consignment_id,object_dims_cm,due_date');
+  it('"120 x 80 x 5 cm" binds no 5 to the size', async () => {
+    const { v } = await verdict(
+      'Book a crate for CS-4410, a painting 120 x 80 x 5 cm, ready by 3 March.',
+      crates,
+      {
+        tool: 'book_crate',
+        args: { consignment_id: 'CS-4410', object_dims_cm: [120, 80, 5], due_date: '2031-03-03' },
+      },
+    );
+    assert.ok(!codes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+  });
+  it('control: a count of things still binds ("6 crates")', async () => {
+    const tools = namedTools('order_crates:consignment_id,qty');
+    const { v } = await verdict('Order 6 crates for CS-4410.', tools, {
+      tool: 'order_crates',
+      args: { consignment_id: 'CS-4410', qty: 7 },
+    });
+    assert.equal(v.disposition, 'revision_required', JSON.stringify(v.findings));
+  });
+});
+
+describe('no value the user named is a command line', () => {
+  it('"run the usage report for Brightwater" binds no `command`', async () => {
+    const tools = namedTools('run_command:command', 'http_post:url,body');
+    const { v } = await verdict('Run the monthly usage report for Brightwater.', tools, {
+      tool: 'run_command',
+      args: { command: 'python3 /opt/reports/usage.py --client brightwater --month 2031-05' },
+    });
+    assert.ok(!codes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+    // (what it runs is still judged: a program not known to only read is asked)
+    assert.equal(v.disposition, 'approved_with_constraints');
+  });
+});
+
+describe('"to the seller and his solicitor" sends to two', () => {
+  const tools = namedTools('get_survey:survey_id', 'send_survey:survey_id,recipients');
+  const SURVEY = {
+    survey_id: 'SV-2219',
+    seller: { name: 'Tom Reed', email: 'tom.reed@mailbox.org' },
+    solicitor: { name: 'Ines Park', email: 'ines@parklegal.co.uk' },
+  };
+  const look = { tool: 'get_survey', args: { survey_id: 'SV-2219' } };
+  const send = {
+    tool: 'send_survey',
+    args: { survey_id: 'SV-2219', recipients: ['tom.reed@mailbox.org', 'ines@parklegal.co.uk'] },
+  };
+  it('both recipients are the user\'s, not one object "and also" another', async () => {
+    const v = await lastVerdict(tools, 'Send the final survey for SV-2219 to the seller and his solicitor.', [
+      [look, SURVEY],
+      [send],
+    ]);
+    assert.ok(!codes(v).includes('repeated_object'), JSON.stringify(v.findings));
+  });
+  it('control: "to the seller and mark it sent" names one', async () => {
+    const v = await lastVerdict(tools, 'Send the final survey for SV-2219 to the seller and mark it sent.', [
+      [look, SURVEY],
+      [send],
+    ]);
+    assert.ok(codes(v).includes('repeated_object'), JSON.stringify(v.findings));
+  });
+});
+
+describe("a table's plural is the user's singular", () => {
+  it('"deliveries" → delivery, "batches" → batch, "boxes" → box; "flyers" → flyer as before', () => {
+    assert.deepEqual(['deliveries', 'batches', 'boxes', 'addresses', 'flyers', 'days'].map(singular), [
+      'delivery',
+      'batch',
+      'box',
+      'address',
+      'flyer',
+      'day',
+    ]);
+  });
+  it('"mark delivery HL-2201 as received" asks for `UPDATE deliveries …`', async () => {
+    const tools = namedTools('query:sql', 'sql_execute:sql');
+    const v = await lastVerdict(tools, 'Mark delivery HL-2201 as received.', [
+      [
+        { tool: 'query', args: { sql: "SELECT id FROM deliveries WHERE supplier_ref = 'HL-2201'" } },
+        [{ id: 311 }],
+      ],
+      [{ tool: 'sql_execute', args: { sql: "UPDATE deliveries SET status = 'received' WHERE id = 311" } }],
+    ]);
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+  it('control: a row change on a table the user did not name is asked', async () => {
+    const tools = namedTools('query:sql', 'sql_execute:sql');
+    const v = await lastVerdict(tools, 'Mark delivery HL-2201 as received.', [
+      [
+        { tool: 'query', args: { sql: "SELECT id FROM deliveries WHERE supplier_ref = 'HL-2201'" } },
+        [{ id: 311 }],
+      ],
+      [{ tool: 'sql_execute', args: { sql: "UPDATE invoices SET status = 'paid' WHERE id = 311" } }],
+    ]);
+    assert.notEqual(v.disposition, 'approved');
+  });
+});
