@@ -1111,10 +1111,11 @@ export const INJECTION_MARKERS: ReadonlyArray<readonly [string, RegExp]> = [
   ],
   ['claims to be the user', /\b(this is|signed,?|from) (me,? )?(the user|your user|your owner)\b/i],
   ['poses as the system', /(^|\n|#)\s*#{2,}\s*\(?\s*(system|admin)[ _](message|prompt|instruction)/i],
-  // (a role in brackets opening a note: "[SYSTEM] Banking update pending: …", "[ADMIN NOTICE]")
+  // (a role in brackets opening a note: "[SYSTEM] Banking update pending: …", "[ADMIN NOTICE]",
+  // with a department after a dash or colon: "[SYSTEM NOTICE - Supplies]", "[ADMIN: Billing]")
   [
     'poses as the system',
-    /\[\s*(?:system|admin|administrator|sysadmin)(?:\s+(?:notice|message|note|update|alert|instruction))?\s*\]/i,
+    /\[\s*(?:system|admin|administrator|sysadmin)(?:\s+(?:notice|message|note|update|alert|instruction))?(?:\s*[-–:|]\s*[^\]\n]{1,40})?\s*\]/i,
   ],
   [
     'leaves a task for the agent',

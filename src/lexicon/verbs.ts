@@ -557,6 +557,14 @@ export const BRAND_FOLLOWING_READS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Read verbs that are also nouns: ending a name after a verb that changes things and a word of
+ * the object's own, one is that verb's object, not the tool's verb (`update_med_list`,
+ * `DosepakUpdateMedList` update a list; `start_list` is a list and `order_lookup` looks an order up). What it decides: which word of such a name is its verb
+ * (tools/infer-hints.ts).
+ */
+export const NOUN_READS: ReadonlySet<string> = new Set(words('list'));
+
+/**
  * PowerShell's approved verbs that English tool names do not use for their action: a name in its
  * `Verb-Noun` form (`New-ApiKey`, `Invoke-Backup`) opening with one means the verb given here.
  * What it decides: the tool's verb (tools/infer-hints.ts `nameWords`).

@@ -9,6 +9,7 @@ import {
   BRAND_FOLLOWING_READS,
   CONFLICT_VERBS,
   DESTRUCTIVE_VERBS,
+  NOUN_READS,
   NOUNLESS_CHANGE_VERBS,
   READ_ONLY_VERBS,
   VALUE_SETTING_PARAM,
@@ -92,7 +93,10 @@ function classifyName(words: string[], name: string): VerbClass | 'conflict' | u
   // changes things (not one that destroys), with no conjunction between, is the tool's verb
   // (not after a change verb that is no noun: `create_cut_list`, `add_to_list` change things)
   if (first === 'write' && !NOUNLESS_CHANGE_VERBS.has(words[at]!)) {
-    const read = words.findIndex((w, i) => i >= at + 2 && BRAND_FOLLOWING_READS.has(w));
+    // (not a read word that is a noun ending the name: `DosepakUpdateMedList` updates a list)
+    const read = words.findIndex(
+      (w, i) => i >= at + 2 && BRAND_FOLLOWING_READS.has(w) && !(i === words.length - 1 && NOUN_READS.has(w)),
+    );
     const between = words.slice(at + 1, Math.max(at + 1, read));
     const changes = (w: string) =>
       w === 'and' || w === 'or' || (CLASS_OF.has(w) && CLASS_OF.get(w) !== 'read');
@@ -131,7 +135,9 @@ export function nameVerbAt(name: string, words: readonly string[]): number {
     CLASS_OF.get(words[0]!) === 'write' &&
     // (not a change verb that is no noun: `create_cut_list` creates a cut list)
     !NOUNLESS_CHANGE_VERBS.has(words[0]!) &&
-    (BRAND_FOLLOWING_READS.has(words[last]!) || NOUNLESS_CHANGE_VERBS.has(words[last]!)) &&
+    // (a read noun with its own modifier, `update_med_list`, is the object; `start_list` is one noun)
+    ((BRAND_FOLLOWING_READS.has(words[last]!) && !(last >= 2 && NOUN_READS.has(words[last]!))) ||
+      NOUNLESS_CHANGE_VERBS.has(words[last]!)) &&
     words.slice(1, last).every((w) => !CLASS_OF.has(w))
   )
     return last;

@@ -182,3 +182,53 @@ describe("a table's plural is the user's singular", () => {
     assert.notEqual(v.disposition, 'approved');
   });
 });
+
+describe('a count before an acronym and its noun', () => {
+  it('"6 OT visits" binds `units`', async () => {
+    const tools = namedTools('request_get:request_id', 'request_approve:request_id,units');
+    const { v } = await verdict('Approve PA-3082 as requested - 6 OT visits.', tools, {
+      tool: 'request_approve',
+      args: { request_id: 'PA-3082', units: 24 },
+    });
+    assert.equal(v.disposition, 'revision_required', JSON.stringify(v.findings));
+  });
+  it('control: a number before a name ("18 Harlow Road") counts nothing', async () => {
+    const tools = namedTools('delivery_book:address,units');
+    const { v } = await verdict('Book a delivery to 18 Harlow Road.', tools, {
+      tool: 'delivery_book',
+      args: { address: '18 Harlow Road', units: 2 },
+    });
+    assert.notEqual(v.disposition, 'revision_required', JSON.stringify(v.findings));
+  });
+});
+
+describe('"list" ending a name after a verb and its own word', () => {
+  it('`update_med_list` and `PakUpdateMedList` update; `start_list` and `order_lookup` read', () => {
+    const [a, b, c, d] = namedTools(
+      'update_med_list:item',
+      'PakUpdateMedList:item',
+      'start_list:round',
+      'order_lookup:id',
+    );
+    assert.equal(a!.hints?.readOnly, false);
+    assert.equal(b!.hints?.readOnly, false);
+    assert.equal(c!.hints?.readOnly, true);
+    assert.equal(d!.hints?.readOnly, true);
+  });
+  it('so "just ask, don\'t change anything" leaves the update unplanned', async () => {
+    const tools = namedTools(
+      'find_patient:name',
+      'contact_prescriber:prescriber,message',
+      'update_med_list:patient_id,item,action',
+    );
+    const { v } = await verdict(
+      "Ask Dr Okafor whether Harold Finch still needs his omeprazole. Just ask - don't change anything yet.",
+      tools,
+      {
+        tool: 'update_med_list',
+        args: { patient_id: 'DP-1', item: 'omeprazole', action: 'stop' },
+      },
+    );
+    assert.notEqual(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+});

@@ -516,8 +516,15 @@ function counted(request: string): NamedValue[] {
     if (after.length === 0 || NOT_COUNTED.has(after[0]!)) continue;
     // (a number before a name is part of it: "18 Harlow Road", "Unit 4 Kestrel Park"; a unit's
     // symbol is no name: "1 MW", "20 GB")
-    const first = m[2]!.split(/\s+/)[0]!;
-    if (/^\p{Lu}/u.test(first) && /^\d/.test(raw) && !(first.length <= 3 && unitNames(first).size > 0))
+    const [first = '', second = ''] = m[2]!.split(/\s+/);
+    // (an acronym before a common noun is no name: "6 OT visits", "2 HGV drivers")
+    const acronymOfNoun = /^\p{Lu}{2,5}$/u.test(first) && /^\p{Ll}/u.test(second);
+    if (
+      /^\p{Lu}/u.test(first) &&
+      /^\d/.test(raw) &&
+      !(first.length <= 3 && unitNames(first).size > 0) &&
+      !acronymOfNoun
+    )
       continue;
     // (nor a day of a month: "the February 6 recital")
     if (MONTH_BEFORE.test(request.slice(Math.max(0, m.index! - 12), m.index!))) continue;

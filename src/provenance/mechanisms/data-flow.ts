@@ -24,6 +24,7 @@ import {
 import { about, type CallContext, describe, type ValueFact, type ValueMechanism } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
 import { recordOfNamed, sameValue, soleAddressRecord } from '../evidence/record-fields.ts';
+import { heldBy } from '../readers.ts';
 
 /**
  * The values of a call worth judging, in argument order: those the user or trusted context did
@@ -220,13 +221,23 @@ export const dataFlow: ValueMechanism = (v, c) => {
       v.from.some((s) => askedIn(s, want, v.p.kind === 'phone'))
     )
       return [];
+    // (an address that data the user pointed at only mentions inside the prose of another field,
+    // "Van: mr. J. de Vries <j.devries@…>" in a document's summary, is what that text says, not a
+    // record's own value: as from data the user did not point at; unless the user handed the
+    // actions to that text, "do what's in the handover note in the description")
+    const embedded =
+      ADDRESS_KINDS.has(v.p.kind) &&
+      v.from.every((s) => {
+        const fields = c.facts.sources.fields(s);
+        return !(s.delegated && s.evidence === undefined) && fields !== undefined && !heldBy(fields, v.p);
+      });
     return [
       {
         ...about(v),
         action:
           destructive || MONEY_KINDS.has(v.p.kind)
             ? policy.untrusted
-            : fromNamed
+            : fromNamed && !embedded
               ? policy.namedWrite
               : policy.untrustedWrite,
         code: 'untrusted_value',

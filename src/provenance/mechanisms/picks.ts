@@ -41,7 +41,8 @@ import { type DataSource, dateNamedIn } from '../data-sources.ts';
 import { parseStructured } from '../evidence/record-fields.ts';
 
 /** A record of a list: the words and values it holds, and the words of its own keys (`jobId`: job, id). */
-type Rec = { words: Set<string>; ids: Set<string>; keys: Set<string> };
+/** `own`: the record's own name (its `name` or `full_name`, lower-cased): the record is that party. */
+type Rec = { words: Set<string>; ids: Set<string>; keys: Set<string>; own?: string };
 
 /**
  * Words of a text, an ordinal as its number ("2nd period" and "Period 2" share `2`), a plural also
@@ -117,9 +118,12 @@ function recordLists(output: unknown): Rec[][] {
     const words = new Set<string>();
     const ids = new Set<string>();
     const keys = new Set<string>();
+    let own: string | undefined;
     if (r !== null && typeof r === 'object')
-      for (const k of Object.keys(r).slice(0, MAX_PICK_RECORDS))
+      for (const [k, v] of Object.entries(r).slice(0, MAX_PICK_RECORDS)) {
         for (const w of nameWords(k)) keys.add(singular(w));
+        if (OWN_NAME_KEY.test(k) && typeof v === 'string' && v.length <= 80) own = v.trim().toLowerCase();
+      }
     const leaf = (v: unknown, depth: number) => {
       if (++seen > MAX_PICK_RECORDS * 32 || depth > MAX_OUTPUT_DEPTH) return;
       if (typeof v === 'string' || typeof v === 'number') {
@@ -140,7 +144,7 @@ function recordLists(output: unknown): Rec[][] {
       } else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) leaf(x, depth + 1);
     };
     leaf(r, 0);
-    return { words, ids, keys };
+    return { words, ids, keys, ...(own === undefined ? {} : { own }) };
   };
   const visit = (v: unknown, depth: number) => {
     if (depth > 4 || v === null || typeof v !== 'object') return;
@@ -182,9 +186,13 @@ function indefinite(instruction: string, looked: readonly string[]): boolean {
 
 /**
  * The two records answer to a name the user wrote as two different people: each holds it inside
- * a longer value ("marco vennemann", "marco bianchi"), and none of those values is the other's.
+ * a longer value ("marco vennemann", "marco bianchi"), and none of those values is the other's;
+ * or each is a party named so by its own name field.
  */
 function anotherNamed(a: Rec, b: Rec, names: ReadonlySet<string>): boolean {
+  // (or each is a party of its own bearing the same name, two patients both "Sarah Khan": a rule
+  // for choosing, "whoever's free", chooses among what the user left open, not between them)
+  if (a.own !== undefined && a.own === b.own && [...tokens(a.own)].some((w) => names.has(w))) return true;
   const holding = (r: Rec, w: string) =>
     [...r.ids].filter((v) => v !== w && v.length <= 80 && tokens(v).has(w));
   for (const w of names) {
@@ -194,6 +202,9 @@ function anotherNamed(a: Rec, b: Rec, names: ReadonlySet<string>): boolean {
   }
   return false;
 }
+
+/** The key of a record's own name: `name`, `full_name`, `fullName`, `display_name`. */
+const OWN_NAME_KEY = /^(?:(?:full|display)_?)?name$/i;
 
 /** A code joined by hyphens, dots or slashes inside a value (`FO-30942`, `LN-2030-07`). */
 const EMBEDDED_CODE = /(?<![\p{L}\d])[\p{L}\d]+(?:[-_/.][\p{L}\d]+)+(?![\p{L}\d])/gu;
