@@ -444,7 +444,8 @@ export const ADDRESS_PARAM_WORDS = /phone|mobile|tel|fax|sms|whatsapp|account|ib
 /**
  * Words by which a user gives a rule for choosing among records ("the latest", "the cheapest",
  * "the first one", "whoever's closest") or leaves the choice to the agent ("whatever clean bed",
- * "whoever's free"; not "any", which mostly asks whether there are any): with one of them, a pick
+ * "whoever's free"; not "any", which mostly asks whether there are any; and OPEN_CHOICE_PRONOUNS
+ * where they do not open a sentence): with one of them, a pick
  * among one party's matching records follows the user's rule, which provenance cannot check, and
  * is not called ambiguous; a pick between two people answering to the name the user wrote still
  * is (mechanisms/picks.ts).
@@ -454,6 +455,14 @@ export const SELECTION_WORDS = new Set(
     ' ',
   ),
 );
+
+/**
+ * Pronouns by which a user leaves a choice of person to the agent, when they do not open their
+ * sentence: "find someone with a valid licence and put them in", "ideally someone who speaks
+ * Polish". Opening it, the pronoun is the subject, a party no one named: "Somebody in last night's
+ * class broke the erg. Charge them". What it decides: as SELECTION_WORDS (mechanisms/picks.ts).
+ */
+export const OPEN_CHOICE_PRONOUNS = /(?<![.!?:;\n]\s*)(?<=\S\s+)\b(?:someone|somebody)\b/i;
 
 /**
  * A day said relative to today ("yesterday's batch", "the member who paid yesterday", "tonight").

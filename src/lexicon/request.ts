@@ -39,7 +39,7 @@ export const EACH_WORDS: ReadonlySet<string> = new Set(['each', 'every', 'both',
 /**
  * Verbs whose meaning is light when their object is a new thing: "get an offer out to Marisol",
  * "give the organizers a $50 credit", "put in a maintenance request", "make a booking", "raise a
- * work order", "cut a PO", "lodge a claim". What it
+ * work order", "cut a PO", "lodge a claim", "try a soft reset", "perform a recount". What it
  * decides: with an indefinite object (`INDEFINITE_OBJECT`), the action is the one that makes
  * the thing, found by the thing's noun (coverage.ts), not the verb's own (get reads, give grants).
  */
@@ -53,7 +53,17 @@ export const LIGHT_VERBS: ReadonlySet<string> = new Set([
   'raise',
   'cut',
   'lodge',
+  'try',
+  'perform',
 ]);
+
+/**
+ * Verbs that, with a sum of money as their object and "from" or "off" after it, take that sum from
+ * someone: "take the £205 from the deposit", "take today's €45 from the Müller account". What it
+ * decides: the request is the verb given here (clauses.ts `verbAt`), done by a tool that charges
+ * or debits; "take the parcel from the shelf" stays a take.
+ */
+export const MONEY_TAKING_VERBS: ReadonlyMap<string, string> = new Map([['take', 'charge']]);
 
 /**
  * Verbs that, said of someone else ("the organizers get a credit", "Hall D needs a heads-up"),

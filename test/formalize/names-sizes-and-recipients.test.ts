@@ -232,3 +232,56 @@ describe('"list" ending a name after a verb and its own word', () => {
     assert.notEqual(v.disposition, 'approved', JSON.stringify(v.findings));
   });
 });
+
+describe("a light verb's new thing that is the tool's own action", () => {
+  const tools = namedTools(
+    'charger_status:charger_id',
+    'charger_reset:charger_id,mode',
+    'ticket_create:charger_id,summary',
+  );
+  it('"try a soft reset" asks for the reset', async () => {
+    const { planned } = await verdict('Bay 3 (CAR-03) shows faulted. Try a soft reset.', tools, {
+      tool: 'charger_reset',
+      args: { charger_id: 'CAR-03', mode: 'soft' },
+    });
+    assert.ok(planned.includes('charger_reset'), planned.join());
+  });
+  it('control: "check the status" asks for no reset', async () => {
+    const { planned } = await verdict('Bay 3 (CAR-03) shows faulted. Check the status.', tools, {
+      tool: 'charger_reset',
+      args: { charger_id: 'CAR-03', mode: 'soft' },
+    });
+    assert.ok(!planned.includes('charger_reset'), planned.join());
+  });
+});
+
+describe('a sum taken from someone', () => {
+  const tools = namedTools(
+    'get_booking:booking_ref',
+    'charge_deposit:booking_ref,amount',
+    'email_customer:to,body',
+  );
+  it('"take the £205 from the deposit" asks for the charge, of that sum', async () => {
+    const { v, planned } = await verdict(
+      'Van back off CV-88120 with a cracked lens. Take the £205 from the deposit.',
+      tools,
+      {
+        tool: 'charge_deposit',
+        args: { booking_ref: 'CV-88120', amount: 205 },
+      },
+    );
+    assert.ok(planned.includes('charge_deposit'), planned.join());
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+  it('control: "take the keys from the desk" asks for no charge', async () => {
+    const { planned } = await verdict(
+      'Take the keys for CV-88120 from the desk and email the customer.',
+      tools,
+      {
+        tool: 'charge_deposit',
+        args: { booking_ref: 'CV-88120', amount: 205 },
+      },
+    );
+    assert.ok(!planned.includes('charge_deposit'), planned.join());
+  });
+});

@@ -6,6 +6,7 @@ import {
   CLOCK_OR_DAY_NUMBER,
   CLOCK_WORDS_AFTER,
   CONDITION_WORDS,
+  CURRENCY_WORD,
   EACH_WORDS,
   ENUMERATION_MARKER,
   INDEFINITE_OBJECT,
@@ -24,6 +25,7 @@ import {
   MESSAGE_HANDING_VERBS,
   MESSAGE_NOUNS,
   MESSAGE_VERBS,
+  MONEY_TAKING_VERBS,
   NAMING_CUES,
   NOT_ASKED_AFTER,
   OBJECT_PRONOUN,
@@ -340,10 +342,27 @@ function verbAt(words: readonly TaggedWord[], i: number): string {
   // book", "turn the heater off")
   const split = splitParticle(words, i);
   if (split !== undefined) return split;
+  const taking = MONEY_TAKING_VERBS.get(w.lemma);
+  if (taking !== undefined && takesSum(words, i)) return taking;
   if (w.lemma === 'let' && letKnow(words, i)) return PHRASAL_VERBS['let know']!;
   if (handsMessage(words, i)) return PHRASAL_VERBS['let know']!;
   if (verbClass(w.lemma) === 'destructive' && setsLevel(words, i)) return LEVEL_VERB;
   return w.lemma;
+}
+
+/**
+ * The verb at `i` has a sum of money as its object, then "from" or "off": "take the £205 from the
+ * deposit". Within MAX_SPLIT_OBJECT words, with no verb between.
+ */
+function takesSum(words: readonly TaggedWord[], i: number): boolean {
+  let money = false;
+  for (let j = i + 1; j < words.length && j <= i + 1 + MAX_SPLIT_OBJECT; j++) {
+    const u = words[j]!;
+    if ((u.normal === 'from' || u.normal === 'off') && money) return true;
+    if (u.tags.has('Verb') || /[,;:.!?]$/.test(words[j - 1]!.post)) return false;
+    if (u.tags.has('Money') || CURRENCY_WORD.test(u.normal)) money = true;
+  }
+  return false;
 }
 
 /**

@@ -185,6 +185,14 @@ export function coverClauses(
           const acting = gentle.filter(
             (r) => objectNamedIn(r, new Set([noun])) || (r.verb === noun && stemClass(r.verb) === undefined),
           );
+          // (and a light verb's new thing that is a tool's own action names that action, though
+          // it destroys: "try a soft reset" and `charger.reset`; never a shell's or code tool's)
+          if (acting.length === 0 && light && stemClass(noun) !== undefined)
+            acting.push(
+              ...roles.filter(
+                (r) => !r.readOnly && !r.kinds.has('shell') && !r.kinds.has('code') && verbMatches(r, noun),
+              ),
+            );
           if (acting.length === 0) continue;
           found = true;
           const only = acting[0]!;

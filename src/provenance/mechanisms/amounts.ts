@@ -34,6 +34,7 @@ import {
   TOTAL_KEY,
   USER_NUMBER,
   USER_NUMBER_SKIP,
+  unitNames,
   WHOLE_SHARE,
 } from '../../lexicon/index.ts';
 import { nameWords } from '../../tools/index.ts';
@@ -304,11 +305,26 @@ export function rateNotNamed(
     false,
   );
   if (rates.length === 0) return undefined;
-  const written = [...instruction.slice(0, MAX_PAYLOAD).matchAll(RATE_FIGURES)].flatMap((m) =>
-    numbersIn(m[0]),
-  );
+  const figures = [...instruction.slice(0, MAX_PAYLOAD).matchAll(RATE_FIGURES)].map((m) => ({
+    numbers: numbersIn(m[0]),
+    unit: /(?:\/\s*|per\s+)(\p{L}+)$/iu.exec(m[0])?.[1]?.toLowerCase(),
+  }));
+  const written = figures.flatMap((f) => f.numbers);
   if (written.length === 0) return undefined;
-  const other = rates.find((r) => !written.some((n) => same(r.value, n) || same(r.value, n * 100)));
+  // (a rate per another unit is another rate: the user's "£0.62/kWh" says nothing of
+  // `idleFeePerMin`)
+  const perUnit = (key: string) => {
+    const words = nameWords(key).map((w) => w.toLowerCase());
+    return words.slice(words.indexOf('per') + 1).join('');
+  };
+  const sameUnit = (a: string, b: string) =>
+    a === b || a.startsWith(b) || b.startsWith(a) || [...unitNames(a)].some((n) => unitNames(b).has(n));
+  const other = rates.find(
+    (r) =>
+      figures.some(
+        (f) => f.unit === undefined || perUnit(r.key) === '' || sameUnit(f.unit, perUnit(r.key)),
+      ) && !written.some((n) => same(r.value, n) || same(r.value, n * 100)),
+  );
   return other
     ? `args.${other.key} is ${other.value}, but the user named the rate ${written.join(', ')}: the agent chose the price`
     : undefined;

@@ -25,6 +25,7 @@ import {
   MIN_NAMED_VALUE,
   MONEY_PARAM,
   MOVED_AMOUNT_PARAM,
+  OPEN_CHOICE_PRONOUNS,
   POINTED_PLURAL,
   QUANTIFIED_FILLER,
   QUANTIFIED_NO_NOUN,
@@ -284,7 +285,9 @@ export const picks: CallMechanism = (call, c) => {
   if (universals.some((o) => o === undefined)) return [];
   // (a rule settles which of one party's records, "Marco's last order"; not which of two people
   // answering to the name the user wrote: Marco Vennemann's and Marco Bianchi's)
-  const ruled = [...choosing].some((w) => SELECTION_WORDS.has(w));
+  const ruled =
+    [...choosing].some((w) => SELECTION_WORDS.has(w)) ||
+    OPEN_CHOICE_PRONOUNS.test(c.facts.options.instruction);
   // the user named the records the call picks in the plural ("ping the patrons whose holds are
   // ready", the call's `patron_id`): several are meant, and none of them is a guess
   // (a plural in a name, "Cobalt Instruments", names a company, not the records)
