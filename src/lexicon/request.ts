@@ -66,11 +66,12 @@ export const LIGHT_VERBS: ReadonlySet<string> = new Set([
 export const MONEY_TAKING_VERBS: ReadonlyMap<string, string> = new Map([['take', 'charge']]);
 
 /**
- * Verbs that, said of someone else ("the organizers get a credit", "Hall D needs a heads-up"),
+ * Verbs that, said of someone else ("the organizers get a credit", "Hall D needs a heads-up",
+ * "Mr Okonjo wants 20 visitor vouchers"),
  * ask for the new thing that follows them. What it decides: such a present-tense verb after its
  * subject, with an indefinite object, is asked for.
  */
-export const RECEIVING_VERBS: ReadonlySet<string> = new Set(['get', 'need']);
+export const RECEIVING_VERBS: ReadonlySet<string> = new Set(['get', 'need', 'want']);
 
 /** Words that open a new thing as an object: an article, "another", "new", a number. */
 export const INDEFINITE_OBJECT = /^(?:a|an|another|new|one|two|three|\$?\d[\d,.]*)$/;

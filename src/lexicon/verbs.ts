@@ -387,6 +387,13 @@ function words(text: string): string[] {
 // ---------- what kind of tool a name says, and its object (formalize/offline/roles.ts) ----------
 
 /**
+ * The HTTP methods that write, as a tool's name word (`http_post`) or its method argument. What it
+ * decides: an unplanned call of such a tool may carry out a sentence's request for the resource
+ * its URL's path names (verify/web-requests.ts); a GET, a HEAD or a DELETE never does.
+ */
+export const HTTP_WRITE_METHOD = /^(?:post|put|patch)$/i;
+
+/**
  * Words of a tool's name and parameters (shell, code, sql) or of its description (the rest) that
  * say what kind of tool it is. What it decides: the tool's kind, which picks the risks and checks
  * the plan puts on its steps.

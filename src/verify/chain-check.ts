@@ -20,6 +20,7 @@ import {
 } from './read-only-call.ts';
 import type { SpecModule } from './spec-module.ts';
 import { statementRequest } from './statement-requests.ts';
+import { webRequest } from './web-requests.ts';
 
 /**
  * What happens to a call whose tool is in no refined step (the paper is silent):
@@ -140,6 +141,18 @@ export function chainCheck(
         disposition: 'approved',
         findings: [{ ...finding, data: { ...finding.data, statementRequest: statement } }],
         feedback: `Approved: the user asked to ${statement.verb} on ${statement.table}, and the SQL ${call.tool} runs only changes rows of that table.`,
+      };
+    // an HTTP write whose path's resource is what a sentence of the user's asks to be made or
+    // changed ("refund order #CS-104882" and `POST /v1/refunds`)
+    const web =
+      reads || early || ctx.instruction === undefined
+        ? undefined
+        : webRequest(call, ctx.tools?.get(call.tool), ctx.instruction);
+    if (web)
+      return {
+        disposition: 'approved',
+        findings: [{ ...finding, data: { ...finding.data, webRequest: web } }],
+        feedback: `Approved: the user asked to ${web.verb}, and ${call.tool} writes to the path's ${web.resource}.`,
       };
     const action = reads || early ? policy.readOnly : policy.other;
     switch (action) {

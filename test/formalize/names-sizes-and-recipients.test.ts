@@ -285,3 +285,32 @@ describe('a sum taken from someone', () => {
     assert.ok(!planned.includes('charge_deposit'), planned.join());
   });
 });
+
+describe('what someone else wants, relayed', () => {
+  const tools = namedTools(
+    'find_resident:surname',
+    'issue_visitor_vouchers:resident_id,quantity,voucher_type',
+  );
+  it('"Mr Okonjo wants 20 visitor vouchers" asks for them', async () => {
+    const { planned } = await verdict(
+      'Mr Okonjo at 7 Albion Terrace wants 20 visitor vouchers, the half-day ones.',
+      tools,
+      {
+        tool: 'issue_visitor_vouchers',
+        args: { resident_id: 'RES-1', quantity: 20, voucher_type: 'half_day' },
+      },
+    );
+    assert.ok(planned.includes('issue_visitor_vouchers'), planned.join());
+  });
+  it('control: what he wanted last year asks for nothing', async () => {
+    const { planned } = await verdict(
+      'Mr Okonjo at 7 Albion Terrace wanted 20 visitor vouchers last year.',
+      tools,
+      {
+        tool: 'issue_visitor_vouchers',
+        args: { resident_id: 'RES-1', quantity: 20, voucher_type: 'half_day' },
+      },
+    );
+    assert.ok(!planned.includes('issue_visitor_vouchers'), planned.join());
+  });
+});
