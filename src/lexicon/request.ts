@@ -749,6 +749,16 @@ export const CURRENCY_WORD = /^(?:dollars?|euros?|pounds?|usd|eur|gbp|chf|francs
 export const COUNT_PARAM_WORDS = new Set('qty quantity count units num'.split(' '));
 
 /**
+ * Words by which a request asks for a sum to be worked out in proportion from the figures it gives
+ * ("refund the unused months pro rata", "a prorated credit", "split it between them"); not "the
+ * difference" or "the rest", which the user often gives ("$600 less … refund the difference").
+ * What it decides: the offline formalizer binds no amount the user wrote to the plan's amount
+ * parameter (a written "£120" is the annual price, not the refund); provenance still judges the
+ * sum the call passes against what the user and the data give (mechanisms/amounts.ts).
+ */
+export const AMOUNT_WORKED_OUT = /\b(?:pro[ -]?rata|pro-?rated?|prorate[ds]?|unused|split)\b/i;
+
+/**
  * Words by which a user asks for a count to be worked out, not passed as written ("2 more
  * chairs", "double the 6 seats", "split 12 between them", "as many as it fills"). What it decides: a request with one
  * binds no counts (named-values.ts).

@@ -123,6 +123,14 @@ export function nearMarker(source: DataSource, p: ValueProvenance): boolean {
   return spellings(p).some((s) => insideInjectedPassage(source.text, evidence, s));
 }
 
+/** The source's text writes the value, in one of its spellings (a phone number in any grouping). */
+export function writtenBy(source: DataSource, p: ValueProvenance): boolean {
+  return (
+    spellings(p).some((x) => source.lower.includes(x.toLowerCase())) ||
+    (p.kind === 'phone' && source.lower.replace(/[\s().-]/g, '').includes(p.value.replace(/^\+/, '')))
+  );
+}
+
 /** A field of the record set holds the value itself (in one of its spellings). */
 export function heldBy(fields: ReadonlySet<string>, p: ValueProvenance): boolean {
   if (spellings(p).some((s) => fields.has(s.toLowerCase()))) return true;

@@ -314,3 +314,22 @@ describe('what someone else wants, relayed', () => {
     assert.ok(!planned.includes('issue_visitor_vouchers'), planned.join());
   });
 });
+
+describe('a sum asked to be worked out in proportion', () => {
+  const tools = namedTools('get_permit:permit_number', 'refund_payment:payment_ref,amount');
+  it('"it was £120 … refund the unused months pro rata": £120 is no refund amount', async () => {
+    const { v } = await verdict(
+      'Permit RP-2011 was annual, £120, started 1 Jan. The resident moved out on 1 June: refund the unused months pro rata.',
+      tools,
+      { tool: 'refund_payment', args: { payment_ref: 'PAY-1', amount: 60 } },
+    );
+    assert.ok(!codes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+  });
+  it('control: "refund the £120" binds it', async () => {
+    const { v } = await verdict('Permit RP-2011 was cancelled. Refund the £120.', tools, {
+      tool: 'refund_payment',
+      args: { payment_ref: 'PAY-1', amount: 60 },
+    });
+    assert.ok(codes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+  });
+});

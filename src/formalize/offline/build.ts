@@ -561,6 +561,9 @@ function groundedParams(
             JSON.stringify(v) !== JSON.stringify(threshold) &&
             !(v.type === 'num' && bound !== undefined && v.value === bound.value),
         );
+      // (no amount the user wrote is the sum the request asks to be worked out: "it was £120 …
+      // refund the unused months pro rata")
+      if (k === 2 && intent.amountWorkedOut) continue;
       // (an amount parameter takes a share the user gave of an amount the user gave, too)
       const derived = k === 2 ? sharedAmounts(named, values) : [];
       const distinct = [...new Map([...values, ...derived].map((v) => [JSON.stringify(v), v])).values()];

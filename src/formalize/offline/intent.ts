@@ -5,6 +5,7 @@ import type { ValueFact } from '../../analyze/index.ts';
 import { extractValues } from '../../analyze/index.ts';
 import {
   ACTION_NAMING_VERBS,
+  AMOUNT_WORKED_OUT,
   ASKS_CONFIRMATION,
   BASE_IN_ED,
   CONDITION_WORDS,
@@ -37,6 +38,8 @@ export interface OfflineIntent {
   actions: Set<string>;
   /** a bound the user put on amounts ("at most $100") */
   amountBound?: { form: 'at_most' | 'at_least'; value: number };
+  /** the request asks for a sum worked out from its figures ("refund the unused months pro rata") */
+  amountWorkedOut: boolean;
   /** folders the user confined the work to ("only under /tmp/build") */
   pathScopes: string[];
   /** globs of files the user wants kept ("everything except *.keep") */
@@ -290,6 +293,7 @@ export function extractIntent(instruction: string, reference?: Date): OfflineInt
     words,
     actions: actionWords(instruction),
     ...(bound ? { amountBound: bound } : {}),
+    amountWorkedOut: AMOUNT_WORKED_OUT.test(instruction),
     pathScopes: [
       ...new Set([...instruction.matchAll(SCOPE_FOLDER)].map((m) => m[1]!.replace(/\/+$/, '') || '/')),
     ],

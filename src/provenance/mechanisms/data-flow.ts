@@ -24,7 +24,7 @@ import {
 import { about, type CallContext, describe, type ValueFact, type ValueMechanism } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
 import { recordOfNamed, sameValue, soleAddressRecord } from '../evidence/record-fields.ts';
-import { heldBy } from '../readers.ts';
+import { heldBy, writtenBy } from '../readers.ts';
 
 /**
  * The values of a call worth judging, in argument order: those the user or trusted context did
@@ -229,7 +229,13 @@ export const dataFlow: ValueMechanism = (v, c) => {
       ADDRESS_KINDS.has(v.p.kind) &&
       v.from.every((s) => {
         const fields = c.facts.sources.fields(s);
-        return !(s.delegated && s.evidence === undefined) && fields !== undefined && !heldBy(fields, v.p);
+        // (written there: an address made up on a domain the data has is judged as before)
+        return (
+          !(s.delegated && s.evidence === undefined) &&
+          fields !== undefined &&
+          !heldBy(fields, v.p) &&
+          writtenBy(s, v.p)
+        );
       });
     return [
       {

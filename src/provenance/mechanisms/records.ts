@@ -4,7 +4,7 @@
 
 import { about, describe, type ValueMechanism } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
-import { heldBy, spellings } from '../readers.ts';
+import { heldBy, writtenBy } from '../readers.ts';
 
 export const records: ValueMechanism = (v, c) => {
   if (!v.target || c.readOnly || v.origin !== 'untrusted') return [];
@@ -18,10 +18,7 @@ export const records: ValueMechanism = (v, c) => {
   const pointed = (s: DataSource) => s.named || (s.delegated && s.evidence === undefined);
   // (a value no source writes at all, an address made up on a domain the data has, is not one the
   // data mentions: other mechanisms ask about it)
-  const written = (s: DataSource) =>
-    spellings(v.p).some((x) => s.lower.includes(x.toLowerCase())) ||
-    (v.p.kind === 'phone' && s.lower.replace(/[\s().-]/g, '').includes(v.p.value.replace(/^\+/, '')));
-  if (v.from.length === 0 || !v.from.every((s) => !pointed(s) && !held(s) && written(s))) return [];
+  if (v.from.length === 0 || !v.from.every((s) => !pointed(s) && !held(s) && writtenBy(s, v.p))) return [];
   return [
     {
       ...about(v),
