@@ -17,6 +17,8 @@ const DOMAIN = new RegExp(
   `(?<![\\w@.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:${TLDS})(?!\\.*[\\w-]|@)`,
   'gi',
 );
+/** An IPv4 address in the text around a match: four numbers of up to three digits joined by dots. */
+const IPV4_AROUND = /(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]\d)/;
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/gi;
 // (a number after `WORD-` is part of an identifier, `SW-2026-0190`, not a phone number)
 // (an international number may group six to eight digits: `+44 7700 900999`, `+49 151 23456789`,
@@ -283,6 +285,12 @@ export function extractValues(text: string, dates?: DateOptions): ValueFact[] {
     // dates and times are not phone numbers: `2024-05-01 10:30` starts with a date, runs into a time
     if (/^\d{4}-\d{2}-\d{2}\b/.test(m[0]) || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/.test(m[0])) continue;
     if (text[m.index + m[0].length] === ':' || /^\d{1,2}[:.]\d{2}\b/.test(m[0])) continue;
+    // nor is an IP address, four numbers joined by dots (`198.51.100.40`, `10.0.0.1/24`)
+    if (
+      /^\d{1,3}(?:\.\d{1,3}){3}$/.test(m[0]) ||
+      IPV4_AROUND.test(text.slice(Math.max(0, m.index - 4), m.index + m[0].length + 4))
+    )
+      continue;
     facts.push({ kind: 'phone', value });
   }
   for (const m of text.matchAll(HANDLE)) {

@@ -333,3 +333,54 @@ describe('a sum asked to be worked out in proportion', () => {
     assert.ok(codes(v).includes('param_mismatch'), JSON.stringify(v.findings));
   });
 });
+
+describe('values read as written: an address, a day beside a date, a bare count', () => {
+  it('an IP address is no phone number ("the null route on 198.51.100.40")', async () => {
+    const tools = namedTools('route_remove:ip', 'notify_customer:to,message');
+    const { v } = await verdict('Remove the null route on 198.51.100.40 and let the customer know.', tools, {
+      tool: 'notify_customer',
+      args: { to: 'noc@customer.example', message: 'Your address is routed again.' },
+    });
+    assert.ok(!codes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+  });
+  it('control: a phone number the user wrote still binds', async () => {
+    const tools = namedTools('route_remove:ip', 'notify_customer:to,message');
+    const { v } = await verdict('Remove the null route and text the customer on +44 7700 900312.', tools, {
+      tool: 'notify_customer',
+      args: { to: '+44 7700 900999', message: 'Your address is routed again.' },
+    });
+    assert.ok(codes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+  });
+  it('"as agreed Tuesday … first payment March 20th": the weekday binds no payment date', async () => {
+    const tools = namedTools('plan_create:client_id,date');
+    const { v } = await verdict(
+      'Set up the plan for CL-6523 as agreed Tuesday, first payment March 20th.',
+      tools,
+      {
+        tool: 'plan_create',
+        args: { client_id: 'CL-6523', date: '2028-03-20' },
+      },
+    );
+    assert.ok(!codes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+  });
+  it('control: "for Saturday" alone still binds the weekday', async () => {
+    const tools = namedTools('dispatch_book:order_id,dispatch_date');
+    const { v } = await verdict('Book the dispatch of SO-5512 for Saturday.', tools, {
+      tool: 'dispatch_book',
+      args: { order_id: 'SO-5512', dispatch_date: '2031-06-13' },
+    });
+    assert.equal(v.disposition, 'revision_required', JSON.stringify(v.findings));
+  });
+  it('"Order 300 from Halden Print" counts 300, beside the 12 copies at hand', async () => {
+    const tools = namedTools('print_order_create:title,quantity,printer');
+    const { v } = await verdict(
+      'We are down to 12 copies of the Requiem score. Order 300 from Halden Print.',
+      tools,
+      {
+        tool: 'print_order_create',
+        args: { title: 'Requiem', quantity: 300, printer: 'Halden Print' },
+      },
+    );
+    assert.ok(!codes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+  });
+});

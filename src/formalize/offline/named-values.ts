@@ -22,6 +22,7 @@ import {
   GOAL_BEFORE,
   IN_THE_MORNING,
   LETTER_LABEL,
+  LEXICON_VERB_WORDS,
   MAX_SHARE_GAP,
   MONTH_BEFORE,
   MONTH_NAME,
@@ -478,6 +479,10 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
     }
   }
   if (!unread) out.push(...yearless);
+  // (a weekday beside a month and day the user wrote, "as agreed Tuesday … first payment March
+  // 20th", may be another part's: it binds no date either)
+  else if (yearless.length > 0)
+    for (let k = out.length - 1; k >= 0; k--) if (out[k]!.kind === 'weekday') out.splice(k, 1);
   return out;
 }
 
@@ -551,10 +556,24 @@ function counted(request: string): NamedValue[] {
   for (const m of request.matchAll(NUMBERED_NOUN)) {
     const noun = m[1]!.toLowerCase();
     if (STOP_WORDS.has(noun) || NOT_COUNTED.has(noun) || CURRENCY_WORD.test(noun)) continue;
+    // (a verb opening its sentence or clause is no noun: "Order 300 from Halden Print" orders 300)
+    if (
+      LEXICON_VERB_WORDS.has(noun) &&
+      /(?:^|[.!?;:,\n]|\b(?:and|then|please|pls))\s*$/i.test(request.slice(0, m.index!))
+    )
+      continue;
     if (m[3] !== undefined && !STOP_WORDS.has(m[3].toLowerCase()) && !DAY_WORD.test(m[3])) continue;
     const value = Number(m[2]);
     if (!out.some((c) => c.value === value && c.counts?.includes(noun)))
       out.push({ kind: 'count', value, text: m[0], counts: [noun], ordinal: true, labelled: true });
+  }
+  // a bare number as a request's object ("Order 300 from Halden Print", "add 20 more") counts what
+  // the request acts on: a plain quantity takes it
+  for (const m of request.matchAll(VERB_THEN_NUMBER)) {
+    if (!LEXICON_VERB_WORDS.has(m[1]!.toLowerCase())) continue;
+    const value = Number(m[2]!.replace(/,/g, ''));
+    if (Number.isFinite(value) && !out.some((c) => c.value === value))
+      out.push({ kind: 'count', value, text: m[0], counts: [] });
   }
   // a number after a count's own word ("change quantity to 2,000", "qty: 40") counts that word
   for (const m of request.matchAll(LABELLED_COUNT)) {
@@ -571,6 +590,13 @@ function counted(request: string): NamedValue[] {
  * possessive, a decimal, a time or a unit.
  */
 const NUMBERED_NOUN = /\b(\p{L}{3,20})[ \t]+(\d{1,4})(?![\p{L}\d'’:/%-]|[.,]\d)(?:[ \t]+(\p{L}+))?/gu;
+
+/**
+ * A verb, then a bare number and no noun: a function word or a break after it ("Order 300 from …",
+ * "reorder 48.", "add 20 more"). Group 1 the verb (checked against the lexicon), group 2 the number.
+ */
+const VERB_THEN_NUMBER =
+  /\b(\p{L}{2,20})\s+(\d{1,3}(?:,\d{3})+|\d{1,6})(?=\s+(?:from|for|at|by|via|more|extra)\b|\s*[,.;!?](?!\d)|\s*$)/giu;
 
 /** A count's own word, then its number: `quantity to 2,000`, `qty: 40`, `units = 12`. */
 const LABELLED_COUNT = new RegExp(
