@@ -225,8 +225,19 @@ export class DataSources {
   /** An argument of the call is a value the user wrote (a file name, a channel, a URL). */
   #namedByUser(call: ToolCall): boolean {
     return stringLeaves(call.args).some(
-      (leaf) => this.#leafNamed(leaf) || quotedLiterals(leaf).some((q) => this.#leafNamed(q)),
+      (leaf) =>
+        this.#leafNamed(leaf) ||
+        quotedLiterals(leaf).some((q) => this.#leafNamed(q)) ||
+        queriedTables(leaf).some((t) => this.#tableNamed(t)),
     );
+  }
+
+  /** The user wrote the table's name as a table: "the committee table", "the students table". */
+  #tableNamed(table: string): boolean {
+    const words = nameWords(table.split('.').pop() ?? table).map((w) => singular(w));
+    if (words.length === 0) return false;
+    const said = this.#instruction.match(/[a-z]+(?=\s+table\b)/g) ?? [];
+    return said.some((w) => singular(w) === words.at(-1));
   }
 
   /** Every argument of the call (at least one) is a value the instruction writes. */
@@ -284,17 +295,30 @@ function writtenIn(leaf: string, instruction: string, lower = instruction.toLowe
 const MAX_QUOTED = 16;
 
 /**
- * The quoted literals of a query or command line (`WHERE case_id = 'EAP-22871'`, `--customer
- * "Westgate"`): a lookup by a value the user wrote reads what the user pointed at.
+ * The literals of a query or command line a lookup compares against (`WHERE case_id =
+ * 'EAP-22871'`, `member_id = 207`, `--customer "Westgate"`): a lookup by a value the user wrote
+ * reads what the user pointed at.
  */
 function quotedLiterals(leaf: string): string[] {
-  if (!/['"]/.test(leaf)) return [];
+  if (!/['"=]/.test(leaf)) return [];
   const out: string[] = [];
-  for (const m of leaf.slice(0, 4_000).matchAll(/'([^'\n]{1,64})'|"([^"\n]{1,64})"/g)) {
-    out.push(m[1] ?? m[2]!);
+  for (const m of leaf.slice(0, 4_000).matchAll(/'([^'\n]{1,64})'|"([^"\n]{1,64})"|=\s*(\d{1,12})\b/g)) {
+    out.push(m[1] ?? m[2] ?? m[3]!);
     if (out.length >= MAX_QUOTED) break;
   }
   return out;
+}
+
+/**
+ * The tables a query reads (`FROM committee`, `JOIN students s`), lower-cased, when the leaf is a
+ * SELECT: "the committee list is in the committee table" points at what it reads.
+ */
+function queriedTables(leaf: string): string[] {
+  const text = leaf.slice(0, 4_000);
+  if (!/^\s*(?:with\b[\s\S]*?\)\s*)?select\b/i.test(text)) return [];
+  return [...text.matchAll(/\b(?:from|join)\s+["`]?([a-z_][\w.]*)/gi)]
+    .slice(0, MAX_QUOTED)
+    .map((m) => m[1]!.toLowerCase());
 }
 
 /** The call's argument is a URL or a web host (nothing else): its output is web content. */

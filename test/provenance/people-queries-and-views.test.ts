@@ -335,3 +335,54 @@ describe("an HTTP write to the resource the user's sentence asks for", () => {
     assert.notEqual(v.disposition, 'approved', JSON.stringify(v.findings));
   });
 });
+
+describe("a query's table of columns and rows is records", () => {
+  const tools = namedTools('query:sql', 'send_email:to,subject,body');
+  const send = {
+    tool: 'send_email',
+    args: { to: 'c.ashby@talktalk.net', subject: 'Your lots', body: 'Total £78.50.' },
+  };
+  it('"email member 207 his total (Colin Ashby)": his row\'s address is his', async () => {
+    const v = await lastVerdict(tools, 'Email member 207 his auction total. He is Colin Ashby.', [
+      [
+        { tool: 'query', args: { sql: 'SELECT name, email FROM members WHERE member_no = 207' } },
+        { columns: ['name', 'email'], rows: [['Colin Ashby', 'c.ashby@talktalk.net']] },
+      ],
+      [send],
+    ]);
+    assert.ok(!codes(v).includes('untrusted_value'), JSON.stringify(v.findings));
+  });
+  it('control: a row that names someone else is not his', async () => {
+    const v = await lastVerdict(tools, 'Email member 207 his auction total. He is Colin Ashby.', [
+      [
+        { tool: 'query', args: { sql: 'SELECT name, email FROM members WHERE member_no = 207' } },
+        { columns: ['name', 'email'], rows: [['Rita Moss', 'c.ashby@talktalk.net']] },
+      ],
+      [send],
+    ]);
+    assert.ok(codes(v).includes('untrusted_value'), JSON.stringify(v.findings));
+  });
+});
+
+describe('a query of the table the user named', () => {
+  const tools = namedTools('query:sql', 'send_email:to,subject,body');
+  const send = {
+    tool: 'send_email',
+    args: { to: 'yusuf.kaya@students.example', subject: 'Feedback', body: 'Well done.' },
+  };
+  const rows = [{ name: 'Yusuf Kaya', email: 'yusuf.kaya@students.example' }];
+  it('"his address is in the students table": the row read from it is his', async () => {
+    const v = await lastVerdict(tools, 'Email Yusuf a short summary, his address is in the students table.', [
+      [{ tool: 'query', args: { sql: "SELECT name, email FROM students WHERE name LIKE 'Yusuf%'" } }, rows],
+      [send],
+    ]);
+    assert.ok(!codes(v).includes('untrusted_value'), JSON.stringify(v.findings));
+  });
+  it('control: a table the user did not name is data the user did not point at', async () => {
+    const v = await lastVerdict(tools, 'Email Yusuf a short summary, his address is in the students table.', [
+      [{ tool: 'query', args: { sql: "SELECT name, email FROM mentors WHERE name LIKE 'Yusuf%'" } }, rows],
+      [send],
+    ]);
+    assert.ok(codes(v).includes('untrusted_value'), JSON.stringify(v.findings));
+  });
+});

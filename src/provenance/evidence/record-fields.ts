@@ -229,15 +229,36 @@ export function parseStructured(text: string): unknown {
   const t = text.trim();
   if (t.length === 0 || t.length > MAX_STRUCTURED_TEXT) return undefined;
   try {
-    if (t.startsWith('{') || t.startsWith('[')) return JSON.parse(t);
+    if (t.startsWith('{') || t.startsWith('[')) return asRecords(JSON.parse(t));
   } catch {
     // not JSON: maybe YAML
   }
   // YAML only where the text looks like records: `key: value` lines or `- ` items
   if (!YAML_RECORDS.test(t)) return undefined;
   try {
-    return yaml().parse(t, { maxAliasCount: YAML_MAX_ALIASES, uniqueKeys: false });
+    return asRecords(yaml().parse(t, { maxAliasCount: YAML_MAX_ALIASES, uniqueKeys: false }));
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A query's table as records: `{columns: ["name", "email"], rows: [["Colin Ashby", "c@…"]]}` is
+ * `{rows: [{name: "Colin Ashby", email: "c@…"}]}`, so a row's fields are read by their column's
+ * name as any record's are. Anything else is returned as it is.
+ */
+function asRecords(data: unknown): unknown {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
+  const { columns, rows } = data as { columns?: unknown; rows?: unknown };
+  if (
+    !Array.isArray(columns) ||
+    !columns.every((c) => typeof c === 'string') ||
+    !Array.isArray(rows) ||
+    !rows.every((r) => Array.isArray(r))
+  )
+    return data;
+  return {
+    ...data,
+    rows: (rows as unknown[][]).map((r) => Object.fromEntries(columns.map((c: string, i) => [c, r[i]]))),
+  };
 }
