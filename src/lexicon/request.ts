@@ -58,8 +58,8 @@ export const LIGHT_VERBS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Verbs that, with a sum of money as their object and "from" or "off" after it, take that sum from
- * someone: "take the £205 from the deposit", "take today's €45 from the Müller account". What it
+ * Verbs that, with a sum of money as their object and "from" after it, take that sum from someone
+ * (not "off": "take $80 off the invoice" reduces it): "take the £205 from the deposit", "take today's €45 from the Müller account". What it
  * decides: the request is the verb given here (clauses.ts `verbAt`), done by a tool that charges
  * or debits; "take the parcel from the shelf" stays a take.
  */

@@ -351,14 +351,15 @@ function verbAt(words: readonly TaggedWord[], i: number): string {
 }
 
 /**
- * The verb at `i` has a sum of money as its object, then "from" or "off": "take the £205 from the
- * deposit". Within MAX_SPLIT_OBJECT words, with no verb between.
+ * The verb at `i` has a sum of money as its object, then "from": "take the £205 from the deposit".
+ * Within MAX_SPLIT_OBJECT words, with no verb between.
  */
 function takesSum(words: readonly TaggedWord[], i: number): boolean {
   let money = false;
   for (let j = i + 1; j < words.length && j <= i + 1 + MAX_SPLIT_OBJECT; j++) {
     const u = words[j]!;
-    if ((u.normal === 'from' || u.normal === 'off') && money) return true;
+    // (not "off": "take $80 off invoice IV-3" reduces the invoice, it charges no one)
+    if (u.normal === 'from' && money) return true;
     if (u.tags.has('Verb') || /[,;:.!?]$/.test(words[j - 1]!.post)) return false;
     if (u.tags.has('Money') || CURRENCY_WORD.test(u.normal)) money = true;
   }
