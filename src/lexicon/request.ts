@@ -566,6 +566,12 @@ export const PLEASE_WORDS = /^(?:please|pls|plz)$/;
 export const DATE_ABBREVIATION =
   /^(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?$/i;
 
+/**
+ * The one a request is put to, as written: "can you", "can u". What it decides: a verb right after
+ * it stands where a request's verb stands (verify/statement-requests.ts, verify/web-requests.ts).
+ */
+export const ADDRESSEE = /^(?:you|u)$/;
+
 /** Words after which a word opens a request ("please", "then", a comma): where an imperative stands. */
 export const REQUEST_OPENERS = new Set([
   'please',

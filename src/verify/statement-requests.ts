@@ -8,6 +8,7 @@
 // taken this way: those are asked, as before. Every other check still judges the call's values.
 import { singular } from '../core/index.ts';
 import {
+  ADDRESSEE,
   MAKING_VERBS,
   MAX_PAYLOAD,
   MIN_TABLE_WORD,
@@ -45,7 +46,7 @@ export function statementRequest(
       i === 0 ||
       /^[,;:()—–-]$/.test(words[i - 1]!) ||
       REQUEST_OPENERS.has(words[i - 1]!) ||
-      words[i - 1] === 'you';
+      ADDRESSEE.test(words[i - 1]!);
     const asks = (w: string, i: number, statement: StatementChange['statement']) =>
       opens(i) &&
       !NEGATING_WORDS.test(words[i - 1] ?? '') &&

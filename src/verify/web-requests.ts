@@ -7,6 +7,7 @@
 // check still judges the call's values, its URL's host first of all.
 import { singular, type Tool, type ToolCall } from '../core/index.ts';
 import {
+  ADDRESSEE,
   ALWAYS_DESTRUCTIVE,
   HTTP_WRITE_METHOD,
   MAKING_VERBS,
@@ -94,7 +95,7 @@ export function webRequest(
       i === 0 ||
       /^[,;:()—–-]$/.test(words[i - 1]!) ||
       REQUEST_OPENERS.has(words[i - 1]!) ||
-      words[i - 1] === 'you';
+      ADDRESSEE.test(words[i - 1]!);
     for (const [i, w] of words.entries()) {
       if (!opens(i) || NEGATING_WORDS.test(words[i - 1] ?? '')) continue;
       const cls = verbClass(w);
