@@ -36,20 +36,9 @@ export function statementRequest(
   changes: readonly StatementChange[],
   instruction: string,
 ): StatementRequest | undefined {
-  for (const sentence of instruction.slice(0, MAX_PAYLOAD).split(SENTENCE_END)) {
-    // (punctuation kept as tokens: a verb opens its clause after one)
-    const words = sentence.toLowerCase().match(/[a-z']+|[,;:()—–-]/g) ?? [];
-    const said = new Set(words.map((w) => singular(w)));
-    // a verb where a request's verb stands: opening the sentence or a clause, or after "please",
-    // "and", "you" (REQUEST_OPENERS): "the order" or "a note" elsewhere is no request
-    const opens = (i: number) =>
-      i === 0 ||
-      /^[,;:()—–-]$/.test(words[i - 1]!) ||
-      REQUEST_OPENERS.has(words[i - 1]!) ||
-      ADDRESSEE.test(words[i - 1]!);
+  for (const { words, said, asksAt } of requestSentences(instruction)) {
     const asks = (w: string, i: number, statement: StatementChange['statement']) =>
-      opens(i) &&
-      !NEGATING_WORDS.test(words[i - 1] ?? '') &&
+      asksAt(i) &&
       (statement === 'insert'
         ? MAKING_VERBS.has(w)
         : verbClass(w) === 'write' && (!MAKING_VERBS.has(w) || VALUE_SETTING_VERBS.has(w)));
@@ -69,4 +58,38 @@ export function statementRequest(
     if (found) return found;
   }
   return undefined;
+}
+
+/** A sentence of an instruction read for requests (`requestSentences`). */
+export interface RequestSentence {
+  /** its words, lower case, punctuation kept as tokens: a verb opens its clause after one */
+  words: string[];
+  /** its words in the singular */
+  said: Set<string>;
+  /**
+   * a request's verb may stand at `i`: opening the sentence or a clause, or after "please", "and"
+   * (REQUEST_OPENERS) or "you" (ADDRESSEE), and not negated; "the order" or "a note" elsewhere is
+   * no request
+   */
+  asksAt: (i: number) => boolean;
+}
+
+/** The instruction's sentences (its first MAX_PAYLOAD characters) read for requests. */
+export function requestSentences(instruction: string): RequestSentence[] {
+  return instruction
+    .slice(0, MAX_PAYLOAD)
+    .split(SENTENCE_END)
+    .map((sentence) => {
+      const words = sentence.toLowerCase().match(/[a-z']+|[,;:()—–-]/g) ?? [];
+      const opens = (i: number) =>
+        i === 0 ||
+        /^[,;:()—–-]$/.test(words[i - 1]!) ||
+        REQUEST_OPENERS.has(words[i - 1]!) ||
+        ADDRESSEE.test(words[i - 1]!);
+      return {
+        words,
+        said: new Set(words.map((w) => singular(w))),
+        asksAt: (i: number) => opens(i) && !NEGATING_WORDS.test(words[i - 1] ?? ''),
+      };
+    });
 }

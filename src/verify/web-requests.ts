@@ -7,20 +7,16 @@
 // check still judges the call's values, its URL's host first of all.
 import { singular, type Tool, type ToolCall } from '../core/index.ts';
 import {
-  ADDRESSEE,
   ALWAYS_DESTRUCTIVE,
   HTTP_WRITE_METHOD,
   MAKING_VERBS,
-  MAX_PAYLOAD,
   MIN_TABLE_WORD,
-  NEGATING_WORDS,
   nominalizes,
-  REQUEST_OPENERS,
-  SENTENCE_END,
   TOOL_KIND_PATTERNS,
   VALUE_SETTING_VERBS,
 } from '../lexicon/index.ts';
 import { nameWords, verbClass } from '../tools/index.ts';
+import { requestSentences } from './statement-requests.ts';
 
 /** The request a web call carries out: the user's verb and the resource its path names. */
 export interface WebRequest {
@@ -88,16 +84,9 @@ export function webRequest(
     MONEY_KIND.test(resources.join(' '))
   )
     return undefined;
-  for (const sentence of instruction.slice(0, MAX_PAYLOAD).split(SENTENCE_END)) {
-    const words = sentence.toLowerCase().match(/[a-z']+|[,;:()—–-]/g) ?? [];
-    const said = new Set(words.map((w) => singular(w)));
-    const opens = (i: number) =>
-      i === 0 ||
-      /^[,;:()—–-]$/.test(words[i - 1]!) ||
-      REQUEST_OPENERS.has(words[i - 1]!) ||
-      ADDRESSEE.test(words[i - 1]!);
+  for (const { words, said, asksAt } of requestSentences(instruction)) {
     for (const [i, w] of words.entries()) {
-      if (!opens(i) || NEGATING_WORDS.test(words[i - 1] ?? '')) continue;
+      if (!asksAt(i)) continue;
       const cls = verbClass(w);
       if (cls === undefined || cls === 'read' || MONEY_KIND.test(w)) continue;
       // the resource is the verb's own noun: "refund" and `refunds`, "book" and `bookings`
