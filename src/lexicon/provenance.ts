@@ -457,6 +457,13 @@ export const SELECTION_WORDS = new Set(
 );
 
 /**
+ * The key of a record's own name: `name`, `full_name`, `fullName`, `display_name`. What it decides:
+ * a record holding one is that party, so two records of one such name are two people
+ * (mechanisms/picks.ts).
+ */
+export const OWN_NAME_KEY = /^(?:(?:full|display)_?)?name$/i;
+
+/**
  * Pronouns by which a user leaves a choice of person to the agent, when they do not open their
  * sentence: "find someone with a valid licence and put them in", "ideally someone who speaks
  * Polish". Opening it, the pronoun is the subject, a party no one named: "Somebody in last night's

@@ -659,6 +659,15 @@ export const PLAN_PATH_PARAM =
   /^(path|paths|file|files|file_?path|dir|directory|folder|target|destination|source|src|dst)$/i;
 
 /**
+ * A word, then a bare number and no noun: a function word or a break after it ("Order 300 from …",
+ * "reorder 48.", "add 20 more"). Group 1 the word, group 2 the number. What it decides: when the
+ * word is a verb the lexicon knows (LEXICON_VERB_WORDS), the number is a plain count of what the
+ * request acts on (formalize/offline/named-values.ts).
+ */
+export const VERB_THEN_NUMBER =
+  /\b(\p{L}{2,20})\s+(\d{1,3}(?:,\d{3})+|\d{1,6})(?=\s+(?:from|for|at|by|via|more|extra)\b|\s*[,.;!?](?!\d)|\s*$)/giu;
+
+/**
  * A count the user gives: a number (digits or a number word) and, after a space, the words after
  * it up to a function word, the noun it counts among them ("4 units of A+ red cells", "3 expired
  * vials", "12 kg mussels", "38.2 kg", "two tickets", "40 of the blue totes"; not "20L" or "100lb", a size). What it decides: the number binds a count parameter whose name

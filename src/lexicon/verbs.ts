@@ -393,6 +393,9 @@ function words(text: string): string[] {
  */
 export const HTTP_WRITE_METHOD = /^(?:post|put|patch)$/i;
 
+/** Arguments that hold an HTTP request's method (`method: "PUT"`), read with HTTP_WRITE_METHOD. */
+export const HTTP_METHOD_PARAM = /^(?:method|http_?method|verb)$/i;
+
 /**
  * Words of a tool's name and parameters (shell, code, sql) or of its description (the rest) that
  * say what kind of tool it is. What it decides: the tool's kind, which picks the risks and checks

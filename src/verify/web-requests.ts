@@ -8,6 +8,8 @@
 import { singular, type Tool, type ToolCall } from '../core/index.ts';
 import {
   ALWAYS_DESTRUCTIVE,
+  FETCH_PARAM,
+  HTTP_METHOD_PARAM,
   HTTP_WRITE_METHOD,
   MAKING_VERBS,
   MIN_TABLE_WORD,
@@ -27,10 +29,6 @@ export interface WebRequest {
 /** Words of a tool that moves money (TOOL_KIND_PATTERNS' `money`). */
 const MONEY_KIND = TOOL_KIND_PATTERNS.find(([kind]) => kind === 'money')![1];
 
-/** Arguments that hold the URL a request goes to. */
-const URL_PARAM = /^(?:url|uri|endpoint|href|link)$/i;
-/** Arguments that hold the request's method. */
-const METHOD_PARAM = /^(?:method|http_?method|verb)$/i;
 /** Longest URL read. */
 const MAX_URL = 2_000;
 
@@ -65,13 +63,13 @@ export function webRequest(
   if (tool?.hints?.readOnly === true || tool?.hints?.destructive === true) return undefined;
   const toolWords = nameWords(call.tool);
   // (only a tool that sends a request that writes: `http_post`, `api_request` with `method: "PUT"`)
-  const method = Object.entries(call.args).find(([k]) => METHOD_PARAM.test(k))?.[1];
+  const method = Object.entries(call.args).find(([k]) => HTTP_METHOD_PARAM.test(k))?.[1];
   const writes =
     typeof method === 'string'
       ? HTTP_WRITE_METHOD.test(method)
       : toolWords.some((w) => HTTP_WRITE_METHOD.test(w));
   if (!writes || toolWords.some((w) => ALWAYS_DESTRUCTIVE.has(w))) return undefined;
-  const url = Object.entries(call.args).find(([k, v]) => URL_PARAM.test(k) && typeof v === 'string')?.[1] as
+  const url = Object.entries(call.args).find(([k, v]) => FETCH_PARAM.test(k) && typeof v === 'string')?.[1] as
     | string
     | undefined;
   if (url === undefined) return undefined;

@@ -38,6 +38,7 @@ import {
   SHARE_WORDS,
   STOP_WORDS,
   unitNames,
+  VERB_THEN_NUMBER,
   WRITTEN_TIME,
 } from '../../lexicon/index.ts';
 import { nameWords, verbClass } from '../../tools/index.ts';
@@ -590,13 +591,6 @@ function counted(request: string): NamedValue[] {
  * possessive, a decimal, a time or a unit.
  */
 const NUMBERED_NOUN = /\b(\p{L}{3,20})[ \t]+(\d{1,4})(?![\p{L}\d'’:/%-]|[.,]\d)(?:[ \t]+(\p{L}+))?/gu;
-
-/**
- * A verb, then a bare number and no noun: a function word or a break after it ("Order 300 from …",
- * "reorder 48.", "add 20 more"). Group 1 the verb (checked against the lexicon), group 2 the number.
- */
-const VERB_THEN_NUMBER =
-  /\b(\p{L}{2,20})\s+(\d{1,3}(?:,\d{3})+|\d{1,6})(?=\s+(?:from|for|at|by|via|more|extra)\b|\s*[,.;!?](?!\d)|\s*$)/giu;
 
 /** A count's own word, then its number: `quantity to 2,000`, `qty: 40`, `units = 12`. */
 const LABELLED_COUNT = new RegExp(

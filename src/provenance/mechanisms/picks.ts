@@ -26,6 +26,7 @@ import {
   MONEY_PARAM,
   MOVED_AMOUNT_PARAM,
   OPEN_CHOICE_PRONOUNS,
+  OWN_NAME_KEY,
   POINTED_PLURAL,
   QUANTIFIED_FILLER,
   QUANTIFIED_NO_NOUN,
@@ -203,9 +204,6 @@ function anotherNamed(a: Rec, b: Rec, names: ReadonlySet<string>): boolean {
   }
   return false;
 }
-
-/** The key of a record's own name: `name`, `full_name`, `fullName`, `display_name`. */
-const OWN_NAME_KEY = /^(?:(?:full|display)_?)?name$/i;
 
 /** A code joined by hyphens, dots or slashes inside a value (`FO-30942`, `LN-2030-07`). */
 const EMBEDDED_CODE = /(?<![\p{L}\d])[\p{L}\d]+(?:[-_/.][\p{L}\d]+)+(?![\p{L}\d])/gu;
