@@ -12,24 +12,11 @@
 // ("checked") asks nothing. Tasks and tools are our own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Tool } from '../../src/core/types.ts';
-import { formalizeOffline } from '../../src/formalize/offline/index.ts';
-import { createGuard } from '../../src/guard/index.ts';
 import { namedTools } from './named-tools.ts';
+import { findingCodes, planVerdict } from './plan-verdict.ts';
 
-async function verdict(
-  instruction: string,
-  tools: Tool[],
-  call: { tool: string; args: Record<string, unknown> },
-) {
-  const f = await formalizeOffline(instruction, tools);
-  const guard = await createGuard({ instruction, tools, spec: f.checked });
-  const v = guard.session.check(call);
-  guard.session.close();
-  return { v, planned: f.report.planned };
-}
-
-const codes = (v: { findings: ReadonlyArray<{ code: string }> }) => v.findings.map((f) => f.code);
+const verdict = planVerdict;
+const codes = findingCodes;
 
 describe('an action named by its noun', () => {
   const gym = namedTools(

@@ -7,25 +7,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { singular } from '../../src/core/index.ts';
-import type { Tool } from '../../src/core/types.ts';
-import { formalizeOffline } from '../../src/formalize/offline/index.ts';
-import { createGuard } from '../../src/guard/index.ts';
 import { lastVerdict } from '../provenance/lookup-session.ts';
 import { namedTools } from './named-tools.ts';
+import { findingCodes, planVerdict } from './plan-verdict.ts';
 
-async function verdict(
-  instruction: string,
-  tools: Tool[],
-  call: { tool: string; args: Record<string, unknown> },
-) {
-  const f = await formalizeOffline(instruction, tools);
-  const guard = await createGuard({ instruction, tools, spec: f.checked });
-  const v = guard.session.check(call);
-  guard.session.close();
-  return { v, planned: f.report.planned };
-}
-
-const codes = (v: { findings: ReadonlyArray<{ code: string }> }) => v.findings.map((f) => f.code);
+const verdict = planVerdict;
+const codes = findingCodes;
 
 describe('a tool called by its initials', () => {
   const qa = namedTools('batch_lookup:batch_id', 'non_conformance_report:batch_id,description,units');
