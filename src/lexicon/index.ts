@@ -301,6 +301,7 @@ export { UNIT_NAMES } from './units.generated.ts';
 export { DEGREE_LETTERS, unitNames } from './units.ts';
 export { IRREGULAR_VERB_FORMS } from './verb-forms.generated.ts';
 export {
+  ACTION_NOUN_ENDING,
   ALWAYS_DESTRUCTIVE,
   ARRANGING_VERBS,
   agentNounVerbs,

@@ -567,6 +567,15 @@ export const BRAND_FOLLOWING_READS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Endings of English nouns made from verbs, the action itself (`suspension`, `allocation`,
+ * `removal`, `approval`, `shipment`, `clearance`, `closure`, `release`): a tool named with one ends
+ * on what it does, not on the thing it holds. What it decides: such a name is no look-up of a
+ * thing the user named (verify/named-lookups.ts); crude ("location", "station" end so too), and so
+ * on the safe side.
+ */
+export const ACTION_NOUN_ENDING = /(?:[st]ion|ment|al|ance|ence|ure|ease|ing)$/;
+
+/**
  * Read verbs that are also nouns: ending a name after a verb that changes things and a word of
  * the object's own, one is that verb's object, not the tool's verb (`update_med_list`,
  * `DosepakUpdateMedList` update a list; `start_list` is a list and `order_lookup` looks an order up). What it decides: which word of such a name is its verb

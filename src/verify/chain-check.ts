@@ -10,6 +10,7 @@ import type { RefinedStep } from '../spec/index.ts';
 import { callAsksChange, nameVerbAt, nameWords, verbClass } from '../tools/index.ts';
 import { escalation, finalAnswerFeedback, preconditionFeedback } from './feedback.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
+import { lookupOfNamed } from './named-lookups.ts';
 import { openRequestFor, openRequestsOf } from './open-requests.ts';
 import { paramMismatches } from './params.ts';
 import {
@@ -92,7 +93,13 @@ export function chainCheck(
     // (a tool read-only by its name alone, asked for a change by its action argument, changes)
     const reads =
       toolReads(ctx.tools?.get(call.tool)) && !callAsksChange(ctx.tools?.get(call.tool), call.args);
-    const early = !reads && !toolDataRead(ctx.history) && readOnlyProof?.(call, ctx) === true;
+    // (and so does a look-up, by nothing but identifiers the user wrote, of a thing the tool is
+    // named for: `case_file` with `patient_id: "OP-2231"`: named-lookups.ts)
+    const early =
+      !reads &&
+      !toolDataRead(ctx.history) &&
+      (readOnlyProof?.(call, ctx) === true ||
+        (ctx.instruction !== undefined && lookupOfNamed(call, ctx.tools?.get(call.tool), ctx.instruction)));
     // the user handed the choice of actions to data they named, and that data asks for this one:
     // it is the user's request, as if planned (provenance still judges its values)
     const delegated = reads || early ? undefined : delegatedRequest?.(call, ctx);

@@ -386,3 +386,42 @@ describe('a query of the table the user named', () => {
     assert.ok(codes(v).includes('untrusted_value'), JSON.stringify(v.findings));
   });
 });
+
+describe("a first look-up of what the user named, by the user's own identifiers", () => {
+  const instruction = 'Transfer the bald eagle BE-007 to Cascade Raptor Center in Eugene.';
+  const check = async (signature: string, call: { tool: string; args: Record<string, unknown> }) =>
+    lastVerdict(namedTools(signature, 'transfer_out:patient_id,facility'), instruction, [[call]]);
+  it('`case_file` with `patient_id: "BE-007"` fetches the record: approved', async () => {
+    const v = await check('case_file:patient_id', { tool: 'case_file', args: { patient_id: 'BE-007' } });
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+  it('control: an identifier the user did not write is asked', async () => {
+    const v = await check('case_file:patient_id', { tool: 'case_file', args: { patient_id: 'BE-019' } });
+    assert.equal(v.disposition, 'approved_with_constraints', JSON.stringify(v.findings));
+  });
+  it('control: a value set (`reason`) is asked', async () => {
+    const v = await check('case_file:patient_id,reason', {
+      tool: 'case_file',
+      args: { patient_id: 'BE-007', reason: 'closing' },
+    });
+    assert.equal(v.disposition, 'approved_with_constraints', JSON.stringify(v.findings));
+  });
+  it('control: a name ending on an action (`eagle_release`) is no look-up', async () => {
+    const v = await check('eagle_release:patient_id', {
+      tool: 'eagle_release',
+      args: { patient_id: 'BE-007' },
+    });
+    assert.equal(v.disposition, 'approved_with_constraints', JSON.stringify(v.findings));
+  });
+  it('control: after tool data has been read, the same call is asked', async () => {
+    const tools = namedTools('case_file:patient_id', 'intake_list:site', 'transfer_out:patient_id,facility');
+    const v = await lastVerdict(tools, instruction, [
+      [
+        { tool: 'intake_list', args: { site: 'Eugene' } },
+        { patients: [{ id: 'BE-007', species: 'bald eagle' }] },
+      ],
+      [{ tool: 'case_file', args: { patient_id: 'BE-007' } }],
+    ]);
+    assert.equal(v.disposition, 'approved_with_constraints', JSON.stringify(v.findings));
+  });
+});
