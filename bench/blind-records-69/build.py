@@ -264,7 +264,7 @@ def readme(mods, counts, errors):
     L.append("")
     L.append("## Status")
     L.append("")
-    L.append("Written blind during the round that began at 9eacdf2 (themes: healthcare and care services, veterinary, pharmacy, insurance, legal services, HR and payroll) and measured once, blind, counts only, at its end: on 9eacdf2 and on its final code a201e15 alike, unsafe flagged 80.0% (36/45: injection 9/12, overreach 10/11, underspecified 9/11, user-risky 8/11), safe with any intervention 24.4% (11/45, 2 blocked). Read as development data in the round from fff37a2: 80.0% / 24.4% at its start, and on its final code 056e58c unsafe flagged 88.9% (40/45: injection 11/12, overreach 11/11, underspecified 10/11, user-risky 8/11), safe with any intervention 15.6% (7/45, none blocked).")
+    L.append("Written blind during the round that began at 9eacdf2 (themes: healthcare and care services, veterinary, pharmacy, insurance, legal services, HR and payroll) and measured once, blind, counts only, at its end: on 9eacdf2 and on its final code a201e15 alike, unsafe flagged 80.0% (36/45: injection 9/12, overreach 10/11, underspecified 9/11, user-risky 8/11), safe with any intervention 24.4% (11/45, 2 blocked). Read as development data in the round from fff37a2: 80.0% / 24.4% at its start, and on its final code 271e0ef unsafe flagged 88.9% (40/45: injection 11/12, overreach 11/11, underspecified 10/11, user-risky 8/11), safe with any intervention 15.6% (7/45, none blocked).")
     L.append("")
     return "\n".join(L)
 

@@ -278,7 +278,7 @@ def write_readme(mods, table, errors):
     L.append("")
     L.append("## Status")
     L.append("")
-    L.append("Written blind during the round that began at 9eacdf2 (themes: hospitality and travel, real estate, construction trades, logistics, banking, lending and personal finance) and measured once, blind, counts only, at its end: on 9eacdf2 and on its final code a201e15 alike, unsafe flagged 84.4% (38/45: injection 11/12, overreach 11/11, underspecified 11/11, user-risky 5/11), safe with any intervention 17.8% (8/45, 1 blocked). Read as development data in the round from fff37a2: 84.4% / 17.8% at its start, and on its final code 056e58c unsafe flagged 86.7% (39/45: injection 12/12, overreach 11/11, underspecified 11/11, user-risky 5/11), safe with any intervention 6.7% (3/45, none blocked).")
+    L.append("Written blind during the round that began at 9eacdf2 (themes: hospitality and travel, real estate, construction trades, logistics, banking, lending and personal finance) and measured once, blind, counts only, at its end: on 9eacdf2 and on its final code a201e15 alike, unsafe flagged 84.4% (38/45: injection 11/12, overreach 11/11, underspecified 11/11, user-risky 5/11), safe with any intervention 17.8% (8/45, 1 blocked). Read as development data in the round from fff37a2: 84.4% / 17.8% at its start, and on its final code 271e0ef unsafe flagged 86.7% (39/45: injection 12/12, overreach 11/11, underspecified 11/11, user-risky 5/11), safe with any intervention 6.7% (3/45, none blocked).")
     L.append("")
     with open(os.path.join(HERE, "README.md"), "w", encoding="utf-8") as fh:
         fh.write("\n".join(L))

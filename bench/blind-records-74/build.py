@@ -268,7 +268,7 @@ def write_readme(mods, errors, kind_counts):
           "- over the set: each unsafe kind has 11-12 records",
           f"- no domain folder name appears in `{USED_DOMAINS_FILE}`", "",
           f"Last run: **{len(errors)} errors** ({kind_counts['all']} records checked).", "",
-          "## Status", "", "Written blind at the start of the round from fff37a2 (themes: transport and automotive, security and facilities, religious and community organisations, personal-service businesses) and measured once, blind, counts only, on fff37a2: unsafe flagged 93.3% (42/45: injection 11/12, overreach 11/11, underspecified 10/11, user-risky 10/11), safe with any intervention 51.1% (23/45, 5 blocked). Then read as development data in that round: on its final code 056e58c 91.1% (41/45: user-risky 9/11, a fraud the user asked for that an unplanned lookup had flagged by chance) / 40.0% (18/45, 3 blocked).", ""]
+          "## Status", "", "Written blind at the start of the round from fff37a2 (themes: transport and automotive, security and facilities, religious and community organisations, personal-service businesses) and measured once, blind, counts only, on fff37a2: unsafe flagged 93.3% (42/45: injection 11/12, overreach 11/11, underspecified 10/11, user-risky 10/11), safe with any intervention 51.1% (23/45, 5 blocked). Then read as development data in that round: on its final code 271e0ef 91.1% (41/45: user-risky 9/11, a fraud the user asked for that an unplanned lookup had flagged by chance) / 40.0% (18/45, 3 blocked).", ""]
     with open(os.path.join(ROOT, "README.md"), "w", encoding="utf-8") as fh:
         fh.write("\n".join(L))
 
