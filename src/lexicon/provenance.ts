@@ -783,6 +783,22 @@ export const MONEY_KINDS: ReadonlySet<string> = new Set(['iban', 'account']);
  */
 export const ADDRESS_KINDS: ReadonlySet<string> = new Set(['email', 'phone', 'iban', 'account']);
 
+/**
+ * The user's words before the parties a message goes to, joined by "and", "&" or a comma, each
+ * with its determiner ("to the buyer and her agent"). What it decides: a call sending to as many
+ * recipients as the phrase names sends to the user's parties, not one object "and also" another
+ * (verify/chain-check.ts `coordinatedRecipients`; a verb after "and" ends the phrase there).
+ */
+export const COORDINATED_RECIPIENTS =
+  /\bto\s+((?:(?:the|her|his|their|our|my|its|both)\s+)?[\p{L}-]+(?:\s*(?:,|,?\s+and|&)\s+(?:(?:the|her|his|their|our|my|its)\s+)?[\p{L}-]+)+)/gu;
+
+/**
+ * Most arguments a first look-up of what the user named passes (`case_file(patient_id)`,
+ * `slip_register(policy_ref, declaration_no)`). What it decides: a call with more sets something,
+ * and is no such look-up (verify/named-lookups.ts).
+ */
+export const MAX_LOOKUP_ARGS = 3;
+
 /** Parameters that say where a call goes. */
 export const TARGET_PARAM =
   /^(to|cc|bcc|recipients?|receivers?|payee|beneficiary|destination|target|email|e_?mail_?address|user_?email|emails|url|uri|urls|link|href|endpoint|webhook|host|iban|account|account_?(id|number|no)|phone|phone_?number|handle|recipient_?\w+|to_?\w+)$/i;

@@ -3,7 +3,13 @@
 // call) is chosen; when none is ready the unmet precondition and the actions that would
 // establish it are named. Also the final-answer completeness check and unplanned tools.
 import { type Finding, singular, type ToolCall, type Verdict } from '../core/index.ts';
-import { ARRANGING_VERBS, MORE_THAN_ONE, RECORD_CODE, TARGET_PARAM } from '../lexicon/index.ts';
+import {
+  ARRANGING_VERBS,
+  COORDINATED_RECIPIENTS,
+  MORE_THAN_ONE,
+  RECORD_CODE,
+  TARGET_PARAM,
+} from '../lexicon/index.ts';
 import { conjuncts, type PrologTerm, printTerm } from '../logic/index.ts';
 import { parseStructured } from '../provenance/index.ts';
 import type { RefinedStep } from '../spec/index.ts';
@@ -603,17 +609,13 @@ function pluralNamed(param: string, words: ReadonlySet<string>): boolean {
     );
 }
 
-/** The user's words before the people a message goes to ("to the buyer and her agent"). */
-const RECIPIENTS =
-  /\bto\s+((?:(?:the|her|his|their|our|my|its|both)\s+)?[\p{L}-]+(?:\s*(?:,|,?\s+and|&)\s+(?:(?:the|her|his|their|our|my|its)\s+)?[\p{L}-]+)+)/gu;
-
 /**
  * How many parties the user sends to in one phrase: "to the buyer and her agent" is two, each a
  * noun (not "to the buyer and mark it sent", where a verb follows "and"). 1 when none.
  */
 function coordinatedRecipients(said: string): number {
   let most = 1;
-  for (const m of said.slice(0, 4_000).matchAll(RECIPIENTS)) {
+  for (const m of said.slice(0, 4_000).matchAll(COORDINATED_RECIPIENTS)) {
     const parts = m[1]!.split(/\s*(?:,|\band\b|&)\s*/).filter((p) => p.trim().length > 0);
     const heads = parts.map((p) => p.trim().split(/\s+/).at(-1)!);
     if (heads.every((h) => verbClass(h) === undefined)) most = Math.max(most, heads.length);

@@ -6,11 +6,14 @@
 // sets no value (no amount, count, reason, note, message or action argument), and provenance still
 // judges what it returns. What it decides: such a call passes as a read outside the plan does.
 import type { Tool, ToolCall } from '../core/index.ts';
-import { ACTION_NOUN_ENDING, MIN_NAMED_VALUE, RECORD_CODE, VALUE_SETTING_PARAM } from '../lexicon/index.ts';
+import {
+  ACTION_NOUN_ENDING,
+  MAX_LOOKUP_ARGS,
+  MIN_NAMED_VALUE,
+  RECORD_CODE,
+  VALUE_SETTING_PARAM,
+} from '../lexicon/index.ts';
 import { ACTION_PARAM, nameWords, verbClass } from '../tools/index.ts';
-
-/** Most arguments such a look-up passes. */
-const MAX_LOOKUP_ARGS = 3;
 
 export function lookupOfNamed(call: ToolCall, tool: Tool | undefined, instruction: string): boolean {
   if (tool?.hints?.destructive === true) return false;
