@@ -713,11 +713,20 @@ export const PLURAL_COUNT =
  * A number the user writes right after a word that names it ("capacity 40", "max 200 uses",
  * "limit 150", "line 4"). What it decides: a changing call's number parameter whose name holds
  * that word (`capacity`, `max_uses`) takes one of the numbers the user wrote after it; another
- * value is confirmed (mechanisms/labels.ts). Times, percents, sizes and codes are not such numbers,
+ * value is confirmed (mechanisms/labels.ts). Times, percents, sizes and codes (digit groups: "loads
+ * of 20 03 01") are not such numbers,
  * nor is a number on the next line (a list's marker: "£240 per hour\n2. set status").
  */
 export const LABELLED_NUMBER =
-  /\b(\p{L}[\p{L}_-]{2,24})[ \t]*(?:of[ \t]+|=[ \t]*|:[ \t]*)?(\d{1,7}(?:\.\d+)?)(k)?(?![\p{L}\d:/%-]|[.,]\d|\s*(?:%|am\b|pm\b|a\.m|p\.m|percent))/giu;
+  /\b(\p{L}[\p{L}_-]{2,24})[ \t]*(?:of[ \t]+|=[ \t]*|:[ \t]*)?(\d{1,7}(?:\.\d+)?)(k)?(?![\p{L}\d:/%-]|[.,]\d|[ \t]\d|\s*(?:%|am\b|pm\b|a\.m|p\.m|percent))/giu;
+
+/**
+ * A unit's symbol or name right after a number ("9.5 h", "12 kg"; a name the units library knows,
+ * or a symbol of one or two letters that is no function word): group 1. What it decides: a
+ * labelled number in a unit names each further number in that unit in the same sentence ("hours:
+ * 9.5 h yesterday and 8 h today": both are hours the user gave; mechanisms/labels.ts).
+ */
+export const UNIT_AFTER = /^\s?([a-zA-Z]{1,6})\b/;
 
 /**
  * A range of times of day the user writes ("10 to 2", "18:30-21:00", "from 9am until noon",

@@ -670,12 +670,22 @@ export const VERB_THEN_NUMBER =
 /**
  * A count the user gives: a number (digits or a number word) and, after a space, the words after
  * it up to a function word, the noun it counts among them ("4 units of A+ red cells", "3 expired
- * vials", "12 kg mussels", "38.2 kg", "two tickets", "40 of the blue totes"; not "20L" or "100lb", a size). What it decides: the number binds a count parameter whose name
+ * vials", "12 kg mussels", "38.2 kg", "two tickets", "40 of the blue totes"; not "20L" or "100lb", a size, nor
+ * a number joined to another by "+" or after another number's digits, a grade or a code's part:
+ * "1+0 cell-grown", "20 03 01 mixed"). What it decides: the number binds a count parameter whose name
  * holds one of those words (`units`, `vials`) or a plain quantity parameter (`qty`), in
  * grounding.ts. Group 1 is the number, group 2 the words.
  */
 export const COUNTED =
-  /(?<![\w.,$€£#/:'’-])(\d{1,3}(?:,\d{3})+|\d{1,6}(?:\.\d{1,3})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred)\s+(?:x\s+)?(?:of\s+(?:the\s+)?)?((?:[a-z][a-z+-]*\s+){0,2}[a-z][a-z+-]*)(?![\w:-])/gi;
+  /(?<![\w.,$€£#/:'’+-])(?<!\d )(\d{1,3}(?:,\d{3})+|\d{1,6}(?:\.\d{1,3})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred)\s+(?:x\s+)?(?:of\s+(?:the\s+)?)?((?:[a-z][a-z+-]*\s+){0,2}[a-z][a-z+-]*)(?![\w:-])/gi;
+
+/**
+ * A figure given for each one of something ("18 t a load", "2 kg per crate", "£4 each bag"):
+ * group 1 the thing. What it decides: when the request also counts that thing ("3 loads"), the
+ * figure is no total: it binds only a parameter named for that thing, "30 kg a box" `box_weight_kg`
+ * (formalize/offline/named-values.ts, grounding.ts).
+ */
+export const PER_EACH = /\b(?:a|an|per|each|every)\s+(\p{L}{3,20})\b/iu;
 
 /**
  * A size written as a product of numbers: three of them ("142 x 96 x 6 cm"), or two and a length's

@@ -411,7 +411,16 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
     case 'count': {
       // the counts of the noun the parameter names ("4 units" for `units`, "12 kg" for `qty_kg`);
       // a plain quantity (`qty`) takes any count the user gave
-      const all = valuesOf(named, ['count'], (v) => v.labelled !== true);
+      // (a figure for each of a thing binds only a parameter named for that thing: "30 kg a box"
+      // is `box_weight_kg`'s, not `tonnes`')
+      const each = valuesOf(
+        named,
+        ['count'],
+        (v) => v.each !== undefined && slot.words.some((p) => singular(p) === v.each),
+      );
+      if (each.length > 0)
+        return compound('one_of', [list([...new Set(each.map((v) => Number(v.value)))].map((n) => num(n)))]);
+      const all = valuesOf(named, ['count'], (v) => v.labelled !== true && v.each === undefined);
       // (or another name of the unit it is given in: "20 t" for `tonnes`, "5 kilograms" for `qty_kg`)
       const own = all.filter((v) =>
         (v.counts ?? []).some((w) => {

@@ -4,7 +4,7 @@
 import type { ParsedComponents } from 'chrono-node';
 import type * as Chrono from 'chrono-node/en';
 import { extractValues } from '../../analyze/index.ts';
-import { escapeRegExp, lazy, requireDependency, WEEKDAY_NAMES } from '../../core/index.ts';
+import { escapeRegExp, lazy, requireDependency, singular, WEEKDAY_NAMES } from '../../core/index.ts';
 import {
   AUTHORED_NOUN,
   BETWEEN_TIMES,
@@ -29,6 +29,7 @@ import {
   NOT_COUNTED,
   NUMBER_WORDS,
   ORDINAL_NUMBERS,
+  PER_EACH,
   PERSON_CUES,
   RANGE_JOIN,
   RANKED,
@@ -97,6 +98,9 @@ export interface NamedValue {
    * noun names, so no proper name is that thing; it binds no parameter (provenance's labels
    * compare such numbers) */
   labelled?: true;
+  /** counts: the thing a figure is given for each of ("30 kg a box" with "42 boxes": `box`): it
+   * binds only a parameter named for that thing (`box_weight_kg`), never a total (`tonnes`) */
+  each?: string;
   /** counts: the lower-case words after the number, the counted noun among them ("expired vials");
    * for a percentage, the word after it ("1.2% dockage") */
   counts?: readonly string[];
@@ -525,9 +529,10 @@ function counted(request: string): NamedValue[] {
     const [first = '', second = ''] = m[2]!.split(/\s+/);
     // (an acronym before a common noun is no name: "6 OT visits", "2 HGV drivers")
     const acronymOfNoun = /^\p{Lu}{2,5}$/u.test(first) && /^\p{Ll}/u.test(second);
+    // (a number with thousands separated is no house number: "12,000 Sitka spruce")
     if (
       /^\p{Lu}/u.test(first) &&
-      /^\d/.test(raw) &&
+      /^\d+$/.test(raw) &&
       !(first.length <= 3 && unitNames(first).size > 0) &&
       !acronymOfNoun
     )
@@ -537,6 +542,17 @@ function counted(request: string): NamedValue[] {
     // (a currency word after the number makes it money: "40 dollars")
     if (CURRENCY_WORD.test(after[0]!)) continue;
     out.push({ kind: 'count', value, text: m[0], counts: after });
+  }
+  // (a figure for each of another count's things is no total: "3 loads …, roughly 18 t a load"
+  // passes 54 t; it is the figure of a parameter named for that thing, "42 boxes …, 30 kg a box"
+  // for `box_weight_kg`; PER_EACH)
+  const countedNouns = new Set(out.flatMap((c) => c.counts ?? []).map((w) => singular(w)));
+  for (const [k, c] of out.entries()) {
+    const end = request.indexOf(c.text) + c.text.length;
+    const per = PER_EACH.exec(`${c.text} ${request.slice(end, end + 20)}`);
+    const thing = per ? singular(per[1]!.toLowerCase()) : '';
+    if (per && countedNouns.has(thing) && !(c.counts ?? []).map((w) => singular(w)).includes(thing))
+      out[k] = { ...c, each: thing };
   }
   // a temperature ("2.8°C", "-18 °C", "350°F") counts in its scale's unit (DEGREE_LETTERS)
   for (const m of request.matchAll(TEMPERATURE)) {
@@ -588,9 +604,10 @@ function counted(request: string): NamedValue[] {
 /**
  * A noun and the number that says which one ("line 3", "Bay 4", "bench 4 Friday"): not before
  * another word that is no function word nor a day (DAY_WORD: a count, "Order 300 bags"), a
- * possessive, a decimal, a time or a unit.
+ * possessive, a decimal, a time or a unit, nor joined to a number ("spruce 1+0", "loads of 20 03 01").
  */
-const NUMBERED_NOUN = /\b(\p{L}{3,20})[ \t]+(\d{1,4})(?![\p{L}\d'’:/%-]|[.,]\d)(?:[ \t]+(\p{L}+))?/gu;
+const NUMBERED_NOUN =
+  /\b(\p{L}{3,20})[ \t]+(\d{1,4})(?![\p{L}\d'’:/%+-]|[.,]\d|[ \t]\d)(?:[ \t]+(\p{L}+))?/gu;
 
 /** A count's own word, then its number: `quantity to 2,000`, `qty: 40`, `units = 12`. */
 const LABELLED_COUNT = new RegExp(

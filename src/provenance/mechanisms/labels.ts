@@ -15,6 +15,8 @@ import {
   MONTH_AFTER,
   NUMBER_WORDS,
   PLURAL_COUNT,
+  UNIT_AFTER,
+  unitNames,
 } from '../../lexicon/index.ts';
 import { nameWords } from '../../tools/index.ts';
 import type { CallMechanism } from '../context.ts';
@@ -52,6 +54,19 @@ export function labelledNumbers(instruction: string): Map<string, Set<number>> {
       if (!more) break;
       set.add(Number(more[1]));
       rest = rest.slice(more[0].length);
+    }
+    // (a number in a unit names each further number in that unit in its sentence: "hours: 9.5 h
+    // yesterday and 8 h today"; UNIT_AFTER)
+    const unit = UNIT_AFTER.exec(instruction.slice(end, end + 12))?.[1];
+    if (
+      unit !== undefined &&
+      (unitNames(unit).size > 0 || (unit.length <= 2 && !FUNCTION_WORDS.has(unit.toLowerCase())))
+    ) {
+      const sentence = instruction.slice(end, end + 200).split(/[.;!?\n]/)[0]!;
+      for (const n of sentence.matchAll(
+        new RegExp(String.raw`(?<![\d.,])(\d{1,7}(?:\.\d+)?)\s*${unit}\b`, 'g'),
+      ))
+        set.add(Number(n[1]));
     }
     out.set(word, set);
   }
@@ -148,7 +163,8 @@ export const otherLabelledNumbers: CallMechanism = (call, c) => {
           reason: `${call.tool} sets ${key} to ${v}, but the user counted ${[...counted].join(' / ')}: the agent chose another number`,
         },
       ];
-    for (const w of nameWords(key).map(singular)) {
+    // (a rate names its measure, not the unit it is per: `rate_gbp_per_cycle` is no cycle's number)
+    for (const w of words.includes('per') ? words.slice(0, words.indexOf('per')) : words) {
       const said = labels.get(w);
       if (said === undefined || said.has(v)) continue;
       return [
