@@ -431,10 +431,17 @@ function partValues(
   const naming = clauses.filter(
     (c) => c.item === true && [role.verb, ...role.objects].some((o) => o.length > 2 && nounsOf(c).has(o)),
   );
+  // (a verb that asks for it only as one of its synonyms, naming none of its objects, gives way to
+  // the one listed item that names its object: in "1. log a note … 2. task for me to send them
+  // the deck", the task is item 2's, not the note's)
+  const byNoun = new Set(naming.map((c) => c.part)).size === 1;
+  const synonymOnly =
+    byNoun &&
+    asking.every(
+      (c) => !c.verbs.some((v) => stem(v) === role.verb) && !role.objects.some((o) => nounsOf(c).has(o)),
+    );
   const own = new Set(
-    (asking.length > 0 ? asking : new Set(naming.map((c) => c.part)).size === 1 ? naming : []).map(
-      (c) => c.part,
-    ),
+    (asking.length > 0 && !synonymOnly ? asking : byNoun ? naming : []).map((c) => c.part),
   );
   // (when a part asks for this tool, every other part asking for a change is another's, planned
   // or not: "1) log the visit 2) mark her check renewed through 2030-03-08" gives the visit no

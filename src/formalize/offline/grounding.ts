@@ -22,6 +22,7 @@ import {
   RECORD_ID_WORDS,
   SOURCE_WORDS,
   START_WORDS,
+  TEXT_CONTENT_NOUNS,
   unitNames,
 } from '../../lexicon/index.ts';
 import { atom, compound, list, num, type PrologTerm } from '../../logic/index.ts';
@@ -245,7 +246,10 @@ export function slotOf(
     verbAt >= 0 &&
     toolNameWords.indexOf(object[0]!) > verbAt &&
     !toolNameWords.some((w) => NAME_CHOOSING_VERBS.has(w)) &&
-    !words.includes('id')
+    !words.includes('id') &&
+    // (a text someone writes is no named thing: `LogNote(note)` takes the note's words, and "a
+    // note that the QBR happened" names no note called QBR; TEXT_CONTENT_NOUNS)
+    !TEXT_CONTENT_NOUNS.has(object[0]!)
   )
     return {
       kind: 'entity',
