@@ -1,7 +1,8 @@
-// Links: a read goes somewhere only through the URL it fetches. A URL the agent composed can
-// carry data out; a link found only in data the user did not point at, or only in web content
+// Links: a read goes somewhere only through the URL it fetches. A URL the agent composed after
+// reading tool data can carry that data out; a link found only in data the user did not point at, or only in web content
 // when the user named the pages to read, is not the user's page.
 import { about, describe, type ValueMechanism } from '../context.ts';
+import { lowInformation } from '../evidence/copies.ts';
 import { composedUrl } from '../readers.ts';
 
 export const links: ValueMechanism = (v, c) => {
@@ -10,7 +11,9 @@ export const links: ValueMechanism = (v, c) => {
   const { p, from, origin } = v;
   if (p.kind !== 'url' && !c.sinks.has(v.param)) return [];
   const what = describe(p);
-  if (composedUrl(p))
+  // (before the agent has read any tool data, nothing can have put data into the URL it composes
+  // but the user's own words: a read then carries nothing out)
+  if (composedUrl(p) && c.view.history.some((h) => h.result !== undefined && !lowInformation(h.result)))
     return [
       {
         ...about(v),
