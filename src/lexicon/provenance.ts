@@ -721,6 +721,14 @@ export const LABELLED_NUMBER =
   /\b(\p{L}[\p{L}_-]{2,24})[ \t]*(?:of[ \t]+|=[ \t]*|:[ \t]*)?(\d{1,7}(?:\.\d+)?)(k)?(?![\p{L}\d:/%-]|[.,]\d|[ \t]\d|\s*(?:%|am\b|pm\b|a\.m|p\.m|percent))/giu;
 
 /**
+ * Where a record's title leaves its name for a qualifier: a spaced dash, a colon or an opening
+ * bracket ("Velo Bikes - Commute Club", "Harbour Gin: Q4 Festive", "Orrin Bio (retained)"). What
+ * it decides: a lookup by a title that opens with a name the user wrote looks up what the user
+ * named (provenance/data-sources.ts `writtenIn`).
+ */
+export const TITLE_QUALIFIER = /\s+[-–—|]\s+|\s*:\s+|\s*\(/u;
+
+/**
  * A unit's symbol or name right after a number ("9.5 h", "12 kg"; a name the units library knows,
  * or a symbol of one or two letters that is no function word): group 1. What it decides: a
  * labelled number in a unit names each further number in that unit in the same sentence ("hours:

@@ -3,7 +3,14 @@
 // user handed the choice of actions to it, whether it came from a read outside the plan or of a
 // secret location, and what in it asks its reader to act. Built once per output, when it arrives.
 import { extractValues, type ProvenanceIndex, sensitiveKinds } from '../analyze/index.ts';
-import { singular, stringLeaves, type Tool, type ToolCall, WEEKDAY_NAMES } from '../core/index.ts';
+import {
+  escapeRegExp,
+  singular,
+  stringLeaves,
+  type Tool,
+  type ToolCall,
+  WEEKDAY_NAMES,
+} from '../core/index.ts';
 import {
   MAX_FETCHED_URL,
   MAX_QUERY_TEXT,
@@ -15,6 +22,7 @@ import {
   NAMED_NUMBER,
   SECRET_KINDS,
   SECRET_PATH_WORD,
+  TITLE_QUALIFIER,
 } from '../lexicon/index.ts';
 import { nameVerbAt, nameWords } from '../tools/index.ts';
 import { assignedValues, type Fragments, fragmentsOf, lowInformation } from './evidence/copies.ts';
@@ -281,6 +289,7 @@ function writtenIn(leaf: string, instruction: string, lower = instruction.toLowe
     return new RegExp(`(?<![\\w.-])${v}(?![\\w.-])`).test(lower);
   if (v.length < MIN_NAMED_VALUE) return false;
   if (lower.includes(v)) return true;
+  if (titleHeadWritten(v, lower)) return true;
   // (a person's full name whose family name the user wrote, capitalised as a name: "the Patel
   // job" and a lookup of "Meera Patel")
   if (familyNameWritten(leaf, instruction)) return true;
@@ -289,6 +298,20 @@ function writtenIn(leaf: string, instruction: string, lower = instruction.toLowe
     .replace(/^www\./, '')
     .replace(/\/$/, '');
   return bare.length >= MIN_NAMED_HOST && lower.includes(bare);
+}
+
+/**
+ * A title that opens with a name the user wrote, then a qualifier after a dash, a colon or a
+ * bracket ("Velo Bikes - Commute Club" for "the Velo Bikes client"; TITLE_QUALIFIER): `value` and
+ * `lower`, the instruction, in lower case.
+ */
+export function titleHeadWritten(value: string, lower: string): boolean {
+  const head = value.split(TITLE_QUALIFIER)[0]!.trim();
+  return (
+    head !== value &&
+    head.length >= MIN_NAMED_VALUE &&
+    new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(head)}(?![\\p{L}\\d])`, 'u').test(lower)
+  );
 }
 
 /** Most quoted literals read from one argument. */

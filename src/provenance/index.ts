@@ -3,6 +3,7 @@
 // (src/lexicon/provenance.ts), and the run (check.ts).
 export { mostSevere, type ProvenanceDecider, provenanceDecider } from './check.ts';
 export type { ProvenanceOptions, ProvenanceView, Ruling } from './context.ts';
+export { titleHeadWritten } from './data-sources.ts';
 export { lowInformation } from './evidence/copies.ts';
 export { type InjectionEvidence, injectionEvidence } from './evidence/injection.ts';
 export { parseStructured, recordHoldsKey } from './evidence/record-fields.ts';

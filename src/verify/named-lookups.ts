@@ -13,6 +13,7 @@ import {
   RECORD_CODE,
   VALUE_SETTING_PARAM,
 } from '../lexicon/index.ts';
+import { titleHeadWritten } from '../provenance/index.ts';
 import { ACTION_PARAM, nameWords, verbClass } from '../tools/index.ts';
 
 export function lookupOfNamed(call: ToolCall, tool: Tool | undefined, instruction: string): boolean {
@@ -33,7 +34,8 @@ export function lookupOfNamed(call: ToolCall, tool: Tool | undefined, instructio
     // (an identifier the user wrote as a whole word: a record's code, a number, a name)
     if (value.length < MIN_NAMED_VALUE && !RECORD_CODE.test(value)) return false;
     const at = said.indexOf(value);
-    if (at < 0) return false;
+    // (or a title that opens with a name the user wrote: "Harbour Gin - Q4 Festive")
+    if (at < 0) return titleHeadWritten(value, said);
     const around = `${said[at - 1] ?? ' '}${said[at + value.length] ?? ' '}`;
     return !/[\p{L}\p{N}]/u.test(around);
   });

@@ -440,9 +440,7 @@ function partValues(
     asking.every(
       (c) => !c.verbs.some((v) => stem(v) === role.verb) && !role.objects.some((o) => nounsOf(c).has(o)),
     );
-  const own = new Set(
-    (asking.length > 0 && !synonymOnly ? asking : byNoun ? naming : []).map((c) => c.part),
-  );
+  const own = new Set((asking.length > 0 && !synonymOnly ? asking : byNoun ? naming : []).map((c) => c.part));
   // (when a part asks for this tool, every other part asking for a change is another's, planned
   // or not: "1) log the visit 2) mark her check renewed through 2030-03-08" gives the visit no
   // date; a part that only looks may name what this one acts on: "read the reviews of X; book it")

@@ -22,6 +22,7 @@ import {
   RECORD_ID_WORDS,
   SOURCE_WORDS,
   START_WORDS,
+  STOP_WORDS,
   TEXT_CONTENT_NOUNS,
   unitNames,
 } from '../../lexicon/index.ts';
@@ -36,7 +37,7 @@ export type Slot =
   | { kind: 'moment'; range: 'start' | 'end' }
   | { kind: 'path'; role: 'any' | 'source' | 'destination' }
   | { kind: 'entity'; object: string; others?: readonly string[] }
-  | { kind: 'person' }
+  | { kind: 'person'; words: readonly string[]; others: readonly string[] }
   | { kind: 'channel' }
   | { kind: 'url' }
   | { kind: 'phone' }
@@ -222,7 +223,8 @@ export function slotOf(
     // (a party at one end of a move, `from_member` or `to_member`: which of the named is which
     // is the call's to say)
     if (words.some((w) => SOURCE_WORDS.has(w) || DEST_WORDS.has(w))) return undefined;
-    return { kind: 'person' };
+    // (the other parameters' words say which name is whose: `with_staff` takes "with Priya")
+    return { kind: 'person', words, others: siblings.filter((s) => s !== prop).flatMap(paramWords) };
   }
   const last = words[words.length - 1] ?? '';
   const cues = QUOTE_CUES[last];
@@ -380,7 +382,22 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
     case 'person':
       // (with the user a party too, "set me a task to call Jenna", the person may be the user)
       if (valuesOf(named, ['self']).length > 0) return undefined;
-      return oneOrAny(valuesOf(named, ['name'], (v) => v.nameKind === 'person').map((v) => String(v.value)));
+      // (a name right after a function word of another parameter's name is that one's: "book her
+      // in with Priya" is `with_staff`'s, not `attendee`'s)
+      return oneOrAny(
+        valuesOf(
+          named,
+          ['name'],
+          (v) =>
+            v.nameKind === 'person' &&
+            !(
+              v.cue !== undefined &&
+              STOP_WORDS.has(v.cue) &&
+              slot.others.includes(v.cue) &&
+              !slot.words.includes(v.cue)
+            ),
+        ).map((v) => String(v.value)),
+      );
     case 'channel': {
       const channels = valuesOf(named, ['channel']).map((v) => String(v.value));
       return channels.length === 0

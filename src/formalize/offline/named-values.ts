@@ -84,7 +84,8 @@ export interface NamedValue {
   modifies?: string;
   /** names: written after "from" ("order spruce from Tonewood Alpine"): where the thing comes from, not the thing */
   source?: true;
-  /** quoted strings and codes: the word right before ("subject", "titled", "ticket T-88315") */
+  /** quoted strings, codes and names: the word right before ("subject", "titled", "ticket T-88315",
+   * "with Priya") */
   cue?: string;
   /** the currency of an amount */
   currency?: string;
@@ -336,6 +337,7 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
       nameKind: n.kind === 'other' && cued ? 'person' : n.kind,
       ...(modifies ? { modifies } : {}),
       ...(before === 'from' ? { source: true as const } : {}),
+      ...(before !== undefined ? { cue: before } : {}),
     });
   }
   for (const q of quotedNames)

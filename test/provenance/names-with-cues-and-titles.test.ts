@@ -1,0 +1,84 @@
+// Whose name, and which record (issue 17): a name right after a function word of another
+// parameter's name is that parameter's ("book her in with Nadia" is `with_staff`'s, not
+// `attendee`'s); a lookup by a title that opens with the name the user wrote ("Kestrel Foods -
+// Spring Launch" for "the Kestrel Foods client") reads what the user pointed at, so the client's
+// own contact in it is the one to write to, and before any tool data it is a look-up of what the
+// user named. Tasks and tools are our own.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { namedTools } from '../formalize/named-tools.ts';
+import { findingCodes, planVerdict } from '../formalize/plan-verdict.ts';
+import { lastVerdict } from './lookup-session.ts';
+
+describe("a name after another parameter's word", () => {
+  const diary = namedTools('book_appointment:matter_id,with_staff,attendee,date,start_time');
+  const text = 'Book her in with Nadia Okafor for the signing call at 3pm tomorrow.';
+  it('"in with Nadia Okafor" binds no attendee', async () => {
+    const { v } = await planVerdict(text, diary, {
+      tool: 'book_appointment',
+      args: {
+        matter_id: 'M-88',
+        with_staff: 'Nadia Okafor',
+        attendee: 'Colin Ferris',
+        date: '2031-10-31',
+        start_time: '15:00',
+      },
+    });
+    assert.ok(!findingCodes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+  });
+  it("control: with no such parameter, the name is the attendee's", async () => {
+    const tools = namedTools('book_appointment:matter_id,attendee,date,start_time');
+    const { v } = await planVerdict(text, tools, {
+      tool: 'book_appointment',
+      args: { matter_id: 'M-88', attendee: 'Colin Ferris', date: '2031-10-31', start_time: '15:00' },
+    });
+    assert.ok(findingCodes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+  });
+});
+
+describe('a title that opens with the name the user wrote', () => {
+  const agency = namedTools(
+    'campaign_ledger:campaign',
+    'client_message:to,subject,body',
+    'deliverable_tracker:campaign',
+  );
+  const ledger = {
+    campaign: 'Kestrel Foods - Spring Launch',
+    client_contact: { name: 'Owen Marsh', email: 'owen@marshbrandhouse.example' },
+    reach: 402100,
+  };
+  const update = {
+    tool: 'client_message',
+    args: { to: 'owen@marshbrandhouse.example', subject: 'Reach so far', body: 'Reach: 402,100.' },
+  };
+  const text = 'Send the Kestrel Foods client a short update with the reach so far.';
+  it("the client's own contact in it is the one to write to", async () => {
+    const v = await lastVerdict(agency, text, [
+      [{ tool: 'campaign_ledger', args: { campaign: 'Kestrel Foods - Spring Launch' } }, ledger],
+      [update],
+    ]);
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+  it('control: a lookup by a title without the name reads no data the user pointed at', async () => {
+    const v = await lastVerdict(agency, text, [
+      [
+        { tool: 'campaign_ledger', args: { campaign: 'Spring Launch' } },
+        { ...ledger, campaign: 'Spring Launch' },
+      ],
+      [update],
+    ]);
+    assert.ok(findingCodes(v).includes('untrusted_value'), JSON.stringify(v.findings));
+  });
+  it('before any tool data, a look-up by such a title passes', async () => {
+    const v = await lastVerdict(agency, 'which Kestrel Foods deliverables are late?', [
+      [{ tool: 'deliverable_tracker', args: { campaign: 'Kestrel Foods - Spring Launch' } }],
+    ]);
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+  it('control: nor does one by a title the user did not write', async () => {
+    const v = await lastVerdict(agency, 'which Kestrel Foods deliverables are late?', [
+      [{ tool: 'deliverable_tracker', args: { campaign: 'Harbour Gin - Q4' } }],
+    ]);
+    assert.notEqual(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+});
