@@ -82,3 +82,34 @@ describe('a title that opens with the name the user wrote', () => {
     assert.notEqual(v.disposition, 'approved', JSON.stringify(v.findings));
   });
 });
+
+describe('a first name opening a sentence', () => {
+  const tools = namedTools('getVatReturn:clientName,period', 'sendClientMessage:clientId,to,subject,body');
+  const text =
+    'Emma at Hollow Oak Bakery keeps asking what she owes for Q3. Send her a message with the amount pls';
+  const message = {
+    tool: 'sendClientMessage',
+    args: { clientId: 'C-7', to: 'e.natt@hollowoak.example', subject: 'VAT', body: '£1,204 due 7 Nov.' },
+  };
+  const lookup = { tool: 'getVatReturn', args: { clientName: 'Hollow Oak Bakery', period: '2031-Q3' } };
+  it('names the party: her own address in the record the user pointed at is hers', async () => {
+    const v = await lastVerdict(tools, text, [
+      [
+        lookup,
+        { clientId: 'C-7', box5: 1204, contact: { name: 'Emma Natt', email: 'e.natt@hollowoak.example' } },
+      ],
+      [message],
+    ]);
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+  it("control: another person's address there is asked", async () => {
+    const v = await lastVerdict(tools, text, [
+      [
+        lookup,
+        { clientId: 'C-7', box5: 1204, contact: { name: 'Maria Lopes', email: 'e.natt@hollowoak.example' } },
+      ],
+      [message],
+    ]);
+    assert.notEqual(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+});

@@ -23,6 +23,7 @@ import {
 } from '../../lexicon/index.ts';
 import { about, type CallContext, describe, type ValueFact, type ValueMechanism } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
+import { taggedSentences } from '../evidence/imperative.ts';
 import { recordOfNamed, sameValue, soleAddressRecord } from '../evidence/record-fields.ts';
 import { heldBy, writtenBy } from '../readers.ts';
 
@@ -88,11 +89,20 @@ function userProperNames(instruction: string): Set<string> {
   if (lastNames?.instruction === instruction) return lastNames.names;
   const out = new Set<string>();
   const text = instruction.slice(0, MAX_PAYLOAD);
+  let firstNames: Set<string> | undefined;
   for (const m of text.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'-]{2,}/gu)) {
-    // (a capital opening a sentence says nothing; one after a title's abbreviation does: "Dr. Okonkwo")
+    // (a capital opening a sentence says nothing; one after a title's abbreviation does: "Dr.
+    // Okonkwo", and so does a first name the tagger knows: "Tessa at Kettle Yard keeps asking")
     const before = text.slice(Math.max(0, m.index - 8), m.index);
-    if (/(?:^|[.!?:;\n])\s*$/.test(before) && !/\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St)\.\s*$/.test(before))
-      continue;
+    if (/(?:^|[.!?:;\n])\s*$/.test(before) && !/\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St)\.\s*$/.test(before)) {
+      firstNames ??= new Set(
+        taggedSentences(text)
+          .flatMap((x) => x.terms)
+          .filter((t) => t.tags?.includes('FirstName') && !t.tags.includes('Verb'))
+          .map((t) => t.text.toLowerCase()),
+      );
+      if (!firstNames.has(m[0].toLowerCase())) continue;
+    }
     const w = m[0].toLowerCase().replace(/'s$/, '');
     if (FUNCTION_WORDS.has(w)) continue;
     out.add(w);
