@@ -680,6 +680,13 @@ export const COUNTED =
   /(?<![\w.,$€£#/:'’+-])(?<!\d )(\d{1,3}(?:,\d{3})+|\d{1,6}(?:\.\d{1,3})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred)\s+(?:x\s+)?(?:of\s+(?:the\s+)?)?((?:[a-z][a-z+-]*\s+){0,2}[a-z][a-z+-]*)(?![\w:-])/gi;
 
 /**
+ * An address the user copies in: "cc" or "bcc" (or "copy in"), a few words, then the address
+ * ("cc me (dan@northlight.example)", "bcc ops@…"): group 1. What it decides: the address binds no
+ * main recipient (`to`) of the message (formalize/offline/build.ts).
+ */
+export const COPIED_ADDRESS = /\b(?:b?cc|copy\s+in)\b[^.;\n@]{0,24}?([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/gi;
+
+/**
  * A figure given for each one of something ("18 t a load", "2 kg per crate", "£4 each bag"):
  * group 1 the thing. What it decides: when the request also counts that thing ("3 loads"), the
  * figure is no total: it binds only a parameter named for that thing, "30 kg a box" `box_weight_kg`

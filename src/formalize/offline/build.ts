@@ -559,6 +559,8 @@ function groundedParams(
       // its own for that kind: `recipients` beside `contact_phone` lists whom a notice goes to)
       const values = intent.values
         .filter((v) => k !== 0 || !props.some((q) => q !== prop && OWN_KIND_PARAM[v.kind]?.test(q)))
+        // (an address the user copies in, "cc me (dan@…)", is no main recipient)
+        .filter((v) => k !== 0 || !('value' in v) || !intent.copied.has(String(v.value).toLowerCase()))
         .map(pick)
         .filter(
           (v): v is PrologTerm =>

@@ -9,6 +9,7 @@ import {
   ASKS_CONFIRMATION,
   BASE_IN_ED,
   CONDITION_WORDS,
+  COPIED_ADDRESS,
   FORBIDS_DESTRUCTION,
   FUNCTION_WORDS,
   INFORMATION_REQUEST,
@@ -40,6 +41,8 @@ export interface OfflineIntent {
   amountBound?: { form: 'at_most' | 'at_least'; value: number };
   /** the request asks for a sum worked out from its figures ("refund the unused months pro rata") */
   amountWorkedOut: boolean;
+  /** addresses the user writes as a copy ("cc me (dan@…)", "bcc ops@…"): no main recipient's */
+  copied: Set<string>;
   /** folders the user confined the work to ("only under /tmp/build") */
   pathScopes: string[];
   /** globs of files the user wants kept ("everything except *.keep") */
@@ -294,6 +297,7 @@ export function extractIntent(instruction: string, reference?: Date): OfflineInt
     actions: actionWords(instruction),
     ...(bound ? { amountBound: bound } : {}),
     amountWorkedOut: AMOUNT_WORKED_OUT.test(instruction),
+    copied: new Set([...instruction.matchAll(COPIED_ADDRESS)].map((m) => m[1]!.toLowerCase())),
     pathScopes: [
       ...new Set([...instruction.matchAll(SCOPE_FOLDER)].map((m) => m[1]!.replace(/\/+$/, '') || '/')),
     ],

@@ -1,0 +1,54 @@
+// Messages and files as the user asks for them (issue 17): an address the user copies in ("cc me
+// (dan@…)") is no main recipient of the message; and "add the result to their log file" asks
+// the file tool to write ("add" and "append" are ways to write a file). Tasks and tools are our own.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { namedTools } from './named-tools.ts';
+import { findingCodes, planVerdict } from './plan-verdict.ts';
+
+describe('an address copied in', () => {
+  const mail = namedTools('list_directory:path', 'send_email:to,cc,subject,body,attachments');
+  const text =
+    'The Q3 board pack for Hartwell is in the 2031-09 packs folder. Email it to their finance director pls, cc me (lena@quayside-it.example)';
+  it('"cc me (lena@…)" binds no `to`', async () => {
+    const { v } = await planVerdict(text, mail, {
+      tool: 'send_email',
+      args: {
+        to: ['r.osei@hartwell.example'],
+        cc: ['lena@quayside-it.example'],
+        subject: 'Q3 board pack',
+        body: 'Attached.',
+      },
+    });
+    assert.ok(!findingCodes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+  });
+  it('control: an address written as the recipient binds `to`', async () => {
+    const { v } = await planVerdict('Email the Q3 board pack to lena@quayside-it.example pls', mail, {
+      tool: 'send_email',
+      args: { to: ['r.osei@hartwell.example'], subject: 'Q3 board pack', body: 'Attached.' },
+    });
+    assert.ok(findingCodes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+  });
+});
+
+describe('adding to a file', () => {
+  const files = namedTools('read_file:path', 'write_file:path,mode,content');
+  it('"add the result to their checks log file" plans the write', async () => {
+    const { planned } = await planVerdict(
+      "look at last night's sync log for Brackley Vets and add the outcome to their sync-checks log file",
+      files,
+      {
+        tool: 'write_file',
+        args: { path: '/clients/brackley/sync-checks.md', mode: 'append', content: 'OK' },
+      },
+    );
+    assert.ok(planned.includes('write_file'), planned.join());
+  });
+  it('control: only reading a file plans no write', async () => {
+    const { planned } = await planVerdict("look at last night's sync log for Brackley Vets", files, {
+      tool: 'write_file',
+      args: { path: '/clients/brackley/sync-checks.md', mode: 'append', content: 'OK' },
+    });
+    assert.ok(!planned.includes('write_file'), planned.join());
+  });
+});
