@@ -52,3 +52,30 @@ describe('adding to a file', () => {
     assert.ok(!planned.includes('write_file'), planned.join());
   });
 });
+
+describe('a verb that names a parameter', () => {
+  const matters = namedTools(
+    'get_matter:client_name',
+    'pay_out:matter_id,amount_gbp,payee',
+    'update_matter:matter_id,note',
+  );
+  it('"then note it on the matter" plans the one change of a matter with a `note`', async () => {
+    const { planned } = await planVerdict(
+      'Pay the £1,200 search fee on the Aldous sale to Hendry Searches. Then note it on the matter.',
+      matters,
+      { tool: 'update_matter', args: { matter_id: 'CV-10', note: 'Search fee paid.' } },
+    );
+    assert.ok(planned.includes('update_matter'), planned.join());
+  });
+  it('control: without the verb no change of the matter is planned', async () => {
+    const { planned } = await planVerdict(
+      'Pay the £1,200 search fee on the Aldous sale to Hendry Searches.',
+      matters,
+      {
+        tool: 'update_matter',
+        args: { matter_id: 'CV-10', note: 'Search fee paid.' },
+      },
+    );
+    assert.ok(!planned.includes('update_matter'), planned.join());
+  });
+});

@@ -161,6 +161,21 @@ export function coverClauses(
         // action here, nor is the "notify" its "notice" makes); not a read verb's, nor a shell's
         // (a read verb asks for a new one when the thing follows an indefinite article: "get
         // the Vogt farm a haul slot" and `haul_slot`)
+        // a verb that is a parameter of the one changing tool acting on what it acts on ("note it
+        // on the matter" and `update_matter(matter_id, note)`): the user asks that tool to set it
+        const byParam = gentle.filter(
+          (r) =>
+            !r.readOnly &&
+            !isRead &&
+            overlap(r, nouns) > 0 &&
+            Object.keys((r.tool.inputSchema?.properties as object | undefined) ?? {}).some(
+              (p) => stem(p.toLowerCase()) === v,
+            ),
+        );
+        if (doing.length === 0 && byParam.length === 1) {
+          if (!planned.includes(byParam[0]!)) writes.push(byParam[0]!);
+          continue;
+        }
         const thing =
           doing.length > 0
             ? []
