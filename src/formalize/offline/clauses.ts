@@ -119,6 +119,13 @@ export function listedParts(text: string): Array<{ part: string; item: boolean }
  * know" coordinates clauses, not objects).
  */
 
+/** The verb's span sends to many: "to everyone", "to all residents", "to them" (MANY_WORDS). */
+function toMany(span: readonly TaggedWord[]): boolean {
+  return span.some(
+    (w, k) => w.normal === 'to' && [span[k + 1], span[k + 2]].some((x) => MANY_WORDS.has(x?.normal ?? '')),
+  );
+}
+
 function objectIsOne(words: readonly TaggedWord[], i: number): boolean {
   let j = i + 1;
   // (the particle of a phrasal verb, which the tagger may read as a preposition: "tag out the
@@ -874,7 +881,10 @@ export function readParts(
           object: asWritten(words.slice(i + 1, at[k + 1] ?? words.length)),
           // (a message handed over, a thing someone receives: the one thing is the message or
           // the credit, not whom it goes to: "floor 3 needs a heads-up")
-          ...(objectIsOne(words, i) && !handsMessage(words, i) && !receivedBySubject(words, i)
+          ...(objectIsOne(words, i) &&
+          !handsMessage(words, i) &&
+          !receivedBySubject(words, i) &&
+          !toMany(words.slice(i + 1, at[k + 1] ?? words.length))
             ? { one: true as const }
             : {}),
           ...(asksReplacement(words, i) ? { renew: true as const } : {}),
