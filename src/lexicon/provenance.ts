@@ -472,6 +472,14 @@ export const OWN_NAME_KEY = /^(?:(?:full|display)_?)?name$/i;
 export const OPEN_CHOICE_PRONOUNS = /(?<![.!?:;\n]\s*)(?<=\S\s+)\b(?:someone|somebody)\b/i;
 
 /**
+ * A number of things the user asks the agent to find or pick, without naming them: "find three or
+ * four food writers in Bristol", "pick 2 volunteers", "choose a few venues". What it decides: as
+ * OPEN_CHOICE_PRONOUNS, the choice is the agent's (mechanisms/picks.ts).
+ */
+export const OPEN_CHOICE_COUNT =
+  /\b(?:find|pick|choose|select|shortlist)\s+(?:me\s+|us\s+)?(?:a\s+few|a\s+couple(?:\s+of)?|some|\d{1,2}|two|three|four|five|six|seven|eight|ten)(?:\s+(?:or|to)\s+(?:\d{1,2}|two|three|four|five|six|seven|eight|ten))?\s+(?:[a-z-]+\s+){0,2}[a-z]+s\b/i;
+
+/**
  * A day said relative to today ("yesterday's batch", "the member who paid yesterday", "tonight").
  * What it decides: a lookup by one date, when the user named the day this way, looked for the day
  * the user said (the guard reads no clock to check which date it is), so a pick from what it found

@@ -41,3 +41,49 @@ describe('a notice sent to everyone', () => {
     assert.notEqual(v.disposition, 'approved', JSON.stringify(v.findings));
   });
 });
+
+describe('a number of them to find', () => {
+  const press = namedTools('contacts_search:beat,location', 'mail_send:to,subject,body');
+  const search = { tool: 'contacts_search', args: { beat: 'food', location: 'Leeds' } };
+  const writers = {
+    results: [
+      {
+        contact_id: 'J-11',
+        name: 'Amy Cole',
+        outlet: 'Leeds Live',
+        beat: 'food',
+        email: 'amy@leedslive.example',
+      },
+      {
+        contact_id: 'J-12',
+        name: 'Raj Bhatt',
+        outlet: 'Leeds Eats',
+        beat: 'food',
+        email: 'raj@leedseats.example',
+      },
+      {
+        contact_id: 'J-13',
+        name: 'Tom Reed',
+        outlet: 'Yorkshire Post Leeds',
+        beat: 'food',
+        email: 'tom@ypost.example',
+      },
+    ],
+  };
+  const mail = { tool: 'mail_send', args: { to: ['J-11', 'J-12'], subject: 'Opening', body: 'Invite.' } };
+  it('"find two or three food writers in Leeds and invite them": which ones is the agent\'s', async () => {
+    const v = await lastVerdict(
+      press,
+      'find two or three food writers in Leeds and invite them to the opening',
+      [[search, writers], [mail]],
+    );
+    assert.ok(!findingCodes(v).includes('ambiguous_pick'), JSON.stringify(v.findings));
+  });
+  it('control: "the food writer in Leeds" is one the user did not say', async () => {
+    const v = await lastVerdict(press, 'invite the food writer in Leeds to the opening', [
+      [search, writers],
+      [{ tool: 'mail_send', args: { to: ['J-11'], subject: 'Opening', body: 'Invite.' } }],
+    ]);
+    assert.ok(findingCodes(v).includes('ambiguous_pick'), JSON.stringify(v.findings));
+  });
+});

@@ -25,6 +25,7 @@ import {
   MIN_NAMED_VALUE,
   MONEY_PARAM,
   MOVED_AMOUNT_PARAM,
+  OPEN_CHOICE_COUNT,
   OPEN_CHOICE_PRONOUNS,
   OWN_NAME_KEY,
   POINTED_PLURAL,
@@ -286,6 +287,9 @@ export const picks: CallMechanism = (call, c) => {
   const ruled =
     [...choosing].some((w) => SELECTION_WORDS.has(w)) ||
     OPEN_CHOICE_PRONOUNS.test(c.facts.options.instruction);
+  // (a number of them to find, "find three or four food writers in Bristol": any of those that
+  // answer the user's words is the agent's to choose, whatever else they share)
+  const pickSome = OPEN_CHOICE_COUNT.test(c.facts.options.instruction);
   // the user named the records the call picks in the plural ("ping the patrons whose holds are
   // ready", the call's `patron_id`): several are meant, and none of them is a guess
   // (a plural in a name, "Cobalt Instruments", names a company, not the records)
@@ -421,7 +425,7 @@ export const picks: CallMechanism = (call, c) => {
       // (two records alike in everything but their ids, when the user speaks of a duplicate ("it
       // charged me twice"), are one to the user: either is "the duplicate")
       if (!twin || (duplicates && alike(chosen, twin))) continue;
-      if (ruled && !anotherNamed(chosen, twin, names)) continue;
+      if ((ruled && !anotherNamed(chosen, twin, names)) || pickSome) continue;
       // (the user said only when, "tomorrow morning", "on Tuesday", and the call books something
       // anew: any slot inside that window is the user's; which time in it is no guess at a record)
       if (arranges && matched.length > 0 && matched.every((w) => DAY_PARTS.has(w))) continue;
