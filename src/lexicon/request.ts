@@ -680,11 +680,26 @@ export const COUNTED =
   /(?<![\w.,$€£#/:'’+-])(?<!\d )(\d{1,3}(?:,\d{3})+|\d{1,6}(?:\.\d{1,3})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred)\s+(?:x\s+)?(?:of\s+(?:the\s+)?)?((?:[a-z][a-z+-]*\s+){0,2}[a-z][a-z+-]*)(?![\w:-])/gi;
 
 /**
+ * Fewest parameters of a changing tool that a part of the request's values must fill for the part
+ * to ask for that tool when no verb of it does ("Crew A to Glenmoy (GM-03), Monday 17th through
+ * Friday 21st" fills a crew, a site and two dates of `assignCrew`). What it decides: the plan
+ * takes that tool (formalize/offline/coverage.ts `toolsFilledByValues`).
+ */
+export const MIN_FILLED_PARAMS = 3;
+
+/**
  * An address the user copies in: "cc" or "bcc" (or "copy in"), a few words, then the address
  * ("cc me (dan@northlight.example)", "bcc ops@…"): group 1. What it decides: the address binds no
  * main recipient (`to`) of the message (formalize/offline/build.ts).
  */
 export const COPIED_ADDRESS = /\b(?:b?cc|copy\s+in)\b[^.;\n@]{0,24}?([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/gi;
+
+/**
+ * A span of time written on the 24-hour clock, "19:00-07:00", "06:30–14:30": group 1 and 2 the end's
+ * hour and minute. What it decides: the span ends at the time written, overnight too (the date
+ * parser reads an end before the start as the start) (formalize/offline/named-values.ts).
+ */
+export const CLOCK_SPAN = /\b\d{1,2}:\d{2}\s*[-–—]\s*(\d{1,2}):(\d{2})\b/;
 
 /**
  * A figure given for each one of something ("18 t a load", "2 kg per crate", "£4 each bag"):

@@ -26,6 +26,7 @@ import {
   KEY_KINDS,
   type OpenRequest,
   openRequests,
+  toolsFilledByValues,
   toolsNamedAsWritten,
   toolsNamedByInitials,
 } from './coverage.ts';
@@ -238,6 +239,7 @@ export async function formalizeOffline(
   coverClauses(clauses, roles, plannedReads, plannedWrites, named);
   toolsNamedAsWritten(reading.request, roles, plannedReads, plannedWrites);
   toolsNamedByInitials(reading.request, roles, plannedReads, plannedWrites);
+  toolsFilledByValues(clauses, roles, plannedWrites, named);
   // what the user forbids ("don't approve it, I'll do that myself") is never planned, whatever
   // else named it: a call to it is asked as unplanned
   const forbidden = clauses.flatMap((c) => c.forbidden);

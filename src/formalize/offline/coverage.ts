@@ -6,6 +6,7 @@ import {
   IMPLIED_READS_PER_WRITE,
   LOOKING_VERBS,
   MAX_POINTED_KEYS,
+  MIN_FILLED_PARAMS,
   PERSON_POINTING,
   PLURAL_POINTING,
   POINTING_WORDS,
@@ -14,6 +15,7 @@ import {
 } from '../../lexicon/index.ts';
 import { nameWords, verbClass } from '../../tools/index.ts';
 import type { Clause } from './clauses.ts';
+import { groundParams } from './grounding.ts';
 import { contentWords, stem } from './intent.ts';
 import type { NamedKind, NamedValue } from './named-values.ts';
 import {
@@ -512,4 +514,42 @@ export function openRequests(
     }
   }
   return out;
+}
+
+/**
+ * A part of the request that asks for no planned change yet names values ("Crew A to Glenmoy
+ * (GM-03), Monday 17th through Friday 21st": a crew, a site and a span of dates) asks for the one
+ * changing tool whose parameters take most of them, MIN_FILLED_PARAMS or more and more than any
+ * other tool's (`assignCrew(crewId, siteId, startDate, endDate)`): the values say what the call is.
+ * Never a tool that destroys, moves money, sends a message or runs code or a shell: those need the
+ * user's verb. Mutates `writes`.
+ */
+export function toolsFilledByValues(
+  clauses: readonly Clause[],
+  roles: readonly ToolRole[],
+  writes: ToolRole[],
+  named: readonly NamedValue[],
+): void {
+  for (const c of clauses) {
+    const part = c.part.toLowerCase();
+    const values = named.filter((v) => v.kind !== 'self' && part.includes(v.text.toLowerCase()));
+    if (new Set(values.map((v) => String(v.value))).size < MIN_FILLED_PARAMS) continue;
+    // (a part a planned change already takes values from is served)
+    if (writes.some((r) => groundParams(r.tool, values).length > 0)) continue;
+    const filled = roles
+      .filter(
+        (r) =>
+          !r.readOnly &&
+          !r.destructive &&
+          stemClass(r.verb) !== 'destructive' &&
+          !['shell', 'code', 'money', 'message', 'delete', 'sql', 'web'].some((k) =>
+            r.kinds.has(k as ToolKind),
+          ),
+      )
+      .map((r) => ({ r, n: groundParams(r.tool, values).length }))
+      .sort((a, b) => b.n - a.n);
+    const [best, next] = filled;
+    if (best && best.n >= MIN_FILLED_PARAMS && (next?.n ?? 0) < best.n && !writes.includes(best.r))
+      writes.push(best.r);
+  }
 }

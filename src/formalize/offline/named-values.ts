@@ -9,6 +9,7 @@ import {
   AUTHORED_NOUN,
   BETWEEN_TIMES,
   CHANGE_FROM_VERB,
+  CLOCK_SPAN,
   CODE_GOAL_BEFORE,
   COMPARISON_BEFORE,
   COUNT_DERIVING_WORDS,
@@ -464,7 +465,12 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
       if (c.isCertain('hour') && (reference !== undefined || WRITTEN_TIME.test(r.text))) {
         // (the time as written: "09:30 CET" is half past nine where the user is, not in UTC)
         const hour = c.get('hour') ?? at.getUTCHours();
-        const time = `${String(hour).padStart(2, '0')}:${String(c.get('minute') ?? 0).padStart(2, '0')}`;
+        // (an overnight span written on the 24-hour clock ends at the time written, though the
+        // parser takes an end before the start for the start: "19:00-07:00"; CLOCK_SPAN)
+        const span = range === 'end' ? CLOCK_SPAN.exec(written) : null;
+        const time = span
+          ? `${span[1]!.padStart(2, '0')}:${span[2]}`
+          : `${String(hour).padStart(2, '0')}:${String(c.get('minute') ?? 0).padStart(2, '0')}`;
         out.push({ kind: 'time', value: time, text: written, ...(range ? { range } : {}) });
         // "from 3 to 4:30" says no half of the day: the afternoon reading is the user's as well
         // (not "02:00", written as a 24-hour clock, nor "6am")

@@ -1,0 +1,54 @@
+// A part that names values but no verb (issue 17): "Team B to Hollins (HS-04), 2031-09-15 to
+// 2031-09-19" asks for the one changing tool whose parameters its values fill (MIN_FILLED_PARAMS
+// or more, more than any other's), never one that destroys, pays, messages or runs code; and an
+// overnight span on the 24-hour clock ends at the time written ("22:00-06:00"). Tasks and tools
+// are our own.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { namedTools } from './named-tools.ts';
+import { findingCodes, planVerdict } from './plan-verdict.ts';
+
+describe('a change the values fill', () => {
+  const crews = namedTools('listTeams:week', 'assignTeam:teamId,siteId,startDate,endDate');
+  const text = 'Team B to Hollins (HS-04), 2031-09-15 to 2031-09-19 please.';
+  const call = {
+    tool: 'assignTeam',
+    args: { teamId: 'TEAM-B', siteId: 'HS-04', startDate: '2031-09-15', endDate: '2031-09-19' },
+  };
+  it('plans the tool whose parameters the values fill', async () => {
+    const { v, planned } = await planVerdict(text, crews, call);
+    assert.ok(planned.includes('assignTeam'), planned.join());
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+  it('and binds them: other dates are revised', async () => {
+    const { v } = await planVerdict(text, crews, { ...call, args: { ...call.args, endDate: '2031-09-26' } });
+    assert.ok(findingCodes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+  });
+  it('control: a tool that removes is never planned so', async () => {
+    const tools = namedTools('listTeams:week', 'removeTeam:teamId,siteId,startDate,endDate');
+    const { planned } = await planVerdict(text, tools, { tool: 'removeTeam', args: call.args });
+    assert.ok(!planned.includes('removeTeam'), planned.join());
+  });
+});
+
+describe('an overnight span', () => {
+  const rota = namedTools('rota_entry:op,officer_id,site_code,date,start,end');
+  it('"22:00-06:00" ends at 06:00', async () => {
+    const { v } = await planVerdict(
+      'Add a rota entry for Ashgrove Depot (AD-02), 22:00-06:00 tonight.',
+      rota,
+      {
+        tool: 'rota_entry',
+        args: {
+          op: 'create',
+          officer_id: 'OF-7',
+          site_code: 'AD-02',
+          date: '2031-09-09',
+          start: '22:00',
+          end: '06:00',
+        },
+      },
+    );
+    assert.ok(!findingCodes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+  });
+});
