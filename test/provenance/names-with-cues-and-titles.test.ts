@@ -113,3 +113,49 @@ describe('a first name opening a sentence', () => {
     assert.notEqual(v.disposition, 'approved', JSON.stringify(v.findings));
   });
 });
+
+describe('the one contact of the party the user named', () => {
+  const tools = namedTools('get_job:job_id', 'get_customer:customer', 'notify_customer:to,subject,message');
+  const text =
+    'Book the Dalby Haulage pickup for JB-220 on Thursday and let Brandtholm know it is on its way.';
+  const job: [{ tool: string; args: Record<string, unknown> }, unknown] = [
+    { tool: 'get_job', args: { job_id: 'JB-220' } },
+    { job_id: 'JB-220', customer: 'Brandtholm Joinery', status: 'crated' },
+  ];
+  const lookup = { tool: 'get_customer', args: { customer: 'Brandtholm Joinery' } };
+  const note = {
+    tool: 'notify_customer',
+    args: { to: 'ola.berg@bj-mail.example', subject: 'JB-220', message: 'Ships Thursday.' },
+  };
+  it("is the party's: 'let Brandtholm know' and its record's one contact", async () => {
+    const v = await lastVerdict(tools, text, [
+      job,
+      [
+        lookup,
+        {
+          customer: 'Brandtholm Joinery',
+          contacts: [{ name: 'Ola Berg', role: 'Planner', email: 'ola.berg@bj-mail.example' }],
+        },
+      ],
+      [note],
+    ]);
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+  it('control: one of several contacts is not', async () => {
+    const v = await lastVerdict(tools, text, [
+      job,
+      [
+        lookup,
+        {
+          customer: 'Brandtholm Joinery',
+          contacts: [
+            { name: 'Ola Berg', role: 'Planner', email: 'ola.berg@bj-mail.example' },
+            { name: 'Siv Lund', role: 'Accounts', email: 'siv@bj-mail.example' },
+          ],
+        },
+      ],
+      [note],
+    ]);
+    assert.notEqual(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+});

@@ -11,6 +11,7 @@ import {
   MAX_OUTPUT_DEPTH,
   MAX_RECORD_LEAVES,
   MAX_STRUCTURED_TEXT,
+  MIN_FAMILY_NAME,
   MIN_RECORD_LEAVES,
   MIN_ROLE_PREFIX,
   VALUE_KEY_WORDS,
@@ -130,16 +131,35 @@ export function recordOfNamed(
     return inner.length > 0 && inner.every(([, x]) => namesOne(x));
   };
   const same = (x: string) => sameValue(x, want);
-  const visit = (v: unknown, depth: number, parent = ''): boolean => {
+  // (the one contact a party's record lists is the party's: "let Halvorsen know" and `{customer:
+  // "Halvorsen Paper", contacts: [{name: "Rick Dawes", email: …}]}`; not one of several)
+  const ownerNamed = (owner: Record<string, unknown> | undefined) =>
+    owner !== undefined &&
+    Object.entries(owner).some(
+      ([k, x]) =>
+        typeof x === 'string' &&
+        keyWords(k).length <= 2 &&
+        (x.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some(
+          (w) => w.length >= MIN_FAMILY_NAME && names.has(w),
+        ),
+    ) &&
+    soleAddressRecord(owner, value);
+  const visit = (
+    v: unknown,
+    depth: number,
+    parent = '',
+    owner: Record<string, unknown> | undefined = undefined,
+  ): boolean => {
     if (leaves >= MAX_RECORD_LEAVES || depth > MAX_OUTPUT_DEPTH || v === null || typeof v !== 'object')
       return false;
     const entries = Object.entries(v);
     leaves += entries.length;
     if (!Array.isArray(v)) {
       const hit = entries.find(([, x]) => typeof x === 'string' && same(x));
-      if (hit) return named(v as Record<string, unknown>, hit[0], parent);
+      if (hit) return named(v as Record<string, unknown>, hit[0], parent) || ownerNamed(owner);
     }
-    return entries.some(([k, x]) => visit(x, depth + 1, Array.isArray(v) ? parent : k));
+    const next = Array.isArray(v) ? owner : (v as Record<string, unknown>);
+    return entries.some(([k, x]) => visit(x, depth + 1, Array.isArray(v) ? parent : k, next));
   };
   return visit(data, 0);
 }
