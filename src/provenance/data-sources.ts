@@ -289,7 +289,7 @@ function writtenIn(leaf: string, instruction: string, lower = instruction.toLowe
     return new RegExp(`(?<![\\w.-])${v}(?![\\w.-])`).test(lower);
   if (v.length < MIN_NAMED_VALUE) return false;
   if (lower.includes(v)) return true;
-  if (titleHeadWritten(v, lower)) return true;
+  if (titleHeadWritten(v, lower) || codeSpelledFrom(v, lower)) return true;
   // (a person's full name whose family name the user wrote, capitalised as a name: "the Patel
   // job" and a lookup of "Meera Patel")
   if (familyNameWritten(leaf, instruction)) return true;
@@ -311,6 +311,22 @@ export function titleHeadWritten(value: string, lower: string): boolean {
     head !== value &&
     head.length >= MIN_NAMED_VALUE &&
     new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(head)}(?![\\p{L}\\d])`, 'u').test(lower)
+  );
+}
+
+/**
+ * A code the agent spelled from the user's words: each part a word of the instruction or, of
+ * three letters or more, the start of one ("GED-MATH-THU" for "the Thursday GED Math class"),
+ * its numbers written there too. `value` and `lower` in lower case.
+ */
+function codeSpelledFrom(value: string, lower: string): boolean {
+  const parts = value.split(/[-_]/);
+  if (parts.length < 2 || parts.some((p) => !/^[\p{L}\d]+$/u.test(p))) return false;
+  const words = new Set(lower.match(/[\p{L}\d]+/gu) ?? []);
+  return parts.every(
+    (p) =>
+      words.has(p) ||
+      (/^\p{L}{3,}$/u.test(p) && [...words].some((w) => w.length > p.length && w.startsWith(p))),
   );
 }
 

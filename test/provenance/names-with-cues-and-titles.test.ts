@@ -159,3 +159,33 @@ describe('the one contact of the party the user named', () => {
     assert.notEqual(v.disposition, 'approved', JSON.stringify(v.findings));
   });
 });
+
+describe("a code spelled from the user's words", () => {
+  const tools = namedTools('list_groups:group_id', 'send_sms:to,message');
+  const text = "Text everyone in the Tuesday ESOL Beginners group that tonight's class moves to Room 12.";
+  const roster = (id: string) => ({
+    group_id: id,
+    roster: [
+      { name: 'Ana Silva', phone: '+44 7700 900111' },
+      { name: 'Omar Haddad', phone: '+44 7700 900222' },
+    ],
+  });
+  const sms = {
+    tool: 'send_sms',
+    args: { to: ['+44 7700 900111', '+44 7700 900222'], message: 'Room 12 tonight.' },
+  };
+  it('"ESOL-BEG-TUE" looks up the group the user named', async () => {
+    const v = await lastVerdict(tools, text, [
+      [{ tool: 'list_groups', args: { group_id: 'ESOL-BEG-TUE' } }, roster('ESOL-BEG-TUE')],
+      [sms],
+    ]);
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+  it('control: "ESOL-ADV-TUE" does not', async () => {
+    const v = await lastVerdict(tools, text, [
+      [{ tool: 'list_groups', args: { group_id: 'ESOL-ADV-TUE' } }, roster('ESOL-ADV-TUE')],
+      [sms],
+    ]);
+    assert.notEqual(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+});
