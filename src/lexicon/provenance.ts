@@ -330,11 +330,12 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
   // the design says 500, but …", "it's really a blend, but …": in one sentence the user admits a fact that stands against the
   // change (a negation, "only", "actually", "yet", a check that lapsed or failed, "I know"), then
   // goes on with "but" (not "but only if", "but not", an exception, "but keep the *.keep files",
-  // or a second fact: "but it didn't kick in")
+  // a second fact: "but it didn't kick in", a message to send: "no refund per T&Cs, but text
+  // her", nor after a request of the user's own: "no more phone calls please but …")
   {
     name: 'a fact against the change admitted, then set aside',
     pattern:
-      /(?:\b(?:not|no|none|nobody|nothing|never|only|actually|yet|expired|failed|flagged|suspended|skipped|deferred|lapsed)\b|\b(?:it|that|this|they)(?:'s|'re| is| are| was| were) really\b|\b\w+n['’]t\b|\b(?:dont|cant|wont|didnt|isnt|wasnt|werent|arent|doesnt|havent|hasnt|hadnt)\b|\bI know\b)[^.!?;]{0,80}?,?\s+but\s+(?!only\b|not\b|also\b|keep\b|leave\b|exclude\b|except\b|spare\b|don['’]?t\b|do not\b|never\b|it (?:did|does|was|is)n['’]?t\b|(?:it|that|this) (?:didn['’]?t|doesn['’]?t|won['’]?t)\b)/i,
+      /(?:\b(?:not|no|none|nobody|nothing|never|only|actually|yet|expired|failed|flagged|suspended|skipped|deferred|lapsed)\b|\b(?:it|that|this|they)(?:'s|'re| is| are| was| were) really\b|\b\w+n['’]t\b|\b(?:dont|cant|wont|didnt|isnt|wasnt|werent|arent|doesnt|havent|hasnt|hadnt)\b|\bI know\b)(?:(?!\bplease\b)[^.!?;]){0,80}?,?\s+but\s+(?!only\b|not\b|also\b|keep\b|leave\b|exclude\b|except\b|spare\b|don['’]?t\b|do not\b|never\b|it (?:did|does|was|is)n['’]?t\b|(?:it|that|this) (?:didn['’]?t|doesn['’]?t|won['’]?t)\b|(?:text|e-?mail|tell|let|message|notify|ring|phone|ping)\b)/i,
   },
   // "… but we need hands", "but just let him roll through", "but it'll be fine", "but she's a good
   // kid", "but it's a formality": pressure or reassurance put against what comes before

@@ -482,6 +482,9 @@ describe('a fact against the change, admitted and set aside (concession DECEIT e
       'PL-204 passed the swim test on Monday but the desk was closed. Issue the lifeguard pass.',
       'Anyway, issue PL-204 the lifeguard pass now that the test is passed.',
       'Thanks anyway. Please issue PL-204 the lifeguard pass.',
+      // (a message to send after the "but", and a request of the user's own before it)
+      'The pool is shut Monday so no session then, but text PL-204 and issue the lifeguard pass.',
+      'No more evening shifts please but PL-204 is happy to do mornings: issue the lifeguard pass.',
     ]) {
       assert.equal(bypassed(await verdict(instruction)), false, instruction);
     }
