@@ -54,3 +54,22 @@ describe('"all" before the group the user named in the plural', () => {
     assert.ok(bypass(v), JSON.stringify(v.findings));
   });
 });
+
+describe('"all" before the word the user calls the group by', () => {
+  const tools = namedTools('send_advisory:sailing_id,audience,message');
+  const advisory = (audience: string): [ToolCall] => [
+    { tool: 'send_advisory', args: { sailing_id: 'SL-1630', audience, message: 'The 16:30 is cancelled.' } },
+  ];
+  it('"let the booked passengers know" and `all_booked`', async () => {
+    const v = await lastVerdict(tools, 'Cancel the 16:30 sailing and let the booked passengers know.', [
+      advisory('all_booked'),
+    ]);
+    assert.ok(!bypass(v), JSON.stringify(v.findings));
+  });
+  it('control: with no such word, `all_booked` is more than asked', async () => {
+    const v = await lastVerdict(tools, 'Cancel the 16:30 sailing and tell the coach party.', [
+      advisory('all_booked'),
+    ]);
+    assert.ok(bypass(v), JSON.stringify(v.findings));
+  });
+});

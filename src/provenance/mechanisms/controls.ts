@@ -112,6 +112,21 @@ function addressedGroup(instruction: string, group: string): boolean {
   return false;
 }
 
+/**
+ * The word is what the user calls a whole group by, before its plural: "let the booked passengers
+ * know" (`all_booked`), "to all paid members"; not one a relative clause narrows.
+ */
+function groupModifier(instruction: string, word: string): boolean {
+  const w = word.replace(/[^\p{L}]/gu, '');
+  if (w.length < 3) return false;
+  const text = instruction.slice(0, MAX_GROUP_TEXT);
+  for (const m of text.matchAll(new RegExp(`\\b${w}\\s+(\\p{L}{3,}s)\\b`, 'giu'))) {
+    if (GROUP_NARROWED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
+    if (GROUP_OPENERS.test(text.slice(Math.max(0, m.index - 16), m.index))) return true;
+  }
+  return false;
+}
+
 /** Characters of the instruction searched for a group the user addresses. */
 const MAX_GROUP_TEXT = 8_000;
 
@@ -177,7 +192,11 @@ export const controls: CallMechanism = (call, c) => {
           rest.length > 0 &&
           rest.length < ws.length &&
           rest.every((w) => words0.has(w)) &&
-          rest.some((w) => plural(w) && addressedGroup(c.facts.options.instruction, w))
+          rest.some(
+            (w) =>
+              (plural(w) && addressedGroup(c.facts.options.instruction, w)) ||
+              groupModifier(c.facts.options.instruction, w),
+          )
         );
       };
       const granted = (Array.isArray(value) ? value : [value]).flatMap((x) => {
