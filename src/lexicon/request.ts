@@ -722,6 +722,17 @@ export const DIMENSIONS =
 const MONTHS = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
 
 /**
+ * A day of a month written with the month's name ("1 Jan", "March 16th", "the 3rd of May"), or a
+ * bound on an amount ("below -$10", "over 90%"). What it decides: their numbers single out no
+ * records of a list (provenance/mechanisms/picks.ts `beyondNamed`): "demands for 1 Jan" is a date,
+ * and "below -$10" a rule, not a record holding "1" or "10".
+ */
+export const NOT_A_SELECTOR = new RegExp(
+  String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTHS}(?![\w-])|\b${MONTHS}\s+\d{1,2}(?:st|nd|rd|th)?\b|\b(?:exceeds?|exceeding|over|above|below|under|(?:more|less|greater|higher|lower|fewer) than|at (?:least|most)|up to)\s*[-−]?[$€£]?\d[\d,.]*%?`,
+  'gi',
+);
+
+/**
  * A month written by its name. What it decides: without a clock, only a month and day written
  * with the month's name ("March 16", not "3/4", which may be a size) is the user's date in any
  * year (named-values.ts, core YEARLESS_DATE).

@@ -25,6 +25,7 @@ import {
   MIN_NAMED_VALUE,
   MONEY_PARAM,
   MOVED_AMOUNT_PARAM,
+  NOT_A_SELECTOR,
   OPEN_CHOICE_COUNT,
   OPEN_CHOICE_PRONOUNS,
   OWN_NAME_KEY,
@@ -457,7 +458,7 @@ const QUOTED_TEXT = /(?:^|[\s(:])['"‘“].{1,2000}?['"’”](?=$|[\s.,;:!?)])
  */
 export const beyondNamed: CallMechanism = (call, c) => {
   if (c.readOnly) return [];
-  const instruction = c.facts.options.instruction.replace(QUOTED_TEXT, ' ');
+  const instruction = c.facts.options.instruction.replace(QUOTED_TEXT, ' ').replace(NOT_A_SELECTOR, ' ');
   const said = [...tokens(instruction)].filter(
     (w) => (w.length >= MIN_NAMED_VALUE || /\d/.test(w)) && !FUNCTION_WORDS.has(w),
   );
