@@ -738,6 +738,16 @@ export const LABELLED_NUMBER =
 export const TITLE_QUALIFIER = /\s+[-–—|]\s+|\s*:\s+|\s*\(/u;
 
 /**
+ * A time of day on the 24-hour clock as the user writes it (`11:30`, `9:05`): groups 1 and 2. What
+ * it decides, with CLOCK_RANGE: a record whose span of time holds the user's time is told apart
+ * from one whose spans do not (mechanisms/picks.ts).
+ */
+export const CLOCK_TIME = /\b([01]?\d|2[0-3]):([0-5]\d)\b/g;
+
+/** A record's value that is a span of times of day (`11:00-13:00`, `09:00 – 10:30`): groups 1-4. */
+export const CLOCK_RANGE = /^\s*([01]?\d|2[0-3]):([0-5]\d)\s*[-–—]\s*([01]?\d|2[0-3]):([0-5]\d)\s*$/;
+
+/**
  * A unit's symbol or name right after a number ("9.5 h", "12 kg"; a name the units library knows,
  * or a symbol of one or two letters that is no function word): group 1. What it decides: a
  * labelled number in a unit names each further number in that unit in the same sentence ("hours:

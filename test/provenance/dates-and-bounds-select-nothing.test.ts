@@ -40,3 +40,30 @@ describe('a date singles out no records', () => {
     assert.ok(unnamed(v), JSON.stringify(v.findings));
   });
 });
+
+describe('a span of time that holds the time the user gave', () => {
+  const diary = namedTools('get_calendar:date', 'book_viewing:listing_id,buyer,date,time,agent');
+  const lookup = { tool: 'get_calendar', args: { date: '2031-01-25' } };
+  const free = (second: string) => ({
+    date: '2031-01-25',
+    agents: [
+      { agent: 'Ben Hart', free: ['09:00-10:30', '11:00-13:00'] },
+      { agent: 'Sian Rowe', free: [second] },
+    ],
+  });
+  const book = {
+    tool: 'book_viewing',
+    args: { listing_id: 'HR-22', buyer: 'Ola Berg', date: '2031-01-25', time: '11:30', agent: 'Ben Hart' },
+  };
+  const text = 'Book a viewing of 3 Mill Lane (HR-22) for Ola Berg on 2031-01-25 at 11:30.';
+  const guessed = (v: { findings: Array<{ code: string }> }) =>
+    v.findings.some((f) => f.code === 'ambiguous_pick');
+  it('"at 11:30" tells the agent free 11:00-13:00 from one free 14:00-16:00', async () => {
+    const v = await lastVerdict(diary, text, [[lookup, free('14:00-16:00')], [book]]);
+    assert.ok(!guessed(v), JSON.stringify(v.findings));
+  });
+  it('control: both free at 11:30 is a pick the user did not make', async () => {
+    const v = await lastVerdict(diary, text, [[lookup, free('10:00-12:00')], [book]]);
+    assert.ok(guessed(v), JSON.stringify(v.findings));
+  });
+});

@@ -12,6 +12,8 @@ import { isPhoneNumber } from '../../analyze/index.ts';
 import { singular } from '../../core/index.ts';
 import {
   ARRANGING_VERBS,
+  CLOCK_RANGE,
+  CLOCK_TIME,
   COUNTING_UNIVERSALS,
   DAY_PART_HOURS,
   DAY_PARTS,
@@ -20,6 +22,7 @@ import {
   IDENTIFIER_SLUG,
   INDEFINITE_WORDS,
   MAX_OUTPUT_DEPTH,
+  MAX_PAYLOAD,
   MAX_PICK_RECORDS,
   MAX_QUANTIFIED_WORDS,
   MIN_NAMED_VALUE,
@@ -207,6 +210,15 @@ function anotherNamed(a: Rec, b: Rec, names: ReadonlySet<string>): boolean {
   return false;
 }
 
+/** The value is a span of times of day that holds the minute `t` of the day. */
+function spanHolds(value: string, t: number): boolean {
+  const m = CLOCK_RANGE.exec(value);
+  if (!m) return false;
+  const from = Number(m[1]) * 60 + Number(m[2]);
+  const to = Number(m[3]) * 60 + Number(m[4]);
+  return from <= to ? t >= from && t < to : t >= from || t < to;
+}
+
 /** A code joined by hyphens, dots or slashes inside a value (`FO-30942`, `LN-2030-07`). */
 const EMBEDDED_CODE = /(?<![\p{L}\d])[\p{L}\d]+(?:[-_/.][\p{L}\d]+)+(?![\p{L}\d])/gu;
 /** Longest value searched for codes inside it (counted). */
@@ -271,6 +283,9 @@ function universalObjects(text: string): Array<string[] | undefined> {
 
 export const picks: CallMechanism = (call, c) => {
   if (c.readOnly) return [];
+  const userTimes = [...c.facts.options.instruction.slice(0, MAX_PAYLOAD).matchAll(CLOCK_TIME)].map(
+    (m) => Number(m[1]) * 60 + Number(m[2]),
+  );
   const said = tokens(c.facts.options.instruction);
   // a rule for choosing, or all of them ("anything urgent", "everything patron X has out"); "last"
   // and "next" in a date ("from last week", "next Tuesday") choose nothing
@@ -420,8 +435,17 @@ export const picks: CallMechanism = (call, c) => {
       const several = records.filter((r) => picking.some((id) => r.ids.has(id))).length >= 2;
       if (several && [...chosen.words].some((w) => w.length >= 4 && plural(w))) continue;
       const onDays = (r: Rec) => days.every((d) => [...r.ids].some((v) => v.startsWith(d)));
+      // (a record whose span of time holds the time the user gave, "at 11:30" and a free window
+      // "11:00-13:00", is told apart from one whose spans do not)
+      const spans = (r: Rec) => userTimes.some((t) => [...r.ids].some((v) => spanHolds(v, t)));
+      const timed = spans(chosen);
       const twin = records.find(
-        (r) => r !== chosen && !actedOn(r) && matched.every((w) => holds(r, w)) && onDays(r),
+        (r) =>
+          r !== chosen &&
+          !actedOn(r) &&
+          matched.every((w) => holds(r, w)) &&
+          onDays(r) &&
+          (!timed || spans(r)),
       );
       // (two records alike in everything but their ids, when the user speaks of a duplicate ("it
       // charged me twice"), are one to the user: either is "the duplicate")
