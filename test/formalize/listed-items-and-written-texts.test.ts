@@ -63,3 +63,18 @@ describe('a written text', () => {
     assert.ok(findingCodes(v).includes('param_mismatch'), JSON.stringify(v.findings));
   });
 });
+
+describe('a card or an account', () => {
+  it('"charge Dennis Hoyt for Moose\'s bath" binds no name to `card`', async () => {
+    const tools = namedTools('list_appointments:pet_name,date', 'charge_card:client_id,amount,card');
+    const { v } = await planVerdict(
+      "Charge Dennis Hoyt for Moose's bath and brush today, whatever's on the ticket.",
+      tools,
+      {
+        tool: 'charge_card',
+        args: { client_id: 'C-31', amount: 45, card: 'visa-0419' },
+      },
+    );
+    assert.ok(!findingCodes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+  });
+});

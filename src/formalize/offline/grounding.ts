@@ -4,6 +4,7 @@
 import { codeSeries } from '../../analyze/index.ts';
 import { singular, type Tool, YEARLESS_DATE } from '../../core/index.ts';
 import {
+  ADDRESS_PARAM_WORDS,
   ADDRESS_WORDS,
   CODE_PARAMS,
   COUNT_PARAM_WORDS,
@@ -29,6 +30,9 @@ import {
 import { atom, compound, list, num, type PrologTerm } from '../../logic/index.ts';
 import { leadingVerbAt } from '../../tools/index.ts';
 import type { NamedKind, NamedValue } from './named-values.ts';
+
+/** A parameter's whole word that is a number to pay from or reach someone at (ADDRESS_PARAM_WORDS). */
+const ADDRESS_OBJECT = new RegExp(`^(?:${ADDRESS_PARAM_WORDS.source})s?$`, 'i');
 
 /** What a parameter takes, read from its schema. */
 export type Slot =
@@ -251,7 +255,10 @@ export function slotOf(
     !words.includes('id') &&
     // (a text someone writes is no named thing: `LogNote(note)` takes the note's words, and "a
     // note that the QBR happened" names no note called QBR; TEXT_CONTENT_NOUNS)
-    !TEXT_CONTENT_NOUNS.has(object[0]!)
+    !TEXT_CONTENT_NOUNS.has(object[0]!) &&
+    // (nor is a card, an account or a phone: a name is no number to pay from or ring,
+    // ADDRESS_PARAM_WORDS; "charge Dennis for Moose's bath" and `charge_card(card)`)
+    !ADDRESS_OBJECT.test(object[0]!)
   )
     return {
       kind: 'entity',
