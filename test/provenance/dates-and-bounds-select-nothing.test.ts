@@ -67,3 +67,29 @@ describe('a span of time that holds the time the user gave', () => {
     assert.ok(guessed(v), JSON.stringify(v.findings));
   });
 });
+
+describe('a time moved as far as the user moves another', () => {
+  const tools = namedTools('get_reservation:res_id', 'update_reservation:res_id,start,end');
+  const text = 'Guest on R-501 wants to push from 10:00 to 12:00, sort it if there is room.';
+  const held = { res_id: 'R-501', start: '10:00', end: '16:00', cabana: 'C4' };
+  const move = (end: string) => ({
+    tool: 'update_reservation',
+    args: { res_id: 'R-501', start: '12:00', end },
+  });
+  const invented = (v: { findings: Array<{ code: string }> }) =>
+    v.findings.some((f) => f.code === 'invented_time');
+  it('"push from 10:00 to 12:00" moves the 16:00 end to 18:00', async () => {
+    const v = await lastVerdict(tools, text, [
+      [{ tool: 'get_reservation', args: { res_id: 'R-501' } }, held],
+      [move('18:00')],
+    ]);
+    assert.ok(!invented(v), JSON.stringify(v.findings));
+  });
+  it("control: an end moved further is the agent's", async () => {
+    const v = await lastVerdict(tools, text, [
+      [{ tool: 'get_reservation', args: { res_id: 'R-501' } }, held],
+      [move('19:30')],
+    ]);
+    assert.ok(invented(v), JSON.stringify(v.findings));
+  });
+});

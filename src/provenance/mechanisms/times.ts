@@ -127,6 +127,9 @@ export const inventedTimes: CallMechanism = (call, c) => {
       ];
     // (a time an output holds, `"slot": "14:30"`, `14:30:00`, "the 6am slot", is one the agent read)
     if (c.facts.sources.all.some((s) => s.text.includes(time) || timesOf(s).has(time))) continue;
+    // (or one an output holds, moved as far as the user moves another: "push from 11:00 to 13:00"
+    // moves a booking's 17:00 end to 19:00)
+    if (movedTime(time, mine, c.facts.sources.all)) continue;
     return [
       {
         action: c.facts.policy.inventedTime,
@@ -194,3 +197,24 @@ function slotsOffered(s: DataSource, time: string): number | undefined {
 
 /** Records of one list read for offered slots (counted). */
 const MAX_SLOT_RECORDS = 64;
+
+/** Most times of the user's, and of the outputs, paired to find how far a change moves them. */
+const MAX_MOVED_TIMES = 16;
+
+const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+
+/**
+ * `time` is a time an output holds, moved by the distance between two times the user wrote (the
+ * move the user asked for: "from 11:00 to 13:00" is two hours later).
+ */
+function movedTime(time: string, mine: ReadonlySet<string>, sources: readonly DataSource[]): boolean {
+  const user = [...mine].slice(0, MAX_MOVED_TIMES).map(minutes);
+  const moves = new Set(user.flatMap((a) => user.map((b) => b - a)).filter((d) => d !== 0));
+  if (moves.size === 0) return false;
+  const want = minutes(time);
+  return sources.some((s) =>
+    [...timesOf(s)]
+      .slice(0, MAX_MOVED_TIMES)
+      .some((t) => moves.has((want - minutes(t) + 1440) % 1440) || moves.has(want - minutes(t))),
+  );
+}
