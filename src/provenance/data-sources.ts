@@ -124,17 +124,16 @@ export class DataSources {
   }
 
   /**
-   * A tool named by nouns alone, each a word the user used for the data they handed the actions
-   * to ("Dana's note on the board" and `board_notes`): a read of that data, though no verb in its
-   * name says it reads (not one whose hints say it changes things).
+   * A tool named by nouns alone whose head, its last word, is a word the user used for the data
+   * they handed the actions to ("Dana's note on the board" and `board_notes`, "Sipho's handover"
+   * and `shift_handover`): a read of that data, though no verb in its name says it reads (not one
+   * whose hints say it changes things).
    */
   #namesDelegatedData(name: string, tool: Tool | undefined): boolean {
     if (tool?.hints?.readOnly === false || this.#delegatedWords.size === 0) return false;
     const words = nameWords(name);
     return (
-      words.length > 0 &&
-      nameVerbAt(name, words) < 0 &&
-      words.every((w) => this.#delegatedWords.has(singular(w)))
+      words.length > 0 && nameVerbAt(name, words) < 0 && this.#delegatedWords.has(singular(words.at(-1)!))
     );
   }
 
