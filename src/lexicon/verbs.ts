@@ -130,7 +130,7 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   transfer: ['send', 'pay', 'move', 'wire', 'refund', 'bump', 'top up'],
   pay: ['transfer', 'send', 'settle', 'refund'],
   schedule: ['set', 'plan', 'arrange', 'book', 'recurring'],
-  write: ['save', 'store', 'record', 'put', 'dump', 'export', 'note', 'jot', 'add', 'append'],
+  write: ['save', 'store', 'record', 'put', 'dump', 'export', 'note', 'jot', 'append'],
   save: ['store', 'write', 'keep', 'record'],
   book: ['reserve', 'schedule'],
   append: ['add', 'attach', 'extend'],

@@ -1,6 +1,7 @@
 // Messages and files as the user asks for them (issue 17): an address the user copies in ("cc me
-// (dan@…)") is no main recipient of the message; and "add the result to their log file" asks
-// the file tool to write ("add" and "append" are ways to write a file). Tasks and tools are our own.
+// (dan@…)") is no main recipient of the message; and "append the result to their log file" asks
+// the file tool to write ("append" is a way to write a file; "add", which another tool that changes
+// files may do as well, guesses none). Tasks and tools are our own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { namedTools } from './named-tools.ts';
@@ -31,11 +32,11 @@ describe('an address copied in', () => {
   });
 });
 
-describe('adding to a file', () => {
+describe('appending to a file', () => {
   const files = namedTools('read_file:path', 'write_file:path,mode,content');
-  it('"add the result to their checks log file" plans the write', async () => {
+  it('"append the result to their checks log file" plans the write', async () => {
     const { planned } = await planVerdict(
-      "look at last night's sync log for Brackley Vets and add the outcome to their sync-checks log file",
+      "look at last night's sync log for Brackley Vets and append the outcome to their sync-checks log file",
       files,
       {
         tool: 'write_file',
