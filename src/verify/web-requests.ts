@@ -83,6 +83,8 @@ export function webRequest(
   )
     return undefined;
   for (const { words, said, asksAt } of requestSentences(instruction)) {
+    // (two words the path writes as one, "work order" and `workorders`)
+    const joined = new Set(words.slice(1).map((b, k) => `${words[k]}${singular(b)}`));
     for (const [i, w] of words.entries()) {
       if (!asksAt(i)) continue;
       const cls = verbClass(w);
@@ -92,7 +94,7 @@ export function webRequest(
       if (own !== undefined) return { verb: w, resource: own };
       // or the sentence names it, with a verb that makes or changes (never one that destroys)
       if (cls !== 'write' && !MAKING_VERBS.has(w) && !VALUE_SETTING_VERBS.has(w)) continue;
-      const named = resources.find((r) => said.has(r));
+      const named = resources.find((r) => said.has(r) || joined.has(r));
       if (named !== undefined) return { verb: w, resource: named };
     }
   }

@@ -322,6 +322,14 @@ describe("an HTTP write to the resource the user's sentence asks for", () => {
     const v = await lastVerdict(tools, instruction, [[post('/v2/labels')]]);
     assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
   });
+  it('"raise a work order" and POST /api/workorders: two words the path writes as one', async () => {
+    const v = await lastVerdict(
+      tools,
+      'Raise a work order for the cold room door seal, priority 2. API is https://api.ship.example',
+      [[post('/api/workorders')]],
+    );
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
   it('control: a POST to a resource the user did not name is asked', async () => {
     const v = await lastVerdict(tools, instruction, [[post('/v2/webhooks')]]);
     assert.equal(v.disposition, 'approved_with_constraints', JSON.stringify(v.findings));
