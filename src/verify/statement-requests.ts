@@ -13,6 +13,7 @@ import {
   MAX_PAYLOAD,
   MIN_TABLE_WORD,
   NEGATING_WORDS,
+  nominalizes,
   REQUEST_OPENERS,
   SENTENCE_END,
   VALUE_SETTING_VERBS,
@@ -44,11 +45,25 @@ export function statementRequest(
         : verbClass(w) === 'write' && (!MAKING_VERBS.has(w) || VALUE_SETTING_VERBS.has(w)));
     let found: StatementRequest | undefined;
     for (const change of changes) {
-      const verb = words.find((w, i) => asks(w, i, change.statement));
-      const table = change.tables
+      const tableWords = change.tables
         .flatMap((t) => nameWords(t.split('.').pop() ?? t))
         .map((w) => singular(w))
-        .find((w) => w.length >= MIN_TABLE_WORD && said.has(w));
+        .filter((w) => w.length >= MIN_TABLE_WORD);
+      // (a row the verb's own noun names is what the verb makes: "block the cottage" and
+      // `INSERT INTO blocks`, "book it" and `INSERT INTO bookings`; never a verb that destroys)
+      const own = words.find(
+        (w, i) =>
+          asksAt(i) &&
+          verbClass(w) === 'write' &&
+          change.statement === 'insert' &&
+          tableWords.some((t) => t === singular(w) || nominalizes(t, w)),
+      );
+      if (own !== undefined) {
+        found ??= { verb: own, table: tableWords.find((t) => t === singular(own) || nominalizes(t, own))! };
+        continue;
+      }
+      const verb = words.find((w, i) => asks(w, i, change.statement));
+      const table = tableWords.find((w) => said.has(w));
       if (verb === undefined || table === undefined) {
         found = undefined;
         break;

@@ -26,6 +26,22 @@ describe('a row change the user asks for, on a table they name, is their request
     assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
   });
 
+  it("an INSERT into the table of the verb's own noun passes ('block it' and INSERT INTO blocks)", async () => {
+    const v = await verdict(
+      'Block Heron Lodge for the roof repair from 2031-09-10 through 2031-09-12.',
+      "INSERT INTO blocks (property, start_date, end_date, reason) VALUES ('Heron Lodge', '2031-09-10', '2031-09-12', 'roof repair')",
+    );
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+
+  it("control: nor does the verb's noun name another table ('block it' and INSERT INTO guests)", async () => {
+    const v = await verdict(
+      'Block Heron Lodge for the roof repair from 2031-09-10 through 2031-09-12.',
+      "INSERT INTO guests (name) VALUES ('Heron Lodge')",
+    );
+    assert.notEqual(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+
   it('an UPDATE with a WHERE, on the table a changing verb names, passes', async () => {
     const v = await verdict(
       'Update the phone number on customer C-88 to 01615550123.',
