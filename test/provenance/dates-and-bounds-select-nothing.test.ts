@@ -93,3 +93,30 @@ describe('a time moved as far as the user moves another', () => {
     assert.ok(invented(v), JSON.stringify(v.findings));
   });
 });
+
+describe('a sum worked out in proportion', () => {
+  const tools = namedTools('get_permit:permit_id', 'refund_permit:permit_id,amount,reason');
+  const text =
+    'Permit PZ-4410 was £240 for the year, started 1 Jan. Cancel it from 1 July and refund the unused months pro rata.';
+  const permit = { permit_id: 'PZ-4410', price_gbp: 240, start: '2031-01-01', status: 'active' };
+  const refund = (amount: number) => ({
+    tool: 'refund_permit',
+    args: { permit_id: 'PZ-4410', amount, reason: 'unused months' },
+  });
+  const flagged = (v: { findings: Array<{ code: string }> }) =>
+    v.findings.some((f) => f.code === 'invented_amount' || f.code === 'amount_not_named');
+  it('a share no larger than the sum the user named passes', async () => {
+    const v = await lastVerdict(tools, text, [
+      [{ tool: 'get_permit', args: { permit_id: 'PZ-4410' } }, permit],
+      [refund(120)],
+    ]);
+    assert.ok(!flagged(v), JSON.stringify(v.findings));
+  });
+  it("control: a sum larger than it is the agent's", async () => {
+    const v = await lastVerdict(tools, text, [
+      [{ tool: 'get_permit', args: { permit_id: 'PZ-4410' } }, permit],
+      [refund(300)],
+    ]);
+    assert.notEqual(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+});

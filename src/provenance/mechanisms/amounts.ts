@@ -6,6 +6,7 @@ import { parseNumber } from '../../analyze/index.ts';
 import type { Tool, ToolCall } from '../../core/index.ts';
 import {
   AMOUNT_PARAM,
+  AMOUNT_WORKED_OUT,
   DERIVING_WORDS,
   FUNCTION_WORDS,
   LEADING_CURRENCY,
@@ -210,6 +211,14 @@ export function inventedAmount(
       !asWritten(a.value, reduces).some((v) => derivable(v, distinct)),
   );
   if (!made) return undefined;
+  // (a share the user asks to be worked out in proportion, "refund the unused months pro rata" of
+  // "£120 for the year", is no more than the sum it is a share of: AMOUNT_WORKED_OUT)
+  if (
+    AMOUNT_WORKED_OUT.test(instruction.slice(0, MAX_PAYLOAD)) &&
+    made.value > 0 &&
+    made.value <= Math.max(0, ...namedSums(instruction))
+  )
+    return undefined;
   return `args.${made.key} is ${made.value}, which neither the user nor any data the agent read gives: the agent chose the amount`;
 }
 
@@ -251,6 +260,12 @@ export function amountMismatch(
   return undefined;
 }
 
+/** The sums of money the user wrote, with their currency ("£4.20", "15 EUR"). */
+function namedSums(instruction: string): number[] {
+  const written = [...instruction.matchAll(MONEY)].filter((m) => /[$€£]|[a-z]/i.test(m[0]));
+  return numbersIn(written.map((m) => m[0]).join(' '));
+}
+
 /**
  * A sum of money the user did not name: the user wrote the figures ("refund the £4.20 shipping",
  * "a $15 credit", "1st $3,000, 2nd $1,500") and the call moves another, with nothing in their
@@ -269,11 +284,19 @@ export function amountNotNamed(
   const amounts = amountArgs(call, MONEY_PARAM, false);
   if (amounts.length === 0) amounts.push(...heldSum(call));
   if (amounts.length === 0) return undefined;
-  const written = [...instruction.matchAll(MONEY)].filter((m) => /[$€£]|[a-z]/i.test(m[0]));
-  const named = numbersIn(written.map((m) => m[0]).join(' '));
+  const named = namedSums(instruction);
   if (named.length === 0) return undefined;
   const words = instruction.toLowerCase().match(/[a-z]+|%/g) ?? [];
   if (words.some((w) => w === '%' || DERIVING_WORDS.has(w))) return undefined;
+  // (a sum the user asks to be worked out in proportion, "it was £120 for the year … refund the
+  // unused months", AMOUNT_WORKED_OUT, is any share of what they named, never more)
+  if (AMOUNT_WORKED_OUT.test(instruction.slice(0, MAX_PAYLOAD))) {
+    const most = Math.max(...named);
+    const over = amounts.find((a) => a.value > most && !named.some((n) => same(a.value, n * 100)));
+    return over === undefined
+      ? undefined
+      : `args.${over.key} is ${over.value}, more than the ${most} the user named, of which the request asks for a share`;
+  }
   // (a rate the user gave, "€2.85/kg", makes a sum worked out from it)
   if (RATE_FIGURE.test(instruction.slice(0, MAX_PAYLOAD))) return undefined;
   const reduces = REDUCING_WORDS.test(instruction);
