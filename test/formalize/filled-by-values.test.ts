@@ -52,3 +52,20 @@ describe('an overnight span', () => {
     assert.ok(!findingCodes(v).includes('param_mismatch'), JSON.stringify(v.findings));
   });
 });
+
+describe('a time one of several listed items names', () => {
+  const tools = namedTools('timeline_update:event_id,item,time', 'messages_send:to,body');
+  const call = { tool: 'timeline_update', args: { event_id: 'EV-9', item: 'raffle', time: '20:50' } };
+  it('"1. move the quiz to 7:30pm 2. push the raffle back 20 minutes": the raffle is not at 19:30', async () => {
+    const { v } = await planVerdict(
+      'For the Oakfield fundraiser:\n1. move the quiz to 7:30pm\n2. push the raffle back 20 minutes\n3. text the host the new times',
+      tools,
+      call,
+    );
+    assert.ok(!findingCodes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+  });
+  it('control: asked once, the time binds', async () => {
+    const { v } = await planVerdict('For the Oakfield fundraiser, move the raffle to 7:30pm.', tools, call);
+    assert.ok(findingCodes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+  });
+});

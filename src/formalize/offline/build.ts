@@ -476,12 +476,21 @@ function partValues(
     scopes.some((x) => asker(x) && mentions(x.object, v.text));
   const askedByOther = (x: (typeof scopes)[number]) =>
     needed.some((r) => r !== role && (verbMatches(r, x.verb) || r.objects.includes(stem(x.verb))));
+  // (when several listed items ask for the tool, a time or a date one of them names is not the
+  // others': "1. move the first dance to 8:15pm 2. push cake cutting back 15 minutes" makes two
+  // calls, only one at 20:15)
+  const ownItems = clauses.filter((c) => own.has(c.part) && c.item === true).map((c) => c.part);
+  const unshared = (v: NamedValue) =>
+    (v.kind === 'time' || v.kind === 'date') &&
+    new Set(ownItems).size >= 2 &&
+    ownItems.some((p) => !named.some((x) => x.kind === v.kind && mentions(p, x.text)));
   const allowed = named.filter(
     (v) =>
-      mentioned(own, v) ||
-      !mentioned(foreign, v) ||
-      (pointsBack && KEY_KINDS.has(v.kind)) ||
-      (own.size === 0 && inScopeOf(v, (x) => !askedByOther(x))),
+      !unshared(v) &&
+      (mentioned(own, v) ||
+        !mentioned(foreign, v) ||
+        (pointsBack && KEY_KINDS.has(v.kind)) ||
+        (own.size === 0 && inScopeOf(v, (x) => !askedByOther(x)))),
   );
   if (own.size === 0 || own.size === parts.size) {
     const scoped = named.filter(
@@ -489,7 +498,7 @@ function partValues(
     );
     return [allowed, scoped.length > 0 ? scoped : undefined];
   }
-  return [allowed, named.filter((v) => mentioned(own, v))];
+  return [allowed, named.filter((v) => mentioned(own, v) && !unshared(v))];
 }
 
 /** The part names the value as a whole: `drafts/` is not named by "drafts/intro.md". */
