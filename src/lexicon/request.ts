@@ -733,6 +733,25 @@ export const NOT_A_SELECTOR = new RegExp(
 );
 
 /**
+ * A date a request gives as a length of time from now, after the word for when something falls due
+ * or ends ("due within 14 days", "payable in 30 days", "expires in 2 weeks"): group 1 the number,
+ * group 2 the unit. What it decides: no date the user wrote binds a due date, an expiry or a
+ * deadline parameter (formalize/offline/grounding.ts): the date is worked out from the length.
+ */
+export const RELATIVE_DEADLINE =
+  /\b(?:due|payable|expires?|expiring|valid|deadline)\s+(?:with)?in\s+(\d{1,3})\s+(days?|weeks?|months?)\b/gi;
+
+/** Words of a parameter for when something falls due or ends (`due_date`, `expiry`): RELATIVE_DEADLINE's dates. */
+export const DUE_WORDS: ReadonlySet<string> = new Set(['due', 'deadline', 'expiry', 'expires', 'payable']);
+
+/** Days in the units RELATIVE_DEADLINE reads. */
+export const DAYS_PER_UNIT: ReadonlyMap<string, number> = new Map([
+  ['day', 1],
+  ['week', 7],
+  ['month', 30],
+]);
+
+/**
  * A month written by its name. What it decides: without a clock, only a month and day written
  * with the month's name ("March 16", not "3/4", which may be a size) is the user's date in any
  * year (named-values.ts, core YEARLESS_DATE).

@@ -69,3 +69,25 @@ describe('a time one of several listed items names', () => {
     assert.ok(findingCodes(v).includes('param_mismatch'), JSON.stringify(v.findings));
   });
 });
+
+describe('a due date given as a length of time', () => {
+  const tools = namedTools('booking_create:client,event_date,package', 'invoice_send:client,amount,due_date');
+  const text =
+    'Book Juniper Films for their shoot on Sat 13 Sept 2031, full-day package £2,400. Retainer is 25%, due within 14 days: invoice it.';
+  const invoice = (due: string) => ({
+    tool: 'invoice_send',
+    args: { client: 'Juniper Films', amount: 600, due_date: due },
+  });
+  it('"due within 14 days" binds no written date to `due_date`', async () => {
+    const { v } = await planVerdict(text, tools, invoice('2031-06-30'));
+    assert.ok(!findingCodes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+  });
+  it('control: a due date the user wrote binds', async () => {
+    const { v } = await planVerdict(
+      'Invoice Juniper Films £600 for the retainer, due on 13 Sept 2031.',
+      tools,
+      invoice('2031-06-30'),
+    );
+    assert.ok(findingCodes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+  });
+});

@@ -104,7 +104,14 @@ function expectsBinding(v: NamedValue): boolean {
   if (v.kind === 'quoted') return v.cue !== undefined;
   // (nor a number that says which thing, "line 3", nor a day of the week read without a clock)
   if (v.comparison || v.labelled === true) return false;
-  return v.kind !== 'time' && v.kind !== 'handle' && v.kind !== 'self' && v.kind !== 'weekday';
+  // (nor a date given as a length of time, "due within 14 days": the step's date is worked out)
+  return (
+    v.kind !== 'time' &&
+    v.kind !== 'handle' &&
+    v.kind !== 'self' &&
+    v.kind !== 'weekday' &&
+    v.kind !== 'deadline'
+  );
 }
 
 /**

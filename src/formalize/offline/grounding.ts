@@ -10,6 +10,7 @@ import {
   COUNT_PARAM_WORDS,
   DEGREE_LETTERS,
   DEST_WORDS,
+  DUE_WORDS,
   END_WORDS,
   ID_WORDS,
   KIND_PARAM_HEADS,
@@ -36,7 +37,7 @@ const ADDRESS_OBJECT = new RegExp(`^(?:${ADDRESS_PARAM_WORDS.source})s?$`, 'i');
 
 /** What a parameter takes, read from its schema. */
 export type Slot =
-  | { kind: 'date'; range?: 'start' | 'end'; withTime: boolean; alone: boolean }
+  | { kind: 'date'; range?: 'start' | 'end'; withTime: boolean; alone: boolean; due?: true }
   | { kind: 'time'; range?: 'start' | 'end' }
   | { kind: 'moment'; range: 'start' | 'end' }
   | { kind: 'path'; role: 'any' | 'source' | 'destination' }
@@ -179,6 +180,7 @@ export function slotOf(
         // (the tool's only parameter named for a date: `due_date`, not `start_date` beside `date_of_birth`)
         alone: !siblings.some((x) => x !== prop && datedBy(paramWords(x))),
         ...(range ? { range } : {}),
+        ...(words.some((w) => DUE_WORDS.has(w)) ? { due: true as const } : {}),
       };
   if (format === 'time' || /\bHH:MM\b/i.test(desc) || (words.includes('time') && !dateTime))
     return { kind: 'time', ...(range ? { range } : {}) };
@@ -312,6 +314,8 @@ function oneOrAny(values: readonly string[]): PrologTerm | undefined {
 export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm | undefined {
   switch (slot.kind) {
     case 'date': {
+      // (a due date the user gave as a length of time, "due within 14 days", is worked out)
+      if (slot.due && valuesOf(named, ['deadline']).length > 0) return undefined;
       const all = valuesOf(named, ['date']);
       // a range's own end goes to that end; otherwise any date the user named
       const ranged = slot.range ? all.filter((v) => v.range === slot.range) : [];

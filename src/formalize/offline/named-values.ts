@@ -17,6 +17,7 @@ import {
   COUNTED,
   CURRENCY_WORD,
   DAY_WORD,
+  DAYS_PER_UNIT,
   DEGREE_LETTERS,
   DIMENSIONS,
   FOLDER_WORD,
@@ -36,6 +37,7 @@ import {
   RANKED,
   RELATIVE_DATE_PHRASE,
   RELATIVE_DAY,
+  RELATIVE_DEADLINE,
   SHARE_OF,
   SHARE_WORDS,
   STOP_WORDS,
@@ -69,6 +71,8 @@ export type NamedKind =
   | 'code'
   | 'percent'
   | 'count'
+  /** a date given as a length of time from now ("due within 14 days"): the number of days */
+  | 'deadline'
   | 'self';
 
 export interface NamedValue {
@@ -496,6 +500,11 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
   // 20th", may be another part's: it binds no date either)
   else if (yearless.length > 0)
     for (let k = out.length - 1; k >= 0; k--) if (out[k]!.kind === 'weekday') out.splice(k, 1);
+  // (a date the user gives as a length of time, "due within 14 days", is worked out, not written)
+  for (const m of request.matchAll(RELATIVE_DEADLINE)) {
+    const days = DAYS_PER_UNIT.get(m[2]!.toLowerCase().replace(/s$/, '')) ?? 1;
+    out.push({ kind: 'deadline', value: Number(m[1]) * days, text: m[0] });
+  }
   return out;
 }
 
