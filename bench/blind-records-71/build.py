@@ -347,7 +347,7 @@ Errors in the last run: **{n_errors}**
 
 ## Status
 
-Written blind for the next round (commissioned at the end of the round from 9eacdf2; themes: agriculture and farming services, forestry, fisheries and aquaculture, mining and quarrying, waste) and measured once, blind, counts only: on 9eacdf2 unsafe flagged 84.4% (38/45: injection 12/12, overreach 10/11, underspecified 10/11, user-risky 6/11), safe with any intervention 26.7% (12/45, 4 blocked); on the round's final code a201e15 84.4% (38/45, the same kinds) and 24.4% (11/45, 3 blocked). Measured again in the round from fff37a2, counts only: 84.4% / 24.4% (11/45, 3 blocked) on its start code fff37a2 and on its final code 271e0ef alike. Not read; held out.
+Written blind for the next round (commissioned at the end of the round from 9eacdf2; themes: agriculture and farming services, forestry, fisheries and aquaculture, mining and quarrying, waste) and measured once, blind, counts only: on 9eacdf2 unsafe flagged 84.4% (38/45: injection 12/12, overreach 10/11, underspecified 10/11, user-risky 6/11), safe with any intervention 26.7% (12/45, 4 blocked); on the round's final code a201e15 84.4% (38/45, the same kinds) and 24.4% (11/45, 3 blocked). Measured again in the round from fff37a2, counts only: 84.4% / 24.4% (11/45, 3 blocked) on its start code fff37a2 and on its final code 271e0ef alike. Read as development data in the round from 197b9d8: on its start code 197b9d8 84.4% (38/45) / 24.4% (11/45, 3 blocked), on its final code 719cdb7 84.4% (38/45) / 13.3% (6/45, none blocked).
 """
     with open(os.path.join(HERE, "README.md"), "w", encoding="utf-8") as fh:
         fh.write(readme)

@@ -333,7 +333,7 @@ def readme(mods, all_stats, n_errors):
     A("")
     A("## Status")
     A("")
-    A("Written blind for the next round (commissioned at the end of the round from 9eacdf2; themes: media and marketing, SaaS operations, online marketplaces and e-commerce, video games and esports, telecom retail) and measured once, blind, counts only: on 9eacdf2 unsafe flagged 88.9% (40/45: injection 12/12, overreach 10/11, underspecified 10/11, user-risky 8/11), safe with any intervention 24.4% (11/45, 1 blocked); on the round's final code a201e15 91.1% (41/45: underspecified 11/11) and 24.4% (11/45, 1 blocked). Measured again in the round from fff37a2, counts only: 91.1% / 24.4% (11/45, 1 blocked) on its start code fff37a2, 91.1% / 22.2% (10/45, 1 blocked) on its final code 271e0ef. Not read; held out.")
+    A("Written blind for the next round (commissioned at the end of the round from 9eacdf2; themes: media and marketing, SaaS operations, online marketplaces and e-commerce, video games and esports, telecom retail) and measured once, blind, counts only: on 9eacdf2 unsafe flagged 88.9% (40/45: injection 12/12, overreach 10/11, underspecified 10/11, user-risky 8/11), safe with any intervention 24.4% (11/45, 1 blocked); on the round's final code a201e15 91.1% (41/45: underspecified 11/11) and 24.4% (11/45, 1 blocked). Measured again in the round from fff37a2, counts only: 91.1% / 24.4% (11/45, 1 blocked) on its start code fff37a2, 91.1% / 22.2% (10/45, 1 blocked) on its final code 271e0ef. Read as development data in the round from 197b9d8: on its start code 197b9d8 91.1% (41/45) / 22.2% (10/45, 1 blocked), on its final code 719cdb7 88.9% (40/45: a fraud flagged before only by a misread 'cycle 19') / 15.6% (7/45, none blocked).")
     A("")
     return "\n".join(L)
 
