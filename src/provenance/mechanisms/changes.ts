@@ -178,6 +178,32 @@ function userAddress(value: string, instruction: string): boolean {
   );
 }
 
+/**
+ * Another field the call sets shares the flag's first word and holds a value the user wrote
+ * (`vatNumber: "GB284193755"` for `vatRegistered`).
+ */
+function siblingGiven(args: Record<string, unknown>, key: string, instruction: string): boolean {
+  const first = nameWords(key)[0]?.toLowerCase();
+  if (first === undefined || first.length < 3) return false;
+  const lower = instruction.toLowerCase();
+  // (every field the call sets, ids among them: `vatNumber`)
+  const fields = Object.entries(args).flatMap(([k, v]) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.entries(v).slice(0, MAX_CHANGE_FIELDS)
+      : [[k, v] as [string, unknown]],
+  );
+  return fields
+    .slice(0, MAX_CHANGE_FIELDS)
+    .some(
+      ([k, v]) =>
+        k !== key &&
+        nameWords(k)[0]?.toLowerCase() === first &&
+        typeof v === 'string' &&
+        v.trim().length >= 4 &&
+        lower.includes(v.trim().toLowerCase()),
+    );
+}
+
 export const unaskedChanges: CallMechanism = (call, c) => {
   if (c.readOnly || c.facts.delegates) return [];
   const ids = new Set(recordIds(call.args).map((v) => v.toLowerCase()));
@@ -226,6 +252,9 @@ export const unaskedChanges: CallMechanism = (call, c) => {
     if (typeof value === 'string' && userAddress(value, instruction)) continue;
     const n = typeof value === 'number' ? value : parseNumber(String(value));
     if (n !== undefined && numbers.some((u) => Math.abs(u - n) < 0.005)) continue;
+    // or a flag that follows from a value the user gave its sibling: `vatRegistered: true` beside
+    // the `vatNumber` the user wrote ("got their VAT number through!! GB284193755")
+    if (typeof value === 'boolean' && siblingGiven(call.args, key, instruction)) continue;
     // or a total the call adds up from its own parts in the same unit (`cycle_s` 102 from the
     // stages' `green_s` and the `intergreens_s` it sets): it follows from them, each judged itself
     if (typeof value === 'number' && sumOfParts(call.args, key, value)) continue;

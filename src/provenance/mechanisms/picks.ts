@@ -497,13 +497,25 @@ export const beyondNamed: CallMechanism = (call, c) => {
     .filter((list) => list.length >= 2)
     .flat()
     .filter((v) => v.length >= MIN_NAMED_VALUE && !lower.includes(v));
-  const items = unnamedItems(call.args, said);
+  // (an item the changed record already holds under the same key stays, nothing added: "add
+  // keywords aurora, Tromsø" and `keywords` that keep the asset's three old ones)
+  const held = (key: string, text: string) =>
+    c.facts.sources.all.some((src) => {
+      const data = parseStructured(src.text.slice(0, MAX_PAYLOAD));
+      const list =
+        data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined;
+      return (
+        Array.isArray(list) &&
+        list.some((x) => typeof x === 'string' && x.trim().toLowerCase() === text.trim().toLowerCase())
+      );
+    });
+  const items = unnamedItems(call.args, said, held);
   if (items !== undefined)
     return [
       {
         action: c.facts.policy.unnamedRecords,
         code: 'unnamed_records',
-        reason: `${call.tool} takes ${items.all} items in ${items.key}, and ${items.outside.length} of them (${items.outside.map((x) => `'${x}'`).join(', ')}) hold none of the user's words while the others do: the user named fewer`,
+        reason: `${call.tool} takes ${items.all} items in ${items.key}, and ${items.outside.length} of them (${items.outside.map((x) => `'${x}'`).join(', ')}) hold none of the user's words and are none the data already held under \`${items.key}\`, while the others are: the user named fewer`,
       },
     ];
   if (ids.length < 2) return [];
@@ -554,6 +566,7 @@ const MAX_ITEMS = 64;
 function unnamedItems(
   args: Record<string, unknown>,
   said: readonly string[],
+  held: (key: string, text: string) => boolean = () => false,
 ): { key: string; all: number; outside: string[] } | undefined {
   const words = new Set(said.filter((w) => !/\d/.test(w)));
   for (const [key, list] of Object.entries(args)) {
@@ -577,7 +590,7 @@ function unnamedItems(
       return { text, own, named: own.some((w) => words.has(w)) };
     });
     if (described.some((d) => d.own.length === 0)) continue;
-    const outside = described.filter((d) => !d.named);
+    const outside = described.filter((d) => !d.named && !held(key, d.text));
     if (outside.length === 0 || outside.length === described.length) continue;
     return { key, all: described.length, outside: outside.map((d) => d.text.slice(0, 40)) };
   }
