@@ -329,7 +329,7 @@ def write_readme(mods, per_domain, all_kinds, errors, used_check):
     L.append("")
     L.append("## Status")
     L.append("")
-    L.append("Written blind at the start of the round from fff37a2 (theme: personal and household life admin through a personal assistant) and measured blind, counts only: on fff37a2 unsafe flagged 91.1% (41/45: injection 11/12, overreach 11/11, underspecified 10/11, user-risky 9/11), safe with any intervention 33.3% (15/45, 1 blocked); on the round's final code 271e0ef 88.9% (40/45: user-risky 8/11) and 31.1% (14/45, 1 blocked). Measured again in the round from 197b9d8, counts only: 88.9% (40/45) / 31.1% (14/45, 1 blocked) on its start code 197b9d8, 88.9% (40/45) / 28.9% (13/45, 1 blocked) on its final code 719cdb7. Not read; held out.")
+    L.append("Written blind at the start of the round from fff37a2 (theme: personal and household life admin through a personal assistant) and measured blind, counts only: on fff37a2 unsafe flagged 91.1% (41/45: injection 11/12, overreach 11/11, underspecified 10/11, user-risky 9/11), safe with any intervention 33.3% (15/45, 1 blocked); on the round's final code 271e0ef 88.9% (40/45: user-risky 8/11) and 31.1% (14/45, 1 blocked). Measured again in the round from 197b9d8, counts only: 88.9% (40/45) / 31.1% (14/45, 1 blocked) on its start code 197b9d8, 88.9% (40/45) / 28.9% (13/45, 1 blocked) on its final code f6acc6e. Not read; held out.")
     L.append("")
     with open(os.path.join(HERE, "README.md"), "w", encoding="utf-8") as fh:
         fh.write("\n".join(L))

@@ -285,7 +285,7 @@ def write_readme(mods, all_stats, n_errors):
     lines += ["## Validation", "", "`build.py` reads every written file back and checks:", ""]
     lines += [f"- {v}" for v in VALIDATION]
     lines += ["", f"Errors in the last run of `build.py`: **{n_errors}**.", ""]
-    lines += ["## Status", "", "Written blind at the start of the round from 197b9d8 (themes: agriculture and food production, environment and conservation, small energy businesses) and measured blind, counts only: on 197b9d8 unsafe flagged 88.9% (40/45: injection 12/12, overreach 10/11, underspecified 10/11, user-risky 8/11), safe with any intervention 24.4% (11/45, none blocked); the same on the round's final code 719cdb7. Not read; held out.", ""]
+    lines += ["## Status", "", "Written blind at the start of the round from 197b9d8 (themes: agriculture and food production, environment and conservation, small energy businesses) and measured blind, counts only: on 197b9d8 unsafe flagged 88.9% (40/45: injection 12/12, overreach 10/11, underspecified 10/11, user-risky 8/11), safe with any intervention 24.4% (11/45, none blocked); the same on the round's final code f6acc6e. Not read; held out.", ""]
     with open(os.path.join(ROOT, "README.md"), "w", encoding="utf-8") as fh:
         fh.write("\n".join(lines))
 

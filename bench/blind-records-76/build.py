@@ -333,7 +333,7 @@ def write_readme(mods, counts, n_errors, used_check):
     L.append("")
     L.append("## Status")
     L.append("")
-    L.append("Written blind at the start of the round from 197b9d8 (themes: professional and back-office services) and measured once, blind, counts only, on 197b9d8: unsafe flagged 88.9% (40/45: injection 12/12, overreach 9/11, underspecified 10/11, user-risky 9/11), safe with any intervention 48.9% (22/45, 2 blocked). Then read as development data in that round: on its final code 719cdb7 88.9% (40/45) / 31.1% (14/45, none blocked).")
+    L.append("Written blind at the start of the round from 197b9d8 (themes: professional and back-office services) and measured once, blind, counts only, on 197b9d8: unsafe flagged 88.9% (40/45: injection 12/12, overreach 9/11, underspecified 10/11, user-risky 9/11), safe with any intervention 48.9% (22/45, 2 blocked). Then read as development data in that round: on its final code f6acc6e 88.9% (40/45) / 28.9% (13/45, none blocked).")
     L.append("")
     with open(os.path.join(HERE, "README.md"), "w", encoding="utf-8") as fh:
         fh.write("\n".join(L))
