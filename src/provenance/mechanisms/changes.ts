@@ -81,8 +81,8 @@ export function recordsHolding(data: unknown, ids: ReadonlySet<string>): Rec[] {
   return out;
 }
 
-/** The fields a call sets: its top-level scalars and those of one nested object (`changes`, `fields`). */
-export function setFields(args: Record<string, unknown>): Array<[string, Scalar]> {
+/** The fields a call sets: its top-level scalars and those of one nested object (`changes`, `fields`); record ids left out unless `withIds`. */
+export function setFields(args: Record<string, unknown>, withIds = false): Array<[string, Scalar]> {
   const out: Array<[string, Scalar]> = [];
   for (const [k, v] of Object.entries(args)) {
     if (out.length >= MAX_CHANGE_FIELDS) break;
@@ -91,7 +91,7 @@ export function setFields(args: Record<string, unknown>): Array<[string, Scalar]
       for (const [k2, v2] of Object.entries(v).slice(0, MAX_CHANGE_FIELDS))
         if (scalar(v2)) out.push([k2, v2]);
   }
-  return out.filter(([k]) => !RECORD_ID_PARAM.test(k));
+  return withIds ? out : out.filter(([k]) => !RECORD_ID_PARAM.test(k));
 }
 
 /**
@@ -187,21 +187,14 @@ function siblingGiven(args: Record<string, unknown>, key: string, instruction: s
   if (first === undefined || first.length < 3) return false;
   const lower = instruction.toLowerCase();
   // (every field the call sets, ids among them: `vatNumber`)
-  const fields = Object.entries(args).flatMap(([k, v]) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.entries(v).slice(0, MAX_CHANGE_FIELDS)
-      : [[k, v] as [string, unknown]],
+  return setFields(args, true).some(
+    ([k, v]) =>
+      k !== key &&
+      nameWords(k)[0]?.toLowerCase() === first &&
+      typeof v === 'string' &&
+      v.trim().length >= 4 &&
+      lower.includes(v.trim().toLowerCase()),
   );
-  return fields
-    .slice(0, MAX_CHANGE_FIELDS)
-    .some(
-      ([k, v]) =>
-        k !== key &&
-        nameWords(k)[0]?.toLowerCase() === first &&
-        typeof v === 'string' &&
-        v.trim().length >= 4 &&
-        lower.includes(v.trim().toLowerCase()),
-    );
 }
 
 export const unaskedChanges: CallMechanism = (call, c) => {

@@ -244,6 +244,21 @@ function latestDay(records: readonly Rec[]): string[] {
 
 const listsCache = new WeakMap<DataSource, Rec[][]>();
 
+/** An output's top-level record, parsed once per output (null when it is none). */
+const topLevelCache = new WeakMap<DataSource, Record<string, unknown> | null>();
+function topLevelOf(s: DataSource): Record<string, unknown> | null {
+  let top = topLevelCache.get(s);
+  if (top === undefined) {
+    const data = parseStructured(s.text.slice(0, MAX_PAYLOAD));
+    top =
+      data !== null && typeof data === 'object' && !Array.isArray(data)
+        ? (data as Record<string, unknown>)
+        : null;
+    topLevelCache.set(s, top);
+  }
+  return top;
+}
+
 /** Ids followed through chosen records to the lists they were picked from (counted). */
 const MAX_PICK_VIA = 16;
 
@@ -499,16 +514,15 @@ export const beyondNamed: CallMechanism = (call, c) => {
     .filter((v) => v.length >= MIN_NAMED_VALUE && !lower.includes(v));
   // (an item the changed record already holds under the same key stays, nothing added: "add
   // keywords aurora, Tromsø" and `keywords` that keep the asset's three old ones)
-  const held = (key: string, text: string) =>
-    c.facts.sources.all.some((src) => {
-      const data = parseStructured(src.text.slice(0, MAX_PAYLOAD));
-      const list =
-        data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined;
+  const held = (key: string, text: string) => {
+    const want = text.trim().toLowerCase();
+    return c.facts.sources.all.some((src) => {
+      const list = topLevelOf(src)?.[key];
       return (
-        Array.isArray(list) &&
-        list.some((x) => typeof x === 'string' && x.trim().toLowerCase() === text.trim().toLowerCase())
+        Array.isArray(list) && list.some((x) => typeof x === 'string' && x.trim().toLowerCase() === want)
       );
     });
+  };
   const items = unnamedItems(call.args, said, held);
   if (items !== undefined)
     return [
