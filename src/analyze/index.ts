@@ -70,6 +70,7 @@ export {
   ibanValid,
   isPhoneNumber,
   parseNumber,
+  writtenMonthDays,
 } from './values.ts';
 
 let loading: Promise<Analyzers> | undefined;

@@ -187,6 +187,20 @@ export function extractDates(
   }));
 }
 
+/**
+ * The days of the year the text writes with their month and day ("June 19–26", "3 March"), both
+ * ends of a range, as `MM-DD`: what a span the user wrote runs between, in any year.
+ */
+export function writtenMonthDays(text: string): Set<string> {
+  const out = new Set<string>();
+  // (the parser reads a range by its hyphen: "June 19–26" is written with a dash)
+  for (const r of chrono().parse(text.replace(/[–—]/g, '-'), { instant: new Date(0), timezone: 0 }))
+    for (const c of [r.start, r.end])
+      if (c?.isCertain('month') && c.isCertain('day'))
+        out.add(`${pad(c.get('month') ?? 0)}-${pad(c.get('day') ?? 0)}`);
+  return out;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**

@@ -1618,3 +1618,10 @@ export const TIMES_COUNT = /(?<![\w.])(\d{1,6})\s?[x×](?=\s|$)/gi;
  * (evidence/record-fields.ts).
  */
 export const MIN_ROLE_PREFIX = 4;
+
+/**
+ * A request to answer a message ("reply to accept", "respond to her", "write back", "get back to
+ * them"). What it decides: the sender of a message in data the user pointed at (its `From:` line,
+ * its `from` field) is whom the user asks to answer (mechanisms/data-flow.ts, `senderOf`).
+ */
+export const REPLY_REQUEST = /\b(?:reply|replies|respond|write back|get back to|answer)\b/i;

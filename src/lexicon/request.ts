@@ -77,6 +77,13 @@ export const RECEIVING_VERBS: ReadonlySet<string> = new Set(['get', 'need', 'wan
 export const INDEFINITE_OBJECT = /^(?:a|an|another|new|one|two|three|\$?\d[\d,.]*)$/;
 
 /**
+ * Words that end the noun phrase of a new thing: prepositions, "that", conjunctions ("a quote |of
+ * $185", "a friendly reminder |that her invoice is overdue"). What it decides: the words of the
+ * thing a handing verb gives (coverage.ts `newThingHanded`), which a tool that makes it must name.
+ */
+export const THING_PHRASE_ENDS = /^(?:of|for|to|that|which|on|in|at|with|about|from|by|and|or|as|so|if)$/;
+
+/**
  * Nouns that name a message to someone, as the new thing a verb hands over: "give them a
  * heads-up", "drop the director a line", "push an alert to guests", "shoot Maria a quick text".
  * What it decides: a verb of `MESSAGE_HANDING_VERBS` with one of these, indefinite, as its object
@@ -864,3 +871,18 @@ export const MAX_HEADLINE_WORDS = 4;
 
 /** Most words of an object between a phrasal verb and its particle ("take her photos out"). */
 export const MAX_SPLIT_OBJECT = 3;
+
+/**
+ * A sum written without its currency: a number with two decimals standing alone ("car wash
+ * 12.50", "tip 4,00"), not a version, a code, a time, nor a measure (named-values.ts leaves out
+ * a number it counts: "3.75 kg"). What it decides: in a request whose
+ * written sums all have one currency, it is a sum in that currency too (named-values.ts), so a call
+ * that moves it moves a sum the user named.
+ */
+export const BARE_SUM = /(?<![\p{L}\p{N}$€£¥.,:/#-])(\d{1,6}[.,]\d{2})(?![\p{N}\p{L}%]|[.,:/-]\p{N}|\s%)/gu;
+
+/**
+ * Words before a number that make it a time of day ("at 12.50", "from 9.30"). What it decides: such
+ * a number is no BARE_SUM.
+ */
+export const TIME_BEFORE_SUM = /\b(?:at|by|from|until|till|to|before|after|around|about|between)\s*$/i;

@@ -238,7 +238,7 @@ export async function formalizeOffline(
     .slice(0, options.maxReads ?? 24);
   coverClauses(clauses, roles, plannedReads, plannedWrites, named);
   toolsNamedAsWritten(reading.request, roles, plannedReads, plannedWrites);
-  toolsNamedByInitials(reading.request, roles, plannedReads, plannedWrites);
+  toolsNamedByInitials(reading.request, roles, plannedReads, plannedWrites, prefixes);
   toolsFilledByValues(clauses, roles, plannedWrites, named);
   // what the user forbids ("don't approve it, I'll do that myself") is never planned, whatever
   // else named it: a call to it is asked as unplanned

@@ -496,16 +496,18 @@ function askedVerbsAt(words: readonly TaggedWord[], toolVerbs: ReadonlySet<strin
       out.push(i);
       continue;
     }
-    // "floor 3 needs a heads-up": after a number the tagger counts the verb ("3 needs"); a
-    // receiving verb's third person there, with a new thing after it, is the verb all the same
+    // "floor 3 needs a heads-up", "Norland Lifts needs a badge": after a number or a name the
+    // tagger counts the verb as a plural noun ("3 needs", "Lifts needs"); a receiving verb's third
+    // person there, with a new thing after it, is the verb all the same
     if (
       RECEIVING_VERBS.has(w.lemma) &&
       w.tags.has('Plural') &&
       w.normal === `${w.lemma}s` &&
       i > 1 &&
-      words[i - 1]!.tags.has('Value') &&
+      ((words[i - 1]!.tags.has('Value') && receiver(words, i - 2, w.lemma)) ||
+        (!words[i - 1]!.tags.has('Pronoun') &&
+          (words[i - 1]!.tags.has('Noun') || /^\p{Lu}/u.test(words[i - 1]!.text)))) &&
       !/[,;:.!?]$/.test(words[i - 1]!.post) &&
-      receiver(words, i - 2, w.lemma) &&
       newThingAfter(words, i)
     ) {
       out.push(i);
@@ -594,7 +596,7 @@ function askedVerbsAt(words: readonly TaggedWord[], toolVerbs: ReadonlySet<strin
 /**
  * "email her that they're waiting", "email the client the quote", "fax Dr. Mensah": a word the
  * tagger read as a noun, opening its part (or after "please") and followed at once by an object (a
- * pronoun, a determiner, a capitalised name, a quoted title), is the part's imperative when the
+ * pronoun, a determiner, a capitalised name, a quoted title, a number and "to"), is the part's imperative when the
  * verb lexicon knows it as a verb, or a tool's name attests it (`tasking.request` for "task a
  * collect"): in English a noun is not followed by "her" or "the" at a sentence's start.
  */
@@ -612,7 +614,9 @@ function imperativeNoun(words: readonly TaggedWord[], i: number, toolVerbs: Read
     (/^\p{Lu}/u.test(next.text) && next.tags.has('ProperNoun')) ||
     // (or a quoted title: "Mark 'Ash and Ember' as delivered")
     /["'‘“]$/.test(next.pre ?? '') ||
-    labelled;
+    labelled ||
+    // (or a number and where it goes: "push 0.9.4 to the public branch")
+    (/\d/.test(next.text) && !/[,;:.!?]$/.test(next.post) && words[i + 2]?.normal === 'to');
   return (
     object &&
     (LEXICON_VERB_WORDS.has(w.normal) || verbClass(w.normal) !== undefined || toolVerbs.has(w.normal))
@@ -778,6 +782,21 @@ function headline(words: readonly TaggedWord[]): boolean {
   return false;
 }
 
+/**
+ * "new student!! Theo Brandt, 9, violin …", "New job: Mr Hamish Reid, brown brogues …": a message
+ * that opens with "new" and a thing, closed by a mark, and then its details, asks for that thing
+ * to be made (the thing's words, up to MAX_HEADLINE_WORDS, with no verb among them).
+ */
+function newHeading(words: readonly TaggedWord[]): boolean {
+  if (words[0]?.normal !== 'new' || /[,;:.!?—–-]$/.test(words[0].post)) return false;
+  for (let i = 1; i < words.length && i <= MAX_HEADLINE_WORDS; i++) {
+    const w = words[i]!;
+    if (!w.tags.has('Noun') || w.tags.has('Pronoun') || w.tags.has('ProperNoun')) return false;
+    if (/[:!—–-]$/.test(w.post) || (/[.,]$/.test(w.post) && i + 1 < words.length)) return !looked(w);
+  }
+  return false;
+}
+
 /** A state or a view of a thing is looked at, not made ("delivery status for Pennard"). */
 function looked(w: TaggedWord): boolean {
   return STATUS_NOUNS.has(w.lemma) || VIEW_NOUNS.has(w.lemma);
@@ -840,7 +859,8 @@ export function readParts(
         ...new Set([...at.map((i) => verbAt(words, i)), ...(levels.length > 0 ? [LEVEL_VERB] : [])]),
       ];
       const made =
-        verbs.length === 0 && (wantsMade(words) || askedByPlease(words) || (n === 0 && headline(words)));
+        verbs.length === 0 &&
+        (wantsMade(words) || askedByPlease(words) || (n === 0 && (headline(words) || newHeading(words))));
       // (a gerund in a verb's span is what it acts on: "schedule a kickoff meeting"; it is kept
       // as written, since its lemma is the verb)
       const noun = (w: TaggedWord | undefined) => w?.tags.has('Noun') === true && !w.tags.has('Pronoun');

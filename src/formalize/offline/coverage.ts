@@ -4,14 +4,19 @@
 
 import {
   IMPLIED_READS_PER_WRITE,
+  INDEFINITE_OBJECT,
   LOOKING_VERBS,
+  MAX_INDIRECT_OBJECT,
   MAX_POINTED_KEYS,
+  MESSAGE_HANDING_VERBS,
+  MESSAGE_VERBS,
   MIN_FILLED_PARAMS,
   PERSON_POINTING,
   PLURAL_POINTING,
   POINTING_WORDS,
   REPLACING_VERBS,
   TELLING_VERBS,
+  THING_PHRASE_ENDS,
 } from '../../lexicon/index.ts';
 import { nameWords, verbClass } from '../../tools/index.ts';
 import type { Clause } from './clauses.ts';
@@ -147,7 +152,8 @@ export function coverClauses(
           !planned.includes(r) &&
           !r.readOnly &&
           v.length > 2 &&
-          nameWords(r.tool.name).some((w) => w.endsWith('ing') && stem(w) === v),
+          // (a short verb's gerund drops its "e": "rate" and `premium_rating`)
+          nameWords(r.tool.name).some((w) => w.endsWith('ing') && (stem(w) === v || `${stem(w)}e` === v)),
       );
       if (byVerb.length + byDescription.length + byRelated.length + byOwnNoun.length === 0) {
         const gentle = roles.filter(
@@ -178,6 +184,15 @@ export function coverClauses(
           if (!planned.includes(byParam[0]!)) writes.push(byParam[0]!);
           continue;
         }
+        // a new thing handed over that one tool makes ("send her a prepaid label" and
+        // `create-shipping-label`, "send Mrs Abara a quote of $185" and `CreateQuote`): the thing
+        // is made to be sent, whatever sends it
+        const handed = newThingHanded(verb, scope?.object ?? '');
+        const made = gentle.filter((r) => !r.readOnly && MAKING_STEMS.has(r.verb) && overlap(r, handed) > 0);
+        if (made.length === 1) {
+          if (!planned.includes(made[0]!)) writes.push(made[0]!);
+          continue;
+        }
         const thing =
           doing.length > 0
             ? []
@@ -199,9 +214,12 @@ export function coverClauses(
         const changes = (verbClass(verb) ?? verbClass(stem(verb))) === 'write';
         for (const noun of isRead || doing.length > 0 ? [] : things) {
           // (a read named by its object alone, `GetTicket` with a generic verb, keeps it as its verb)
-          const acting = gentle.filter(
+          const named = gentle.filter(
             (r) => objectNamedIn(r, new Set([noun])) || (r.verb === noun && stemClass(r.verb) === undefined),
           );
+          // (a verb that writes asks for a tool that changes the thing, not one that reads it:
+          // "update the draft file" and `write_file`, beside `read_file`)
+          const acting = changes && named.some((r) => !r.readOnly) ? named.filter((r) => !r.readOnly) : named;
           // (and a light verb's new thing that is a tool's own action names that action, though
           // it destroys: "try a soft reset" and `charger.reset`; never a shell's or code tool's)
           if (acting.length === 0 && light && stemClass(noun) !== undefined)
@@ -278,13 +296,16 @@ export function toolsNamedAsWritten(
  * `non_conformance_report`): the capitals, with a plural's `s`, stand alone in the request (not
  * inside a record's code, `VO-1049`), and are the first letters of the tool's name of two words or
  * more. Only a name that opens with no verb the lexicon knows, as a thing's name does (not
- * `update_status` for "the US"); never a shell's or code tool's. Mutates `reads` / `writes`.
+ * `update_status` for "the US"), or with a verb that makes what the rest of it names
+ * (`create_purchase_order` for "a PO"); never a shell's or code tool's. Mutates `reads` / `writes`.
  */
 export function toolsNamedByInitials(
   request: string,
   roles: readonly ToolRole[],
   reads: ToolRole[],
   writes: ToolRole[],
+  /** name words that say which service (`toolkitPrefixes`): no letter of the thing's initials */
+  prefixes: ReadonlySet<string> = new Set(),
 ): void {
   const written = new Set<string>();
   for (const m of request.matchAll(/(?<![\p{L}\p{N}_-])(\p{Lu}{2,4})s?(?![\p{L}\p{N}_]|-\p{N})/gu))
@@ -292,9 +313,15 @@ export function toolsNamedByInitials(
   if (written.size === 0) return;
   const byInitials = new Map<string, ToolRole[]>();
   for (const r of roles) {
-    const words = nameWords(r.tool.name);
+    const named = nameWords(r.tool.name);
+    let lead = 0;
+    while (lead < named.length - 2 && prefixes.has(stem(named[lead]!))) lead++;
+    const all = named.slice(lead);
+    // (after the service's words and a verb that makes the thing, the thing's own words: "PO to
+    // Halden please" and `create_purchase_order`, "raise the WTN" and `skiphub__waste_transfer_note`)
+    const words = all.length > 2 && MAKING_STEMS.has(stem(all[0]!)) ? all.slice(1) : all;
     if (words.length < 2 || words.length > 4 || r.kinds.has('shell') || r.kinds.has('code')) continue;
-    if (verbClass(words[0]!) !== undefined) continue;
+    if (words === all && verbClass(words[0]!) !== undefined) continue;
     const initials = words.map((w) => w[0]!.toUpperCase()).join('');
     byInitials.set(initials, [...(byInitials.get(initials) ?? []), r]);
   }
@@ -304,6 +331,28 @@ export function toolsNamedByInitials(
     const r = named[0]!;
     if (![...reads, ...writes].includes(r)) (r.readOnly ? reads : writes).push(r);
   }
+}
+
+/**
+ * The new thing a verb that hands something over (`MESSAGE_HANDING_VERBS`, `MESSAGE_VERBS`:
+ * "send", "give", "email") names, stemmed: the words after an indefinite word
+ * (`INDEFINITE_OBJECT`) within the object's first words, up to a preposition or a punctuation
+ * mark ("her a prepaid label", "Mrs Abara a quote of $185"; not the invoice of "a friendly
+ * reminder that her invoice is overdue"). Empty for any other verb.
+ */
+function newThingHanded(verb: string, object: string): Set<string> {
+  if (!MESSAGE_HANDING_VERBS.has(verb) && !MESSAGE_VERBS.has(verb)) return new Set();
+  const words = object.toLowerCase().split(/\s+/);
+  const at = words.slice(0, MAX_INDIRECT_OBJECT + 2).findIndex((w) => INDEFINITE_OBJECT.test(w));
+  if (at < 0) return new Set();
+  const thing: string[] = [];
+  for (const w of words.slice(at + 1)) {
+    const word = w.replace(/[^\p{L}\p{N}-]/gu, '');
+    if (THING_PHRASE_ENDS.test(word)) break;
+    thing.push(stem(word));
+    if (/[,;:.!?)]$/.test(w)) break;
+  }
+  return new Set(thing);
 }
 
 /** Most words a tool's name may skip in the user's phrase ("TARP amber notice" for `tarp_notice`). */
@@ -318,10 +367,30 @@ const NEW_THING = /^(?:a|an|another|new)$/;
  * phrase's word before the name's first (undefined when the name opens the phrase).
  */
 function phraseAt(r: ToolRole, phrase: string): { before: string | undefined } | undefined {
-  const name = nameWords(r.tool.name).map(stem);
-  if (name.length < 2) return undefined;
-  const written = phrase.toLowerCase().match(/[a-z][a-z0-9]*/g) ?? [];
+  // (a name's letters and digits are words apart, as the user writes them: `part36_offer` is
+  // "Part 36 offer")
+  const full = nameWords(r.tool.name)
+    .flatMap((w) => w.match(/[a-z]+|[0-9]+/g) ?? [])
+    .map(stem);
+  // (the thing is the name without its verb, two words or more: `SendPublicNotice` is "a public
+  // notice", whatever verb the user sends it with)
+  const thing = full.filter((w) => w !== r.verb);
+  const written = phrase.toLowerCase().match(/[a-z]+|[0-9]+/g) ?? [];
   const words = written.map(stem);
+  for (const name of thing.length < full.length ? [full, thing] : [full]) {
+    const at = nameIn(name, words, written);
+    if (at !== undefined) return at;
+  }
+  return undefined;
+}
+
+/** Where the name's words (two or more) occur in `words` in order, with MAX_PHRASE_GAP between. */
+function nameIn(
+  name: readonly string[],
+  words: readonly string[],
+  written: readonly string[],
+): { before: string | undefined } | undefined {
+  if (name.length < 2) return undefined;
   for (let start = 0; start < words.length; start++) {
     if (words[start] !== name[0]) continue;
     let at = start;

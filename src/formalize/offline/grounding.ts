@@ -344,10 +344,24 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
       // the end of a span takes only an end the user gave: "move it to 2pm" says when it starts
       if (slot.range === 'end' && ranged.length === 0) return undefined;
       const picked = (ranged.length > 0 ? ranged : all).map((v) => String(v.value));
+      // (a time that is no end of a span takes the span as well, written as a range: "manual
+      // control 10:00-14:00" and `time: "10:00-14:00"`)
+      const starts = all.filter((v) => v.range === 'start').map((v) => String(v.value));
+      const ends = all.filter((v) => v.range === 'end').map((v) => String(v.value));
+      const spans = slot.range
+        ? []
+        : starts.flatMap((a, i) =>
+            ends[i] === undefined ? [] : ['-', '–', ' - ', ' – ', ' to '].map((by) => `${a}${by}${ends[i]}`),
+          );
       // `19:00` is also written `19:00:00`
       return picked.length === 0
         ? undefined
-        : compound('one_of', [list([...new Set(picked)].flatMap((t) => [atom(t), atom(`${t}:00`)]))]);
+        : compound('one_of', [
+            list([
+              ...[...new Set(picked)].flatMap((t) => [atom(t), atom(`${t}:00`)]),
+              ...spans.map((t) => atom(t)),
+            ]),
+          ]);
     }
     case 'moment': {
       // the values of that end of a range, else for a start any the user gave; a time within a

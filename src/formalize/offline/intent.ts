@@ -25,7 +25,7 @@ import {
 } from '../../lexicon/index.ts';
 import { atom, num, type PrologTerm, str } from '../../logic/index.ts';
 import { nameWords, repeatedVerb, verbClass } from '../../tools/index.ts';
-import { QUOTED, shareOf } from './named-values.ts';
+import { bareSums, QUOTED, shareOf } from './named-values.ts';
 
 export interface OfflineIntent {
   goal: string;
@@ -235,6 +235,7 @@ export function extractIntent(instruction: string, reference?: Date): OfflineInt
       ? { ...v, value: shareOf(instruction, instruction.indexOf(v.text), v.value) }
       : v,
   );
+  values.push(...bareSums(instruction, values));
   const words = contentWords(instruction);
   const constraints: string[] = [];
   const forbidsDestruction = FORBIDS_DESTRUCTION.test(instruction);

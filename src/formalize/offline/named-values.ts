@@ -7,6 +7,7 @@ import { extractValues } from '../../analyze/index.ts';
 import { escapeRegExp, lazy, requireDependency, singular, WEEKDAY_NAMES } from '../../core/index.ts';
 import {
   AUTHORED_NOUN,
+  BARE_SUM,
   BETWEEN_TIMES,
   CHANGE_FROM_VERB,
   CLOCK_SPAN,
@@ -41,6 +42,7 @@ import {
   SHARE_OF,
   SHARE_WORDS,
   STOP_WORDS,
+  TIME_BEFORE_SUM,
   unitNames,
   VERB_THEN_NUMBER,
   WRITTEN_TIME,
@@ -171,6 +173,30 @@ export function shareOf(request: string, at: number, value: number): number {
   return Math.round(value * share * 100) / 100;
 }
 
+/**
+ * Sums written without their currency beside sums all in one ("fuel €61,40 … and car wash
+ * 12.50"): the request's currency is theirs (BARE_SUM; not a time, a bound, nor a number counted
+ * as a measure).
+ */
+export function bareSums(
+  request: string,
+  known: ReadonlyArray<{ kind: string; currency?: string }>,
+): Array<{ kind: 'amount'; value: number; text: string; currency: string }> {
+  const currencies = new Set(known.flatMap((v) => (v.kind === 'amount' && v.currency ? [v.currency] : [])));
+  if (currencies.size !== 1) return [];
+  const [currency] = currencies;
+  const measures = counted(request);
+  const out: Array<{ kind: 'amount'; value: number; text: string; currency: string }> = [];
+  for (const m of request.matchAll(BARE_SUM)) {
+    const before = request.slice(Math.max(0, m.index - 24), m.index);
+    if (TIME_BEFORE_SUM.test(before) || COMPARISON_BEFORE.test(before)) continue;
+    const text = m[1]!;
+    if (measures.some((v) => v.text.startsWith(text))) continue;
+    out.push({ kind: 'amount', value: Number(text.replace(',', '.')), text, currency: currency! });
+  }
+  return out;
+}
+
 export function namedValues(request: string, options: NamedValueOptions = {}): NamedValue[] {
   const out: NamedValue[] = [];
   const push = (v: NamedValue) => {
@@ -220,6 +246,9 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
     });
   }
   for (const c of counted(request)) push(c);
+  // (a sum written without its currency beside sums all in one: BARE_SUM)
+  for (const v of bareSums(request, out)) push(v);
+
   // a thing labelled by a letter after its noun ("crew B", "zone C", "hall D"): the label names it
   for (const m of request.matchAll(LETTER_LABEL))
     push({ kind: 'name', value: m[2]!, text: m[0], nameKind: 'other', modifies: m[1]!.toLowerCase() });
@@ -418,12 +447,17 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
       Boolean(r.end) &&
       (/^from\b/i.test(r.text) || /\bfrom\s+$/i.test(lead)) &&
       CHANGE_FROM_VERB.test(lead.replace(/\bfrom\s+$/i, ''));
+    // ("8pm–midnight": with no clock the parser's day begins at that midnight, and it takes the
+    // span's end, being earlier, for its start; the span ends at midnight as written)
+    const reversed =
+      r.end != null && /\bmidnight\s*$/i.test(r.text) && r.start.get('hour') === 0 && r.end.get('hour') !== 0;
+    const [start, end] = reversed ? [r.end!, r.start] : [r.start, r.end];
     const parts: Array<[ParsedComponents, NamedValue['range']]> = labelled
       ? []
       : changed
-        ? [[r.end!, undefined]]
-        : [[r.start, r.end ? 'start' : ended ? 'end' : undefined]];
-    if (r.end && !changed) parts.push([r.end, 'end']);
+        ? [[end!, undefined]]
+        : [[start, end ? 'start' : ended ? 'end' : undefined]];
+    if (end && !changed) parts.push([end, 'end']);
     for (const [c, range] of parts) {
       const at = c.date();
       const hasDay = c.isCertain('day') || c.isCertain('weekday');
