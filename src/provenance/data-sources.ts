@@ -288,7 +288,7 @@ function writtenIn(leaf: string, instruction: string, lower = instruction.toLowe
     return new RegExp(`(?<![\\w.-])${v}(?![\\w.-])`).test(lower);
   if (v.length < MIN_NAMED_VALUE) return false;
   if (lower.includes(v)) return true;
-  if (titleHeadWritten(v, lower) || codeSpelledFrom(v, lower)) return true;
+  if (titleHeadWritten(v, lower) || codeSpelledFrom(v, lower) || fileNameSpelledFrom(v, lower)) return true;
   // (a person's full name whose family name the user wrote, capitalised as a name: "the Patel
   // job" and a lookup of "Meera Patel")
   if (familyNameWritten(leaf, instruction)) return true;
@@ -311,6 +311,16 @@ export function titleHeadWritten(value: string, lower: string): boolean {
     head.length >= MIN_NAMED_VALUE &&
     new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(head)}(?![\\p{L}\\d])`, 'u').test(lower)
   );
+}
+
+/**
+ * A file whose name, without its folders and extension, is spelled from the user's words as a
+ * code is (`codeSpelledFrom`): "the new Vanterpool brief in the inbox folder" and
+ * `/home/camille/inbox/vanterpool_brief.txt`.
+ */
+function fileNameSpelledFrom(value: string, lower: string): boolean {
+  const m = /(?:^|[/\\])([^/\\]+)\.[a-z0-9]{1,5}$/.exec(value);
+  return m !== null && codeSpelledFrom(m[1]!, lower);
 }
 
 /**

@@ -4,7 +4,7 @@
 // objects or as JSON or YAML text (many tool hosts print records as YAML); plain prose has no
 // fields and gets `undefined`. Its bounds and the shape of YAML records are in src/lexicon/provenance.ts.
 import type * as Yaml from 'yaml';
-import { lazy, requireDependency, singular } from '../../core/index.ts';
+import { escapeRegExp, lazy, requireDependency, singular } from '../../core/index.ts';
 import {
   ADDRESS_KEY_WORDS,
   MAX_FIELD_VALUE,
@@ -40,6 +40,9 @@ export function fieldValues(output: unknown): Set<string> | undefined {
   visit(data, 0);
   return leaves >= MIN_RECORD_LEAVES ? values : undefined;
 }
+
+/** A field's value that is only a name or two (`Gary & Louise Martin`, `Dr. Elin Lindqvist`). */
+const PARTY_NAME_VALUE = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:&|and|\p{Lu}[\p{L}'’.-]*)){0,5}$/u;
 
 /** The words of a record's key, lower-cased (`pi_email`, `coachPhone`: pi, email; coach, phone). */
 function keyParts(key: string): string[] {
@@ -94,16 +97,24 @@ export function recordOfNamed(
       )
     )
       return true;
-    const naming = (k: string) => {
+    const naming = (k: string, x?: unknown) => {
       const words = keyWords(k);
-      return own.length > 0 ? words.some((w) => own.includes(w)) : words.some((w) => w === 'name');
+      return own.length > 0
+        ? words.some((w) => own.includes(w))
+        : words.some((w) => w === 'name') ||
+            // (a bare address beside a one-word key holding nothing but a name, `client: "Gary &
+            // Louise Martin"`: that field says whose the record is)
+            (words.length === 1 && typeof x === 'string' && PARTY_NAME_VALUE.test(x.trim()));
     };
+    // (a family named in the plural is any of its members: "the Martins" and "Louise Martin")
     const namesOne = (x: unknown) =>
       (
         String(x)
           .toLowerCase()
           .match(/[\p{L}\p{N}]+/gu) ?? []
-      ).some((w) => names.has(w));
+      ).some(
+        (w) => names.has(w) || (w.length >= MIN_FAMILY_NAME && (names.has(`${w}s`) || names.has(`${w}es`))),
+      );
     // (a party's record, one with a name of its own, that holds as a field a record code the
     // user wrote is the party the user named: "text HO-41102" and `{accountId: "HO-41102", name:
     // …, mobile: …}`; a work order holding the user's code holds others' phones too)
@@ -116,7 +127,7 @@ export function recordOfNamed(
       ([k, x]) =>
         k !== key &&
         (typeof x === 'string' || typeof x === 'number') &&
-        ((naming(k) && namesOne(x)) || isCode(x)),
+        ((naming(k, x) && namesOne(x)) || isCode(x)),
     );
     if (flat || own.length === 0) return flat;
     // (the naming field may stand in the records the record holds, `{assignments: [{puppeteer:
@@ -282,3 +293,39 @@ function asRecords(data: unknown): unknown {
     rows: (rows as unknown[][]).map((r) => Object.fromEntries(columns.map((c: string, i) => [c, r[i]]))),
   };
 }
+
+/**
+ * Is `value` (an address) the sender of a message in the output: a `from`, `sender` or
+ * `reply_to` field of a record holding it (alone or as `Name <address>`), or a `From:` or
+ * `Reply-To:` header line of a message's text? Counted: it stops at MAX_RECORD_LEAVES leaves.
+ */
+export function senderOf(output: unknown, value: string): boolean {
+  const want = value.trim().toLowerCase();
+  if (want === '') return false;
+  const holds = (x: string) => {
+    const t = x.trim().toLowerCase();
+    return t === want || t.endsWith(`<${want}>`);
+  };
+  const data = typeof output === 'string' ? parseStructured(output) : output;
+  let leaves = 0;
+  const texts: string[] = typeof output === 'string' ? [output] : [];
+  const visit = (v: unknown, key: string, depth: number): boolean => {
+    if (leaves >= MAX_RECORD_LEAVES || depth > MAX_OUTPUT_DEPTH) return false;
+    if (typeof v === 'string') {
+      leaves++;
+      if (SENDER_KEY.test(keyParts(key).join(' ')) && holds(v)) return true;
+      texts.push(v);
+      return false;
+    }
+    if (Array.isArray(v)) return v.some((x) => visit(x, key, depth + 1));
+    if (v !== null && typeof v === 'object')
+      return Object.entries(v).some(([k, x]) => visit(x, k, depth + 1));
+    return false;
+  };
+  if (data !== null && typeof data === 'object' && visit(data, '', 0)) return true;
+  const header = new RegExp(`^\\s*(?:from|reply-to|sender)\\s*:[^\\n]*?<?${escapeRegExp(want)}>?\\s*$`, 'im');
+  return texts.some((t) => header.test(t));
+}
+
+/** The key of a message's sender: `from`, `sender`, `reply_to`, `from_email`. */
+const SENDER_KEY = /^(?:from|sender|reply to|from email|from address|sender email)$/;

@@ -7,6 +7,7 @@ import type { Tool, ToolCall } from '../../core/index.ts';
 import {
   AMOUNT_PARAM,
   AMOUNT_WORKED_OUT,
+  BARE_SUM,
   DERIVING_WORDS,
   FUNCTION_WORDS,
   LEADING_CURRENCY,
@@ -31,6 +32,7 @@ import {
   SHARE_OF,
   SHARE_WORDS,
   SPACE_GROUPED_NUMBER,
+  TIME_BEFORE_SUM,
   TIMES_COUNT,
   TOTAL_KEY,
   USER_NUMBER,
@@ -263,7 +265,15 @@ export function amountMismatch(
 /** The sums of money the user wrote, with their currency ("£4.20", "15 EUR"). */
 function namedSums(instruction: string): number[] {
   const written = [...instruction.matchAll(MONEY)].filter((m) => /[$€£]|[a-z]/i.test(m[0]));
-  return numbersIn(written.map((m) => m[0]).join(' '));
+  // (beside them, sums written without a currency are in theirs: "tolls €22,10 and parking 7.40";
+  // BARE_SUM, not a time of day)
+  const bare =
+    written.length === 0
+      ? []
+      : [...instruction.matchAll(BARE_SUM)]
+          .filter((m) => !TIME_BEFORE_SUM.test(instruction.slice(Math.max(0, m.index - 24), m.index)))
+          .map((m) => m[1]!.replace(',', '.'));
+  return [...numbersIn(written.map((m) => m[0]).join(' ')), ...bare.map(Number)];
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   PERSON_POINTING,
   RECORD_CODE,
   RECORD_ID_PARAM,
+  REPLY_REQUEST,
   SEARCH_PARAM,
   TARGET_PARAM,
   UNIVERSAL_WORDS,
@@ -24,7 +25,7 @@ import {
 import { about, type CallContext, describe, type ValueFact, type ValueMechanism } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
 import { taggedSentences } from '../evidence/imperative.ts';
-import { recordOfNamed, sameValue, soleAddressRecord } from '../evidence/record-fields.ts';
+import { recordOfNamed, sameValue, senderOf, soleAddressRecord } from '../evidence/record-fields.ts';
 import { heldBy, writtenBy } from '../readers.ts';
 
 /**
@@ -186,6 +187,7 @@ export const dataFlow: ValueMechanism = (v, c) => {
     const pointsAtPerson = PERSON_POINTING.test(c.facts.options.instruction);
     const userCodes = new Set(codesOf(c.facts.options.instruction));
     const roles = userWords(c.facts.options.instruction);
+    const replies = REPLY_REQUEST.test(c.facts.options.instruction);
     // (and so is every record's own address when the user speaks of all of them: "text everyone
     // on next Tuesday's court calendar", `appearances: [{name, phone}, …]`)
     const everyone = [...roles].some((w) => UNIVERSAL_WORDS.has(w));
@@ -202,6 +204,9 @@ export const dataFlow: ValueMechanism = (v, c) => {
           s.named &&
           !s.evidence &&
           (recordOfNamed(s.output, v.p.value, names, roles) ||
+            // (or the sender of the message the user asks to answer: "read the Vanterpool brief
+            // … reply to accept" and its `From:` line)
+            (replies && senderOf(s.output, v.p.value)) ||
             (everyone && fieldOf(s)) ||
             // (or of the one party a lookup for what the user described found: "find the
             // surveyor we used on the Patel estate and email him")

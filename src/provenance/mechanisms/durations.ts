@@ -11,7 +11,7 @@
 // the record the agent read: the date the call sets must lie that far from the date the record
 // holds under the same key (`otherShifts`). Counted: MAX_CHANGE_FIELDS fields per call.
 
-import { extractDates } from '../../analyze/index.ts';
+import { extractDates, writtenMonthDays } from '../../analyze/index.ts';
 import {
   DURATION_UNIT_MINUTES,
   END_WORDS,
@@ -148,6 +148,10 @@ export const otherDurations: CallMechanism = (call, c) => {
       nameWords(k).some((w) => END_WORDS.has(w) || EXPIRY_PARAM_WORDS.has(w)) && instant(v) !== undefined,
   );
   if (start === undefined || end === undefined) return [];
+  // (a span whose start and end are both days the user wrote, "a 30% discount June 19–26", is
+  // the user's, whatever other length the request states: "Steam needs 28 days since the last one")
+  const days = writtenMonthDays(c.facts.options.instruction.slice(0, MAX_DURATION_TEXT));
+  if ([start[1], end[1]].every((v) => days.has(String(v).trim().slice(5, 10)))) return [];
   const a = instant(start[1])!;
   const b = instant(end[1])!;
   const span = b.minutes - a.minutes;
