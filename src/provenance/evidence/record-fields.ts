@@ -106,15 +106,12 @@ export function recordOfNamed(
             // Louise Martin"`: that field says whose the record is)
             (words.length === 1 && typeof x === 'string' && PARTY_NAME_VALUE.test(x.trim()));
     };
-    // (a family named in the plural is any of its members: "the Martins" and "Louise Martin")
     const namesOne = (x: unknown) =>
       (
         String(x)
           .toLowerCase()
           .match(/[\p{L}\p{N}]+/gu) ?? []
-      ).some(
-        (w) => names.has(w) || (w.length >= MIN_FAMILY_NAME && (names.has(`${w}s`) || names.has(`${w}es`))),
-      );
+      ).some((w) => names.has(w));
     // (a party's record, one with a name of its own, that holds as a field a record code the
     // user wrote is the party the user named: "text HO-41102" and `{accountId: "HO-41102", name:
     // …, mobile: …}`; a work order holding the user's code holds others' phones too)

@@ -202,18 +202,20 @@ export const dataFlow: ValueMechanism = (v, c) => {
       v.from.some(
         (s) =>
           s.named &&
-          !s.evidence &&
           (recordOfNamed(s.output, v.p.value, names, roles) ||
             // (or the sender of the message the user asks to answer: "read the Vanterpool brief
             // … reply to accept" and its `From:` line)
-            (replies && senderOf(s.output, v.p.value)) ||
-            (everyone && fieldOf(s)) ||
+            (!s.evidence && replies && senderOf(s.output, v.p.value)) ||
+            (!s.evidence && everyone && fieldOf(s)) ||
             // (or of the one party a lookup for what the user described found: "find the
             // surveyor we used on the Patel estate and email him")
-            (lookedForParty(s.query, s.lower, roles, names) && soleAddressRecord(s.output, v.p.value)) ||
+            (!s.evidence &&
+              lookedForParty(s.query, s.lower, roles, names) &&
+              soleAddressRecord(s.output, v.p.value)) ||
             // (or of the one party of the record the user named by its code, whom the user
             // points at as a person: "move docket 4502 to Saturday and let her know")
-            (pointsAtPerson &&
+            (!s.evidence &&
+              pointsAtPerson &&
               codesOf(s.query).some((code) => userCodes.has(code)) &&
               soleAddressRecord(s.output, v.p.value))),
       )
