@@ -92,7 +92,11 @@ function classifyName(words: string[], name: string): VerbClass | 'conflict' | u
   // `MergeGateGetPipelineLog`): the read verb two or more words on, after a verb that only
   // changes things (not one that destroys), with no conjunction between, is the tool's verb
   // (not after a change verb that is no noun: `create_cut_list`, `add_to_list` change things)
-  if (first === 'write' && !NOUNLESS_CHANGE_VERBS.has(words[at]!)) {
+  // (a Pascal or camel brand may open with a verb that destroys or moves money, `ChargePoint`,
+  // `SendGrid`: its own read verb two words on reads all the same; never a name that holds a
+  // verb that always destroys, ALWAYS_DESTRUCTIVE, nor a separated one)
+  const brand = first === 'destructive' && !/[_.\s-]/.test(name) && /^[A-Z]?[a-z]+[A-Z]/.test(name);
+  if ((first === 'write' || brand) && !NOUNLESS_CHANGE_VERBS.has(words[at]!)) {
     // (not a read word that is a noun ending the name: `DosepakUpdateMedList` updates a list)
     const read = words.findIndex(
       (w, i) => i >= at + 2 && BRAND_FOLLOWING_READS.has(w) && !(i === words.length - 1 && NOUN_READS.has(w)),

@@ -141,3 +141,19 @@ describe("an MCP client's server namespace (`server__tool`)", () => {
     assert.deepEqual(steps, ['stockroom__shred_item']);
   });
 });
+
+describe('a brand that opens with a verb that destroys or moves money, known alone', () => {
+  // (one tool of the service, so no sibling shows its prefix: the name's own words decide)
+  const hints = (name: string) => mcp(name)[0]!.hints;
+  it('its own read verb two words on reads: `KillSwitchListRules`, `PayWiseGetBalance`', () => {
+    assert.deepEqual(hints('KillSwitchListRules'), { readOnly: true, destructive: false });
+    assert.deepEqual(hints('PayWiseGetBalance'), { readOnly: true, destructive: false });
+  });
+  it('control: a change after it is still a change, and a separated name is not a brand', () => {
+    assert.equal(hints('PayWiseSendTransfer')?.readOnly, false);
+    assert.equal(hints('pay_wise_get_balance')?.readOnly === true, false);
+  });
+  it('control: a verb that always destroys keeps the name destructive', () => {
+    assert.equal(hints('DeleteKitListItems')?.destructive, true);
+  });
+});
