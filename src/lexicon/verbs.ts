@@ -103,7 +103,9 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // (workplace jargon for the same actions: "bounce the server", "park the invoice", "rush the
   // order", "comp two passes", "slide the install out a day")
   restart: ['bounce', 'reboot', 'cycle', 'kick'],
-  hold: ['park', 'pause', 'freeze', 'suspend'],
+  hold: ['park', 'pause', 'freeze', 'suspend', 'pencil'],
+  accept: ['take'],
+  share: ['send'],
   end: ['take down', 'remove', 'close', 'stop', 'pull'],
   unpublish: ['pull', 'take down', 'remove', 'pull down'],
   quarantine: ['isolate', 'lock down'],

@@ -7,6 +7,7 @@ import {
   ARRANGING_VERBS,
   COORDINATED_RECIPIENTS,
   MORE_THAN_ONE,
+  NUMBER_WORDS,
   RECORD_CODE,
   TARGET_PARAM,
 } from '../lexicon/index.ts';
@@ -488,6 +489,8 @@ function anotherObject(
     // what the parameter holds in the plural ("assign the panel to the Okonkwo study samples")
     // (or names each of them by a word of its own: "install Slack and Zoom" and `app_ids:
     // ["win.slack", "win.zoom"]`)
+    // (or says how many there are, as many as the call holds: "send the shortlist … it's the 3
+    // at 'shortlist' stage", "both of them")
     // (codes under a name that does not say they are the objects, `packages`, `seats`, are the
     // one object's contents, unless the user named one of them: "quarantine 4410-OX-022" and
     // `serials: ["4410-OX-022", "4410-OX-018", …]`)
@@ -497,6 +500,7 @@ function anotherObject(
       (!coded.has(param) || values.some(named)) &&
       !pluralNamed(param, words) &&
       !eachNamedApart(values, words) &&
+      !countedAsMany(said, values.length) &&
       !(TARGET_PARAM.test(param) && values.length <= coordinatedRecipients(said))
     )
       return { param, before: values[0]!, now: values.slice(1).join(', '), several: true };
@@ -625,3 +629,20 @@ function coordinatedRecipients(said: string): number {
 
 /** Items of one list argument compared with the user's words (longer lists are not read). */
 const MAX_LISTED_OBJECTS = 64;
+
+/**
+ * The user says how many things there are, and it is `n` (two or more): "the 3", "all four",
+ * "these two", "both" (a count right after a definite word, not of a length of time: not "the 3
+ * days", nor "order 3").
+ */
+function countedAsMany(said: string, n: number): boolean {
+  if (n < 2) return false;
+  if (n === 2 && /\bboth\b/.test(said)) return true;
+  for (const m of said.matchAll(
+    /\b(?:the|all|these|those)\s+(\d{1,2}|[a-z]+)\b(?!\s*(?:%|am|pm|[:.]\d|(?:minute|hour|day|night|week|month|year)s?\b))/g,
+  )) {
+    const k = /^\d/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS.get(m[1]!);
+    if (k === n) return true;
+  }
+  return false;
+}
