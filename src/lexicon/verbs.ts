@@ -612,3 +612,18 @@ export const CONFLICT_VERBS = new Set(
       'edit write upload publish insert rename replace save submit approve grant',
   ),
 );
+
+/**
+ * Nouns of records kept by entries that are verbs too: a tool named for one (`incident_log`,
+ * `piezometer_log`) may add an entry or read the record. What it decides, with RANGE_PARAM: a call
+ * that asks for a span of time and names nothing but its subject reads (infer-hints.ts
+ * `callOnlyQueries`).
+ */
+export const RECORD_NOUN_VERBS: ReadonlySet<string> = new Set(['log', 'journal']);
+
+/**
+ * Parameters that ask for a span of time to read (`since`, `from`, `to`, `date_from`, `until`,
+ * `last`). What it decides: see RECORD_NOUN_VERBS.
+ */
+export const RANGE_PARAM =
+  /^(?:since|from|to|until|till|before|after|last|(?:date|time)_?(?:from|to)|(?:from|to)_?(?:date|time)|period)$/i;

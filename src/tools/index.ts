@@ -4,6 +4,7 @@ export { detectToolFormat, TOOL_FORMATS, type ToolFormat } from './detect-format
 export {
   ACTION_PARAM,
   callAsksChange,
+  callOnlyQueries,
   inferHints,
   leadingVerbAt,
   nameVerbAt,

@@ -11,7 +11,9 @@ import {
   DESTRUCTIVE_VERBS,
   NOUN_READS,
   NOUNLESS_CHANGE_VERBS,
+  RANGE_PARAM,
   READ_ONLY_VERBS,
+  RECORD_NOUN_VERBS,
   VALUE_SETTING_PARAM,
   VERB_NOUN_ALIASES,
   VIEW_NOUNS,
@@ -249,6 +251,35 @@ export function callAsksChange(
     return cls === 'write' || cls === 'destructive';
   });
 }
+
+/**
+ * A call to a tool named for a record kept by entries (its name ends on such a noun that is also a
+ * verb: `piezometer_log`, `incident_log`; RECORD_NOUN_VERBS), whose hints were only inferred, that
+ * asks for a span of time (RANGE_PARAM: `since`, `from` and `to`) and otherwise names only what it
+ * is about by short values (an id, a site code, a name, no sentence): it reads the record, it adds
+ * no entry. An entry carries what happened (a result, a note, a reading), which this call has none of.
+ */
+export function callOnlyQueries(
+  tool: { name?: string; hintsInferred?: boolean } | undefined,
+  args: Record<string, unknown>,
+): boolean {
+  if (tool?.name === undefined || tool.hintsInferred !== true) return false;
+  const words = nameWords(tool.name);
+  if (words.length < 2 || !RECORD_NOUN_VERBS.has(words.at(-1)!)) return false;
+  const entries = Object.entries(args);
+  return (
+    entries.some(([k, v]) => RANGE_PARAM.test(k) && setsValue(v)) &&
+    entries.every(
+      ([k, v]) =>
+        RANGE_PARAM.test(k) ||
+        typeof v === 'number' ||
+        (typeof v === 'string' && v.length <= MAX_SELECTOR_VALUE && !/[.!?;:]\s|\n/.test(v)),
+    )
+  );
+}
+
+/** Longest value a call that only queries may name its subject by (a code, a site, a name). */
+const MAX_SELECTOR_VALUE = 40;
 
 /** A value a call sets: a number, or a string with something in it. */
 function setsValue(v: unknown): boolean {

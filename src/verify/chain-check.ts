@@ -14,7 +14,7 @@ import {
 import { conjuncts, type PrologTerm, printTerm } from '../logic/index.ts';
 import { parseStructured } from '../provenance/index.ts';
 import type { RefinedStep } from '../spec/index.ts';
-import { callAsksChange, nameVerbAt, nameWords, verbClass } from '../tools/index.ts';
+import { callAsksChange, callOnlyQueries, nameVerbAt, nameWords, verbClass } from '../tools/index.ts';
 import { escalation, finalAnswerFeedback, preconditionFeedback } from './feedback.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
 import { lookupOfNamed } from './named-lookups.ts';
@@ -98,8 +98,11 @@ export function chainCheck(
     // agent has read tool data nothing can have steered the call, so an input the analyzers
     // prove only reads (a shell command, a query) passes too
     // (a tool read-only by its name alone, asked for a change by its action argument, changes)
+    // (and a call that asks a log for a span of time about its subject reads it: `incident_log`
+    // with `since`, callOnlyQueries)
     const reads =
-      toolReads(ctx.tools?.get(call.tool)) && !callAsksChange(ctx.tools?.get(call.tool), call.args);
+      (toolReads(ctx.tools?.get(call.tool)) && !callAsksChange(ctx.tools?.get(call.tool), call.args)) ||
+      callOnlyQueries(ctx.tools?.get(call.tool), call.args);
     // (and so does a look-up, by nothing but identifiers the user wrote, of a thing the tool is
     // named for: `case_file` with `patient_id: "OP-2231"`: named-lookups.ts)
     const early =
