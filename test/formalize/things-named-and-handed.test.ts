@@ -5,7 +5,8 @@
 // `pitch_rating`); a new thing handed over that a tool makes ("send him a returns label" and
 // `create_returns_label`); "new tenant!!" and `add_tenant`; a third party who "needs a" thing; a
 // number and where it goes ("push 2.3.1 to the stable channel"); a changing verb and the one
-// tool that changes what it names ("update the summary file"). Values: a time slot takes a span as
+// tool that changes what it names ("update the summary file"), past a noun only reads name ("put
+// their regular order in"); "if not" and a verb is "otherwise" ("If not book the 10am"). Values: a time slot takes a span as
 // written ("09:30-12:00"), a span that ends at midnight starts at its first time, and a sum written
 // without its currency beside sums in one is in that currency. Tasks and tools are our own.
 import assert from 'node:assert/strict';
@@ -183,5 +184,34 @@ describe('times and sums as written', () => {
       args: { date: '2031-06-14', category: 'parking', amount: 9.9, currency: 'EUR' },
     });
     assert.ok(findingCodes(v).includes('invented_amount'), JSON.stringify(v.findings));
+  });
+});
+
+describe('"if not" and a verb, with no comma', () => {
+  it('"If not book the 10am" asks for the booking: "if not" is "otherwise"', async () => {
+    const tools = namedTools('list_slots:doctor', 'book_slot:slot_id', 'cancel_slot:slot_id');
+    const p = await planned('Is the 9am with Dr Reyes still free? If not book the 10am.', tools);
+    assert.ok(p.includes('book_slot'), p.join());
+    assert.ok(!p.includes('cancel_slot'), p.join());
+  });
+  it('control: "do not book it" still forbids the booking', async () => {
+    const tools = namedTools('list_slots:doctor', 'book_slot:slot_id');
+    const p = await planned('Is the 9am with Dr Reyes still free? Do not book it yet.', tools);
+    assert.ok(!p.includes('book_slot'), p.join());
+  });
+});
+
+describe('a changing verb looks past a noun that only reads name', () => {
+  it('"put their regular order in" is the order a change makes, beside `get_regular_order`', async () => {
+    const tools = namedTools(
+      'get_regular_order:customer',
+      'list_open_orders:customer',
+      'create_sales_order:customer_id,delivery_date,lines',
+    );
+    const p = await planned(
+      'anything in for Tuesday from Casa Lupo? if not put their regular order in',
+      tools,
+    );
+    assert.ok(p.includes('create_sales_order'), p.join());
   });
 });

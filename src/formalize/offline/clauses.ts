@@ -458,6 +458,9 @@ function negated(words: readonly TaggedWord[], i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
     const u = words[j]!;
     if (/[,;:.]$/.test(u.post)) return false;
+    // ("if not, put their standing order in" written without its comma: "if not" is
+    // "otherwise", and the verb after it is asked)
+    if (u.normal === 'not' && j === i - 1 && /^(?:if|or)$/.test(words[j - 1]?.normal ?? '')) return false;
     if (u.tags.has('Negative') || u.normal === 'not' || u.normal === 'never') return true;
     if (!(u.tags.has('Auxiliary') || u.tags.has('Adverb') || u.normal === '')) return false;
   }
@@ -587,6 +590,7 @@ function askedVerbsAt(words: readonly TaggedWord[], toolVerbs: ReadonlySet<strin
       before < 0 ||
       REQUEST_OPENERS.has(prev) ||
       /^(so|to|me|us|you|u)$/.test(prev) ||
+      (prev === 'not' && /^(?:if|or)$/.test(words[before - 1]?.normal ?? '')) ||
       /[,:—–]$/.test(words[before]?.post ?? '');
     if (w.tags.has('Imperative') || (base && start)) out.push(causative(words, i) ?? i);
   }

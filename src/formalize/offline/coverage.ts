@@ -228,7 +228,9 @@ export function coverClauses(
                 (r) => !r.readOnly && !r.kinds.has('shell') && !r.kinds.has('code') && verbMatches(r, noun),
               ),
             );
-          if (acting.length === 0) continue;
+          // (a changing verb looks past a noun only reads name: "put their standing order in",
+          // beside `get_standing_order`, is the order `create_sales_order` makes)
+          if (acting.length === 0 || (changes && acting.every((r) => r.readOnly))) continue;
           found = true;
           const only = acting[0]!;
           if (acting.length === 1 && !only.readOnly && !planned.includes(only)) writes.push(only);
