@@ -502,6 +502,14 @@ export const RELATIVE_DATE_PHRASE =
  * What it decides: with one of these, two records alike in all but their ids are the user's
  * duplicate, and picking either is no ambiguous pick (mechanisms/picks.ts).
  */
+/**
+ * Values two copies of one record may differ in beside their times (an id and a payment
+ * reference: `G-…655` and `G-…656`, `ch_8fA21` and `ch_8fA22`). What it decides, with
+ * DUPLICATE_WORDS: records that differ in no more are one to a user who speaks of a duplicate,
+ * and a pick between them is no guess (mechanisms/picks.ts `alike`).
+ */
+export const MAX_DUPLICATE_CODES = 2;
+
 export const DUPLICATE_WORDS = new Set(
   'duplicate duplicates duplicated dupe dupes twice double doubled'.split(' '),
 );

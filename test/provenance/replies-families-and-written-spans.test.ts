@@ -4,12 +4,13 @@
 // name is spelled from the user's words ("the Brightwell quote in the inbox folder" and
 // `inbox/brightwell_quote.txt`) is data the user pointed at, and "reply" answers its sender (its
 // `From:` line), not another address it mentions; a span whose start and end are both days the
-// user wrote ("July 3–9") is the user's, whatever other length the request states. Tasks and
-// tools are our own.
+// user wrote ("July 3–9") is the user's, whatever other length the request states; and two copies
+// of a charge made twice, differing in their id, payment reference and seconds, are one to a user
+// who asks for "the duplicate" back. Tasks and tools are our own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { namedTools } from '../formalize/named-tools.ts';
-import { lastVerdict } from './lookup-session.ts';
+import { lastVerdict, pickGuessed } from './lookup-session.ts';
 
 const codes = (v: { findings: Array<{ code: string }> }) => v.findings.map((f) => f.code);
 
@@ -144,5 +145,48 @@ describe('a span of two days the user wrote', () => {
       [promo('2031-07-20')],
     ]);
     assert.ok(codes(v).includes('other_duration'), JSON.stringify(v.findings));
+  });
+});
+
+describe('a charge made twice', () => {
+  const tools = ['list_payments:member,since', 'refund_payment:payment_id,amount,card_ref'];
+  const text = 'Jonah Reeve got charged twice for his £25 class pass on 3 March. Refund the duplicate.';
+  const look = { tool: 'list_payments', args: { member: 'Jonah Reeve', since: '2031-03-01' } };
+  const payment = (id: string, ref: string, at: string, item = 'class pass') => ({
+    payment_id: id,
+    amount: 25,
+    item,
+    taken_at: at,
+    card_ref: ref,
+  });
+  it('two copies that differ in their id, card reference and seconds are one: either is the duplicate', async () => {
+    const guessed = await pickGuessed(
+      tools,
+      text,
+      look,
+      {
+        payments: [
+          payment('P-7710', 'tx_91a', '2031-03-03T08:14:02'),
+          payment('P-7711', 'tx_91b', '2031-03-03T08:14:05'),
+        ],
+      },
+      { tool: 'refund_payment', args: { payment_id: 'P-7711', amount: 25, card_ref: 'tx_91b' } },
+    );
+    assert.equal(guessed, false);
+  });
+  it('control: two payments for different things are two records', async () => {
+    const guessed = await pickGuessed(
+      tools,
+      text,
+      look,
+      {
+        payments: [
+          payment('P-7710', 'tx_91a', '2031-03-03T08:14:02', 'class pass'),
+          payment('P-7711', 'tx_91b', '2031-03-03T08:14:05', 'towel hire'),
+        ],
+      },
+      { tool: 'refund_payment', args: { payment_id: 'P-7711', amount: 25, card_ref: 'tx_91b' } },
+    );
+    assert.equal(guessed, true);
   });
 });

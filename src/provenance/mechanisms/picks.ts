@@ -21,6 +21,7 @@ import {
   FUNCTION_WORDS,
   IDENTIFIER_SLUG,
   INDEFINITE_WORDS,
+  MAX_DUPLICATE_CODES,
   MAX_OUTPUT_DEPTH,
   MAX_PAYLOAD,
   MAX_PICK_RECORDS,
@@ -173,9 +174,10 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
  * taken twice is two records seconds apart): duplicates of each other.
  */
 function alike(a: Rec, b: Rec): boolean {
-  const onlyA = [...a.ids].filter((v) => !b.ids.has(v) && !ISO_DAY.test(v)).length;
-  const onlyB = [...b.ids].filter((v) => !a.ids.has(v) && !ISO_DAY.test(v)).length;
-  return a.ids.size >= 2 && onlyA <= 1 && onlyB <= 1;
+  // (a charge made twice differs in its id, its payment reference and the seconds of its time:
+  // `G-…655` and `G-…656`, `ch_8fA21` and `ch_8fA22`, 19:02:11 and 19:02:14 on one day)
+  const only = (x: Rec, y: Rec) => [...x.ids].filter((v) => !y.ids.has(v) && !ISO_DAY.test(v)).length;
+  return a.ids.size >= 2 && only(a, b) <= MAX_DUPLICATE_CODES && only(b, a) <= MAX_DUPLICATE_CODES;
 }
 
 /**
