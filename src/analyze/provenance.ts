@@ -194,6 +194,15 @@ export class ProvenanceIndex {
       }
     }
     if (whole) for (const p of out) p.whole = true;
+    // (an account written in groups, `NL91 ABNA 0417 1643 00`, is the whole value all the same,
+    // and the digits it ends with are no phone number)
+    const grouped = value.replace(/\s+/g, '').toUpperCase();
+    if (
+      !whole &&
+      /\s/.test(value.trim()) &&
+      out.some((p) => p.kind === 'iban' && p.value.toUpperCase() === grouped)
+    )
+      return out.filter((p) => p.kind === 'iban').map((p) => ({ ...p, whole: true }));
     const n = parseNumber(value);
     if (n !== undefined) out.push({ ...this.#lookup(path, 'number', String(n)), whole: true });
     else if (out.length === 0 && value.trim().length >= MIN_TEXT) out.push(this.#text(path, value));
