@@ -26,6 +26,7 @@ export {
   COORDINATED_REQUEST,
   COUNTED_NOUN,
   COUNTING_UNIVERSALS,
+  CURRENCY_SIGNS,
   DAY_PART_HOURS,
   DAY_PARTS,
   DECEIT,
@@ -315,6 +316,7 @@ export {
   UPPER_BOUND,
   VERB_THEN_NUMBER,
   WANTING_VERBS,
+  WH_CONTRACTION,
   WRITTEN_TIME,
 } from './request.ts';
 export { UNIT_NAMES } from './units.generated.ts';

@@ -979,6 +979,13 @@ export const TOTAL_KEY =
  * Parameters that carry a sum of money a call moves or sets (`amount`, `refund_amount`, `fee`,
  * `credit`): what the user's named money binds (mechanisms/amounts.ts).
  */
+/**
+ * Signs written beside a sum of money ("200 €", "£40", "$15"). What it decides: a sum a call
+ * carries is searched for in tool data beside one of them as well, where the bare figure is too
+ * short to search for (readers.ts `spellings`; MIN_DICTATED_VALUE).
+ */
+export const CURRENCY_SIGNS: readonly string[] = ['€', '£', '$'];
+
 export const MONEY_PARAM =
   /^(?:amount|sum|total|price|payment|fee|charge|cost|credit|refund|payout|\w*_amount|amount_?\w*|\w*_price|\w*_fee)$/i;
 

@@ -886,3 +886,10 @@ export const BARE_SUM = /(?<![\p{L}\p{N}$€£¥.,:/#-])(\d{1,6}[.,]\d{2})(?![\p
  * a number is no BARE_SUM.
  */
 export const TIME_BEFORE_SUM = /\b(?:at|by|from|until|till|to|before|after|around|about|between)\s*$/i;
+
+/**
+ * A question word with its "is" run on, written without the apostrophe ("whats", "hows",
+ * "wheres"): the tagger may read it as an imperative. What it decides: such a word asks for no
+ * action (clauses.ts), so no request is opened on the record the question names.
+ */
+export const WH_CONTRACTION = /^(?:what|how|where|who|when|why|which|whose)s$/;

@@ -4,11 +4,13 @@
 import { type ValueProvenance, visitArgs } from '../analyze/index.ts';
 import { stringLeaves, type ToolCall } from '../core/index.ts';
 import {
+  CURRENCY_SIGNS,
   MAX_NAME,
   MAX_NAMES,
   MAX_PAYLOAD,
   MAX_SENTENCE_READS,
   MIN_NAME,
+  MONEY_PARAM,
   NAME_SHAPES,
   NAME_WORDS,
   PATH_PARAM,
@@ -141,8 +143,23 @@ export function heldBy(fields: ReadonlySet<string>, p: ValueProvenance): boolean
 }
 
 /** The raw spellings a canonical value may have in text. */
+/** Some key on the path to a value names a sum of money (`changes.goodwillCredit.amount`: MONEY_PARAM). */
+export function moneyPath(path: string): boolean {
+  return (path.match(/[A-Za-z_]\w*/g) ?? [])
+    .slice(1)
+    .some((k) => MONEY_PARAM.test(k) || nameWords(k).some((w) => MONEY_PARAM.test(w)));
+}
+
 export function spellings(p: ValueProvenance): string[] {
   const out = new Set([p.value, p.value.replace(/^https?:\/\//, '').replace(/\/$/, '')]);
   if (p.kind === 'iban') out.add(p.value.replace(/(.{4})/g, '$1 ').trim());
+  // (a sum beside its currency sign, "200 €", "£40": long enough to be the data's own sum, where
+  // the bare figure is too short to search for)
+  if (p.kind === 'number' && /^\d+(?:\.\d+)?$/.test(p.value))
+    for (const sign of CURRENCY_SIGNS) {
+      out.add(`${sign}${p.value}`);
+      out.add(`${p.value} ${sign}`);
+      out.add(`${p.value}${sign}`);
+    }
   return [...out];
 }

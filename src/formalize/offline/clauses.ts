@@ -41,6 +41,7 @@ import {
   TEXT_CONTENT_NOUNS,
   VIEW_NOUNS,
   WANTING_VERBS,
+  WH_CONTRACTION,
 } from '../../lexicon/index.ts';
 import { verbClass } from '../../tools/index.ts';
 import type { ProperName, TaggedWord, Tagger } from './nlp.ts';
@@ -518,6 +519,8 @@ function askedVerbsAt(words: readonly TaggedWord[], toolVerbs: ReadonlySet<strin
     }
     if (!w.tags.has('Verb') || w.tags.has('Auxiliary') || w.tags.has('Copula') || w.tags.has('Modal'))
       continue;
+    // ("whats the drop-off code?": a question word with its "is" run on, WH_CONTRACTION, asks nothing)
+    if (WH_CONTRACTION.test(w.normal)) continue;
     // the particle of a phrasal verb ("turn off") is part of its verb
     if (w.tags.has('Particle')) continue;
     // (an adverb before the verb leaves it where it stands: "temporarily block FC-3301")

@@ -26,7 +26,7 @@ import { about, type CallContext, describe, type ValueFact, type ValueMechanism 
 import type { DataSource } from '../data-sources.ts';
 import { taggedSentences } from '../evidence/imperative.ts';
 import { recordOfNamed, sameValue, senderOf, soleAddressRecord } from '../evidence/record-fields.ts';
-import { heldBy, writtenBy } from '../readers.ts';
+import { heldBy, moneyPath, writtenBy } from '../readers.ts';
 
 /**
  * The values of a call worth judging, in argument order: those the user or trusted context did
@@ -69,10 +69,14 @@ export function valueFacts(call: ToolCall, c: Omit<CallContext, 'targets'>): Val
       (origin === 'unknown' || c.facts.underUserFolder(p.value))
     )
       continue;
-    // content counts only when the data dictated it (a phishing link to post, a password to set)
+    // content counts only when the data dictated it (a phishing link to post, a password to set,
+    // a sum of money to credit: `goodwillCredit: {amount: 200}` from "schreiben Sie uns 200 € … gut")
     const worthReading =
       target ||
-      (!c.readOnly && (SINK_KINDS.has(p.kind) || (p.kind === 'text' && p.value.length >= MIN_DICTATED)));
+      (!c.readOnly &&
+        (SINK_KINDS.has(p.kind) ||
+          (p.kind === 'text' && p.value.length >= MIN_DICTATED) ||
+          (p.kind === 'number' && moneyPath(p.path))));
     if (!worthReading) continue;
     const from = p.sources.map((s) => sources.get(s.index)).filter((s): s is DataSource => s !== undefined);
     out.push({ p, param, target, origin, from });

@@ -14,7 +14,7 @@ import {
 } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
 import { dictatedIn, inMarkedSentence } from '../evidence/injection.ts';
-import { nearMarker, spellings } from '../readers.ts';
+import { moneyPath, nearMarker, spellings } from '../readers.ts';
 
 /**
  * The source whose sentence holding the value asks its reader to act on it (reading sentences is
@@ -40,7 +40,11 @@ export function dictation(v: ValueFact, c: CallContext): { dictated?: DataSource
   // following a link, or quoting a value, from data the user pointed at is the user's task; and
   // what the data the user handed the actions to asks is the user's request (data flow still
   // asks before money, messages or deletions go to its targets)
-  if (ownVoice && (c.readOnly || !v.target || dictated.delegated)) return { dictated, decisions: [] };
+  // (a sum of money the data asks for is no quote: "schreiben Sie uns 200 € … gut" in the booking
+  // the user named, and a credit of 200, is the customer's request, not the user's)
+  const money = p.kind === 'number' && moneyPath(p.path);
+  if (ownVoice && (c.readOnly || (!v.target && !money) || dictated.delegated))
+    return { dictated, decisions: [] };
   return {
     dictated,
     decisions: [
