@@ -627,3 +627,14 @@ export const RECORD_NOUN_VERBS: ReadonlySet<string> = new Set(['log', 'journal']
  */
 export const RANGE_PARAM =
   /^(?:since|from|to|until|till|before|after|last|(?:date|time)_?(?:from|to)|(?:from|to)_?(?:date|time)|period)$/i;
+
+/**
+ * DELIVERED_TO_PARAM: parameters that say whom a call delivers to (`email`, `to`, `recipients`, `phone`), and those
+ * that hold what it delivers (`enclosures`, `attachments`, `body`, `message`). What they decide: a
+ * tool read-only by its view noun alone (`counsel_brief`) called with an address under the first
+ * and something under the second sends it (infer-hints.ts `callAsksChange`).
+ */
+export const DELIVERED_TO_PARAM =
+  /^(?:to|cc|bcc|recipients?|email|emails|e_?mail_?address|phone|mobile|send_?to|deliver_?to)$/i;
+export const DELIVERED_PARAM =
+  /^(?:enclosures?|attachments?|documents?|files?|body|message|text|content|notes?)$/i;

@@ -8,6 +8,8 @@ import {
   ALWAYS_DESTRUCTIVE,
   BRAND_FOLLOWING_READS,
   CONFLICT_VERBS,
+  DELIVERED_PARAM,
+  DELIVERED_TO_PARAM,
   DESTRUCTIVE_VERBS,
   NOUN_READS,
   NOUNLESS_CHANGE_VERBS,
@@ -243,6 +245,18 @@ export function callAsksChange(
 ): boolean {
   if (tool !== undefined && tool.hintsInferred !== true) return false;
   const byViewNoun = tool?.name !== undefined && viewOf(tool.name) === 'read';
+  // (one given an address to deliver to beside what it delivers sends it: `counsel_brief` with
+  // `email` and `enclosures`; DELIVERED_TO_PARAM, DELIVERED_PARAM)
+  if (
+    byViewNoun &&
+    Object.entries(args).some(
+      ([k, v]) => DELIVERED_TO_PARAM.test(k) && typeof v === 'string' && ADDRESS_VALUE.test(v),
+    ) &&
+    Object.entries(args).some(
+      ([k, v]) => DELIVERED_PARAM.test(k) && (Array.isArray(v) ? v.length > 0 : setsValue(v)),
+    )
+  )
+    return true;
   return Object.entries(args).some(([k, v]) => {
     if (byViewNoun && VALUE_SETTING_PARAM.test(k) && setsValue(v)) return true;
     if (!ACTION_PARAM.test(k) || typeof v !== 'string') return false;
@@ -280,6 +294,9 @@ export function callOnlyQueries(
 
 /** Longest value a call that only queries may name its subject by (a code, a site, a name). */
 const MAX_SELECTOR_VALUE = 40;
+
+/** An e-mail address or a phone number, alone. */
+const ADDRESS_VALUE = /^\s*(?:[^\s@]+@[^\s@]+\.[^\s@]+|\+?\d[\d\s().-]{6,})\s*$/;
 
 /** A value a call sets: a number, or a string with something in it. */
 function setsValue(v: unknown): boolean {
