@@ -638,3 +638,11 @@ export const DELIVERED_TO_PARAM =
   /^(?:to|cc|bcc|recipients?|email|emails|e_?mail_?address|phone|mobile|send_?to|deliver_?to)$/i;
 export const DELIVERED_PARAM =
   /^(?:enclosures?|attachments?|documents?|files?|body|message|text|content|notes?)$/i;
+
+/**
+ * Parameters that hold the text a change records: a reason, a note, a comment, a memo, a message.
+ * What it decides: a tool read-only by a read verb ending its name (`comp_check`, `order_lookup`)
+ * changes things when a call gives one (infer-hints.ts `callAsksChange`): a lookup takes ids and
+ * filters, not a reason.
+ */
+export const RECORDED_TEXT_PARAM = /^(?:reason|notes?|comments?|memo|message|remarks|body)$/i;

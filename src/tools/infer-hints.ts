@@ -16,6 +16,7 @@ import {
   RANGE_PARAM,
   READ_ONLY_VERBS,
   RECORD_NOUN_VERBS,
+  RECORDED_TEXT_PARAM,
   VALUE_SETTING_PARAM,
   VERB_NOUN_ALIASES,
   VIEW_NOUNS,
@@ -257,8 +258,14 @@ export function callAsksChange(
     )
   )
     return true;
+  // (so does one read-only by a read verb that ends its name, `comp_check`, `order_lookup`, given
+  // the reason or note it records: RECORDED_TEXT_PARAM; a lookup is chosen by ids and filters)
+  const words = tool?.name === undefined ? [] : nameWords(tool.name);
+  const endsOnRead =
+    words.length > 1 && /[_.-]/.test(tool?.name ?? '') && nameVerbAt(tool!.name!, words) === words.length - 1;
   return Object.entries(args).some(([k, v]) => {
     if (byViewNoun && VALUE_SETTING_PARAM.test(k) && setsValue(v)) return true;
+    if (endsOnRead && RECORDED_TEXT_PARAM.test(k) && typeof v === 'string' && v.trim() !== '') return true;
     if (!ACTION_PARAM.test(k) || typeof v !== 'string') return false;
     const first = nameWords(v)[0];
     const cls = first === undefined ? undefined : verbClass(first);
