@@ -4,6 +4,7 @@
 
 import type { Finding, Tool, ToolCall } from '../core/index.ts';
 import { stringLeaves } from '../core/index.ts';
+import { MESSAGE_RECORD } from '../lexicon/index.ts';
 import {
   canonicalEmail,
   canonicalIban,
@@ -137,10 +138,29 @@ export class ProvenanceIndex {
       }
       return false;
     };
-    const walk = (v: unknown, named: boolean, depth: number): void => {
+    // the domains of the e-mail addresses an object holds as its own fields
+    const domainsOf = (entries: ReadonlyArray<readonly [string, unknown]>) =>
+      new Set(
+        entries.flatMap(([, x]) =>
+          typeof x === 'string' && /^[^\s@]+@[^\s@]+$/.test(x.trim())
+            ? [x.trim().toLowerCase().split('@')[1]!]
+            : [],
+        ),
+      );
+    const walk = (v: unknown, named: boolean, depth: number, domains: ReadonlySet<string>): void => {
       if (budget-- <= 0 || depth > 8 || v === null || typeof v !== 'object') return;
       const entries = Array.isArray(v) ? v.map((x) => ['', x] as const) : Object.entries(v);
-      const own = named || (!Array.isArray(v) && entries.some(([, x]) => typeof x === 'string' && names(x)));
+      // (a message the record holds, `inbound_emails: [{from, text}]`, is its author's: its sender
+      // is the named record's party only where the record has no address of its own, or one on
+      // the sender's domain; `dossier@lumiere-optique-ip.fr` beside the client's
+      // `brevets@lumiere-optique.fr` is someone else)
+      const message = !Array.isArray(v) && MESSAGE_RECORD.test(Object.keys(v).join(' '));
+      const mine = domainsOf(entries);
+      const sameParty = domains.size === 0 || [...mine].every((d) => domains.has(d));
+      const own =
+        (named && (!message || sameParty)) ||
+        (!Array.isArray(v) && entries.some(([, x]) => typeof x === 'string' && names(x)));
+      const held = own && !message && mine.size > 0 ? mine : domains;
       for (const [, x] of entries) {
         // (the ids a named record holds name the records they point to)
         // (a code of letters and digits, or a long number: not a date, an amount or a count)
@@ -152,10 +172,10 @@ export class ProvenanceIndex {
             const p = this.#keys.get(key);
             if (p) p.record = true;
           }
-        else if (typeof x === 'object') walk(x, own, depth + 1);
+        else if (typeof x === 'object') walk(x, own, depth + 1, held);
       }
     };
-    walk(data, false, 0);
+    walk(data, false, 0, new Set());
   }
 
   get outputCount(): number {

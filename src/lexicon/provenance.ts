@@ -1640,3 +1640,12 @@ export const MIN_ROLE_PREFIX = 4;
  * its `from` field) is whom the user asks to answer (mechanisms/data-flow.ts, `senderOf`).
  */
 export const REPLY_REQUEST = /\b(?:reply|replies|respond|write back|get back to|answer)\b/i;
+
+/**
+ * The keys of a message held in a record (a sender beside its text: `{from, date, text}`, `{sender,
+ * subject, body}`), as a record's keys joined by spaces. What it decides: the addresses of such a
+ * message are its author's, not those of the record the user named that holds it (analyze
+ * provenance `#addNamedRecords`): an inbound e-mail on a matter is not the client's contact.
+ */
+export const MESSAGE_RECORD =
+  /(?:^| )(?:from|sender|author|by)(?: .*)? (?:text|body|message|content|comment|note|subject)(?: |$)|(?:^| )(?:text|body|message|content|comment|note|subject)(?: .*)? (?:from|sender|author|by)(?: |$)/i;
