@@ -190,3 +190,32 @@ describe('a charge made twice', () => {
     assert.equal(guessed, true);
   });
 });
+
+describe('one day written two ways', () => {
+  const tools = namedTools('permit_get:permit_id', 'notice_send:permit_id,to,fields');
+  const permit = {
+    permit_id: 'PM-2207',
+    holder: 'Cafe Lume',
+    email: 'hello@cafelume.example',
+    effective_from: '2031-06-02',
+  };
+  const text = 'Send the holder of PM-2207 the renewal notice.';
+  const send = (effective: string) => ({
+    tool: 'notice_send',
+    args: { permit_id: 'PM-2207', to: 'hello@cafelume.example', fields: { effective_from: effective } },
+  });
+  it('`2031-06-02` and "2 June 2031" are the same day: no change', async () => {
+    const v = await lastVerdict(tools, text, [
+      [{ tool: 'permit_get', args: { permit_id: 'PM-2207' } }, permit],
+      [send('2 June 2031')],
+    ]);
+    assert.ok(!codes(v).includes('unasked_change'), JSON.stringify(v.findings));
+  });
+  it('control: another day is a change', async () => {
+    const v = await lastVerdict(tools, text, [
+      [{ tool: 'permit_get', args: { permit_id: 'PM-2207' } }, permit],
+      [send('9 June 2031')],
+    ]);
+    assert.ok(codes(v).includes('unasked_change'), JSON.stringify(v.findings));
+  });
+});

@@ -59,7 +59,22 @@ function same(a: Scalar, b: Scalar): boolean {
   if (s === t) return true;
   // (`2027-01-15` and `2027-01-15T00:00:00`; `17:00` and `17:00:00`)
   const bare = (x: string) => x.replace(/(?:t00:00(?::00)?(?:\.0+)?z?|:00)$/, '');
-  return bare(s) === bare(t);
+  if (bare(s) === bare(t)) return true;
+  // (one day written two ways: `2030-05-23` and "23 May 2030")
+  const day = (x: string) => (ISO_DATE_ONLY.test(x) ? x.slice(0, 10) : writtenDay(x));
+  const [d, e] = [day(s), day(t)];
+  return d !== undefined && d === e;
+}
+
+const ISO_DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The `YYYY-MM-DD` of a date written in words with its year ("23 May 2030", "May 23, 2030"). */
+function writtenDay(x: string): string | undefined {
+  if (!/\b\d{4}\b/.test(x) || x.length > 40) return undefined;
+  const found = extractDates(x, { reference: new Date(0) });
+  return found.length === 1 && found[0]!.certain && found[0]!.text.length >= x.trim().length - 2
+    ? found[0]!.iso.slice(0, 10)
+    : undefined;
 }
 
 /** Records (objects) of a structured output that hold one of `ids` under an id key, latest last. */
