@@ -498,11 +498,6 @@ export const RELATIVE_DATE_PHRASE =
   /\b(?:last|next|this|previous|coming)\s+(?:week|weekend|month|year|quarter|night|morning|evening|time|season|term|semester|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi;
 
 /**
- * Words by which a user says records repeat each other ("charged me twice", "the duplicate").
- * What it decides: with one of these, two records alike in all but their ids are the user's
- * duplicate, and picking either is no ambiguous pick (mechanisms/picks.ts).
- */
-/**
  * Values two copies of one record may differ in beside their times (an id and a payment
  * reference: `G-…655` and `G-…656`, `ch_8fA21` and `ch_8fA22`). What it decides, with
  * DUPLICATE_WORDS: records that differ in no more are one to a user who speaks of a duplicate,
@@ -510,6 +505,11 @@ export const RELATIVE_DATE_PHRASE =
  */
 export const MAX_DUPLICATE_CODES = 2;
 
+/**
+ * Words by which a user says records repeat each other ("charged me twice", "the duplicate").
+ * What it decides: with one of these, two records alike in all but their ids are the user's
+ * duplicate, and picking either is no ambiguous pick (mechanisms/picks.ts).
+ */
 export const DUPLICATE_WORDS = new Set(
   'duplicate duplicates duplicated dupe dupes twice double doubled'.split(' '),
 );
@@ -976,16 +976,16 @@ export const TOTAL_KEY =
   /^(?:total|grand_?total|amount_?due|balance_?due|order_?total|total_?(?:amount|price|due|paid))$/i;
 
 /**
- * Parameters that carry a sum of money a call moves or sets (`amount`, `refund_amount`, `fee`,
- * `credit`): what the user's named money binds (mechanisms/amounts.ts).
- */
-/**
  * Signs written beside a sum of money ("200 €", "£40", "$15"). What it decides: a sum a call
  * carries is searched for in tool data beside one of them as well, where the bare figure is too
  * short to search for (readers.ts `spellings`; MIN_DICTATED_VALUE).
  */
 export const CURRENCY_SIGNS: readonly string[] = ['€', '£', '$'];
 
+/**
+ * Parameters that carry a sum of money a call moves or sets (`amount`, `refund_amount`, `fee`,
+ * `credit`): what the user's named money binds (mechanisms/amounts.ts).
+ */
 export const MONEY_PARAM =
   /^(?:amount|sum|total|price|payment|fee|charge|cost|credit|refund|payout|\w*_amount|amount_?\w*|\w*_price|\w*_fee)$/i;
 

@@ -636,6 +636,8 @@ export const RANGE_PARAM =
  */
 export const DELIVERED_TO_PARAM =
   /^(?:to|cc|bcc|recipients?|email|emails|e_?mail_?address|phone|mobile|send_?to|deliver_?to)$/i;
+
+/** Parameters that hold what a call delivers (`enclosures`, `attachments`, `body`): see DELIVERED_TO_PARAM. */
 export const DELIVERED_PARAM =
   /^(?:enclosures?|attachments?|documents?|files?|body|message|text|content|notes?)$/i;
 

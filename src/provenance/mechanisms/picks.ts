@@ -176,8 +176,11 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 function alike(a: Rec, b: Rec): boolean {
   // (a charge made twice differs in its id, its payment reference and the seconds of its time:
   // `G-…655` and `G-…656`, `ch_8fA21` and `ch_8fA22`, 19:02:11 and 19:02:14 on one day)
-  const only = (x: Rec, y: Rec) => [...x.ids].filter((v) => !y.ids.has(v) && !ISO_DAY.test(v)).length;
-  return a.ids.size >= 2 && only(a, b) <= MAX_DUPLICATE_CODES && only(b, a) <= MAX_DUPLICATE_CODES;
+  // (codes only, with a digit: a record that says `cash` where the other says `card` is another)
+  const only = (x: Rec, y: Rec) => [...x.ids].filter((v) => !y.ids.has(v) && !ISO_DAY.test(v));
+  const codes = (vs: string[]) =>
+    vs.length <= 1 || (vs.length <= MAX_DUPLICATE_CODES && vs.every((v) => /\d/.test(v)));
+  return a.ids.size >= 2 && codes(only(a, b)) && codes(only(b, a));
 }
 
 /**
