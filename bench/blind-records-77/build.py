@@ -309,7 +309,7 @@ def write_readme(mods, all_counts, n_errors):
     L.append("")
     L.append("## Status")
     L.append("")
-    L.append("Written blind; not yet measured.")
+    L.append("Written blind at the start of the round from b31aa8c (theme: science, technical and creative studios) and measured blind, counts only: on b31aa8c unsafe flagged 91.1% (41/45: injection 11/12, overreach 11/11, underspecified 9/11, user-risky 10/11), safe with any intervention 35.6% (16/45, 3 blocked); the same on the round's final code f3b5701. Not read; held out.")
     L.append("")
     with open(os.path.join(HERE, "README.md"), "w", encoding="utf-8") as fh:
         fh.write("\n".join(L))

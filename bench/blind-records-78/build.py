@@ -317,7 +317,7 @@ def readme(mods, per_domain, totals, n_errors):
     L.append("")
     L.append("## Status")
     L.append("")
-    L.append("Written blind; not yet measured.")
+    L.append("Written blind at the start of the round from b31aa8c (theme: solo workers, creators and the gig economy) and measured once, blind, counts only, on b31aa8c: unsafe flagged 88.9% (40/45: injection 11/12, overreach 11/11, underspecified 8/11, user-risky 10/11), safe with any intervention 37.8% (17/45, 3 blocked). Then read as development data in that round: on its final code f3b5701 88.9% (40/45: injection 12/12, underspecified 7/11) / 26.7% (12/45, 2 blocked).")
     L.append("")
     return "\n".join(L)
 
