@@ -187,17 +187,22 @@ export function extractDates(
   }));
 }
 
+let lastMonthDays: { text: string; days: ReadonlySet<string> } | undefined;
+
 /**
  * The days of the year the text writes with their month and day ("June 19–26", "3 March"), both
  * ends of a range, as `MM-DD`: what a span the user wrote runs between, in any year.
  */
-export function writtenMonthDays(text: string): Set<string> {
+export function writtenMonthDays(text: string): ReadonlySet<string> {
+  // (a session asks for the same instruction's days on every call that sets a span: read once)
+  if (lastMonthDays?.text === text) return lastMonthDays.days;
   const out = new Set<string>();
   // (the parser reads a range by its hyphen: "June 19–26" is written with a dash)
   for (const r of chrono().parse(text.replace(/[–—]/g, '-'), { instant: new Date(0), timezone: 0 }))
     for (const c of [r.start, r.end])
       if (c?.isCertain('month') && c.isCertain('day'))
         out.add(`${pad(c.get('month') ?? 0)}-${pad(c.get('day') ?? 0)}`);
+  lastMonthDays = { text, days: out };
   return out;
 }
 

@@ -181,17 +181,20 @@ export function shareOf(request: string, at: number, value: number): number {
 export function bareSums(
   request: string,
   known: ReadonlyArray<{ kind: string; currency?: string }>,
+  /** the measures counted in the request, when the caller has them already (`counted`) */
+  measures?: readonly NamedValue[],
 ): Array<{ kind: 'amount'; value: number; text: string; currency: string }> {
   const currencies = new Set(known.flatMap((v) => (v.kind === 'amount' && v.currency ? [v.currency] : [])));
   if (currencies.size !== 1) return [];
   const [currency] = currencies;
-  const measures = counted(request);
+  let counts: readonly NamedValue[] | undefined;
   const out: Array<{ kind: 'amount'; value: number; text: string; currency: string }> = [];
   for (const m of request.matchAll(BARE_SUM)) {
     const before = request.slice(Math.max(0, m.index - 24), m.index);
     if (TIME_BEFORE_SUM.test(before) || COMPARISON_BEFORE.test(before)) continue;
     const text = m[1]!;
-    if (measures.some((v) => v.text.startsWith(text))) continue;
+    counts ??= measures ?? counted(request);
+    if (counts.some((v) => v.text.startsWith(text))) continue;
     out.push({ kind: 'amount', value: Number(text.replace(',', '.')), text, currency: currency! });
   }
   return out;
@@ -245,9 +248,10 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
       ...(noun !== undefined && !STOP_WORDS.has(noun) ? { counts: [noun] } : {}),
     });
   }
-  for (const c of counted(request)) push(c);
+  const measures = counted(request);
+  for (const c of measures) push(c);
   // (a sum written without its currency beside sums all in one: BARE_SUM)
-  for (const v of bareSums(request, out)) push(v);
+  for (const v of bareSums(request, out, measures)) push(v);
 
   // a thing labelled by a letter after its noun ("crew B", "zone C", "hall D"): the label names it
   for (const m of request.matchAll(LETTER_LABEL))
