@@ -322,10 +322,11 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
       // an end of a range takes only that end: a single date says nothing about a stay's two ends
       if (slot.range && ranged.length === 0) return undefined;
       // (a date without its year binds only the tool's one date: which of several it is for, a
-      // stay's or a birth's, the user's month and day do not say)
+      // stay's or a birth's, the user's month and day do not say; an end of a span the user wrote
+      // takes that end of it: "June 19-26" and `start`, `end`)
       const picked = (ranged.length > 0 ? ranged : all)
         .map((v) => String(v.value))
-        .filter((d) => slot.alone || !YEARLESS_DATE.test(d));
+        .filter((d) => slot.alone || ranged.length > 0 || !YEARLESS_DATE.test(d));
       // (with no date, a day of the week named without a clock binds the tool's one date to fall
       // on that day: "for Saturday" and `dispatch_date`)
       const weekdays = valuesOf(named, ['weekday']).map((v) => String(v.value));
@@ -366,8 +367,11 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
     case 'moment': {
       // the values of that end of a range, else for a start any the user gave; a time within a
       // stamp (`2027-01-16T14:00`) or alone, a date within a stamp
-      // (a date without its year says nothing of a stamp: its glob is no part of one)
-      const all = valuesOf(named, ['time', 'date']).filter((v) => !YEARLESS_DATE.test(String(v.value)));
+      // (a date without its year says nothing of a stamp, but that end of a span the user wrote:
+      // "June 19-26" and `start`, `end`, `*????-06-19*`)
+      const all = valuesOf(named, ['time', 'date']).filter(
+        (v) => !YEARLESS_DATE.test(String(v.value)) || (slot.range !== undefined && v.range === slot.range),
+      );
       const ranged = all.filter((v) => v.range === slot.range);
       const picked =
         ranged.length > 0 ? ranged : slot.range === 'start' ? all.filter((v) => v.range === undefined) : [];

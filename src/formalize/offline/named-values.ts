@@ -413,7 +413,10 @@ function dates(request: string, reference: Date | undefined): NamedValue[] {
   // length: BETWEEN_TIMES)
   const rest = request
     .replace(ISO_DATE, (m) => ' '.repeat(m.length))
-    .replace(BETWEEN_TIMES, (_, first: string) => `from   ${first}to `);
+    .replace(BETWEEN_TIMES, (_, first: string) => `from   ${first}to `)
+    // (a dash of the typesetter's between two numbers joins them as a hyphen does: the parser
+    // reads "June 19-26" as a span and "June 19–26" as the 19th alone; one character for one)
+    .replace(/(?<=\d\s?)[–—](?=\s?\d)/g, '-');
   const results = chrono().parse(rest, { instant: reference ?? NO_CLOCK, timezone: 0 });
   const yearless: NamedValue[] = [];
   // (a day the user gave that only a clock reads, "next Wednesday", "tomorrow": the dates read
