@@ -353,7 +353,7 @@ function verbAt(words: readonly TaggedWord[], i: number): string {
   const taking = MONEY_TAKING_VERBS.get(w.lemma);
   if (taking !== undefined && takesSum(words, i)) return taking;
   if (w.lemma === 'let' && letKnow(words, i)) return PHRASAL_VERBS['let know']!;
-  if (handsMessage(words, i)) return PHRASAL_VERBS['let know']!;
+  if (handsMessage(words, i) || (i === 0 && messageHeading(words))) return PHRASAL_VERBS['let know']!;
   if (verbClass(w.lemma) === 'destructive' && setsLevel(words, i)) return LEVEL_VERB;
   return w.lemma;
 }
@@ -644,6 +644,22 @@ function listStepVerb(words: readonly TaggedWord[]): boolean {
 }
 
 /**
+ * "notice to all residents that it's being fixed", "reminder to Sam: keys by 5": a part that
+ * opens with a message (`MESSAGE_NOUNS`), then "to" and whom it goes to, before any verb, asks for
+ * that message to be sent, as "send a notice to all residents" does.
+ */
+function messageHeading(words: readonly TaggedWord[]): boolean {
+  const [first, to, whom] = words;
+  if (first === undefined || to === undefined || whom === undefined) return false;
+  return (
+    MESSAGE_NOUNS.has(first.normal) &&
+    !/[,;:.!?—–-]$/.test(first.post) &&
+    to.normal === 'to' &&
+    !whom.tags.has('Verb')
+  );
+}
+
+/**
  * "Check stock and order enough", "Log intake for Quillan Ridge: 14 fleeces": a sentence that opens
  * with a word the lexicon knows as a verb, read by the tagger as a noun, followed by a noun or a
  * number, asks for that verb when the phrase it opens has no verb of its own (up to the first
@@ -845,7 +861,7 @@ export function readParts(
       // (a text the user dictates after a colon asks for nothing: "add a note: she wants to talk")
       const asked = askedVerbsAt(words, toolVerbs);
       if (parallel && n === 0 && !asked.includes(0) && listStepVerb(words)) asked.unshift(0);
-      else if (!asked.includes(0) && headlessOpener(words)) asked.unshift(0);
+      else if (!asked.includes(0) && (headlessOpener(words) || messageHeading(words))) asked.unshift(0);
       else {
         // (or the main clause after a leading condition: "If it matches, mark row BC-07 verified")
         const main = mainClauseAt(words);

@@ -1,0 +1,38 @@
+// A message written as a heading (issue 17): a part that opens with a message and whom it goes to,
+// "notice to all tenants that …", "reminder to Sam: …", asks for that message as "send a notice
+// to all tenants" does; "notice to quit was served" is no such part. Tasks and tools are our own.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { namedTools } from './named-tools.ts';
+import { planVerdict } from './plan-verdict.ts';
+
+const tools = namedTools(
+  'get_building:name',
+  'send_notice:buildingId,audience,body',
+  'log_repair:buildingId,description,date',
+);
+const planned = async (text: string) =>
+  (await planVerdict(text, tools, { tool: 'get_building', args: { name: 'Elm House' } })).planned;
+
+describe('a message written as a heading', () => {
+  it('"notice to all tenants that …" after a statement plans the notice', async () => {
+    const p = await planned(
+      'Boiler at Elm House is fixed. notice to all tenants that the heating is back on',
+    );
+    assert.ok(p.includes('send_notice'), p.join());
+  });
+  it('as an item of a list, beside an item that logs', async () => {
+    const p = await planned(
+      '1) log the boiler repair at Elm House 2) notice to all tenants that the heating is back on',
+    );
+    assert.ok(p.includes('send_notice') && p.includes('log_repair'), p.join());
+  });
+  it('"reminder to Sam: …" plans the message', async () => {
+    const p = await planned('reminder to Sam: bring the van keys Friday');
+    assert.ok(p.includes('send_notice'), p.join());
+  });
+  it('control: "notice to quit was served …" sends nothing', async () => {
+    const p = await planned('notice to quit was served on flat 4 last week, log the date on the repair');
+    assert.ok(!p.includes('send_notice'), p.join());
+  });
+});
