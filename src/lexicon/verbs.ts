@@ -307,8 +307,10 @@ export const ARRANGING_VERBS: ReadonlySet<string> = new Set(
   'schedule book arrange request order plan queue issue create submit log file'.split(' '),
 );
 
-/** English suffixes that make a noun of a verb (deliver → delivery, approve → approval, renew → renewal). */
-const NOMINAL_SUFFIXES: readonly string[] = 'y ery ry al ment ion ation ition ance ence age ure'.split(' ');
+/** English suffixes that make a noun of a verb (deliver → delivery, approve → approval, renew → renewal, book → booking). */
+const NOMINAL_SUFFIXES: readonly string[] = 'y ery ry al ment ion ation ition ance ence age ure ing'.split(
+  ' ',
+);
 /**
  * Particles that make a phrasal verb, and a noun of it when written as one word (pay out → payout,
  * back up → backup, sign out → signout, check in → checkin). What it decides: a verb and its

@@ -9,11 +9,14 @@
 import { singular } from '../core/index.ts';
 import {
   ADDRESSEE,
+  CONDITION_WORDS,
   MAKING_VERBS,
+  MAX_CONDITION_WORDS,
   MAX_PAYLOAD,
   MIN_TABLE_WORD,
   NEGATING_WORDS,
   nominalizes,
+  OBJECT_PRONOUN,
   REQUEST_OPENERS,
   SENTENCE_END,
   VALUE_SETTING_VERBS,
@@ -96,11 +99,20 @@ export function requestSentences(instruction: string): RequestSentence[] {
     .split(SENTENCE_END)
     .map((sentence) => {
       const words = sentence.toLowerCase().match(/[a-z']+|[,;:()—–-]/g) ?? [];
+      // (or the main clause after a leading condition written without its comma: "If it's free
+      // book it …", a verb before its object pronoun, as clauses.ts `mainClauseAt` reads it)
+      const conditional = CONDITION_WORDS.test(words[0] ?? '');
       const opens = (i: number) =>
         i === 0 ||
         /^[,;:()—–-]$/.test(words[i - 1]!) ||
         REQUEST_OPENERS.has(words[i - 1]!) ||
-        ADDRESSEE.test(words[i - 1]!);
+        ADDRESSEE.test(words[i - 1]!) ||
+        (conditional &&
+          i >= 2 &&
+          i < MAX_CONDITION_WORDS &&
+          !words.slice(0, i).includes(',') &&
+          OBJECT_PRONOUN.test(words[i + 1] ?? '') &&
+          verbClass(words[i]!) !== undefined);
       return {
         words,
         said: new Set(words.map((w) => singular(w))),
