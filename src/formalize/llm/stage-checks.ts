@@ -109,6 +109,7 @@ function expectsBinding(v: NamedValue): boolean {
     v.kind !== 'time' &&
     v.kind !== 'handle' &&
     v.kind !== 'self' &&
+    v.kind !== 'unnamed' &&
     v.kind !== 'weekday' &&
     v.kind !== 'deadline'
   );

@@ -603,7 +603,9 @@ export function toolsFilledByValues(
 ): void {
   for (const c of clauses) {
     const part = c.part.toLowerCase();
-    const values = named.filter((v) => v.kind !== 'self' && part.includes(v.text.toLowerCase()));
+    const values = named.filter(
+      (v) => v.kind !== 'self' && v.kind !== 'unnamed' && part.includes(v.text.toLowerCase()),
+    );
     if (new Set(values.map((v) => String(v.value))).size < MIN_FILLED_PARAMS) continue;
     // (a part a planned change already takes values from is served)
     if (writes.some((r) => groundParams(r.tool, values).length > 0)) continue;

@@ -389,6 +389,14 @@ export function bindSlot(slot: Slot, named: readonly NamedValue[]): PrologTerm |
           .length > 0
       )
         return undefined;
+      // (nor when the user asked for one of it by its kind alone, "a free pontoon berth": which
+      // one is the agent's to find)
+      if (
+        valuesOf(named, ['unnamed'], (v) =>
+          (v.counts ?? []).some((w) => singular(w) === singular(slot.object)),
+        ).length > 0
+      )
+        return undefined;
       // (not a name the user wrote as a kind of something else: "the Physics MSc applications",
       // nor one the thing comes from: "spruce from Tonewood Alpine" is no material)
       const names = valuesOf(

@@ -75,7 +75,10 @@ export type NamedKind =
   | 'count'
   /** a date given as a length of time from now ("due within 14 days"): the number of days */
   | 'deadline'
-  | 'self';
+  | 'self'
+  /** a thing the user asks for by its kind alone, "a free pontoon berth", "any spare van": which
+   * one is left to the agent; `counts` holds the phrase's words (no name is that thing) */
+  | 'unnamed';
 
 export interface NamedValue {
   kind: NamedKind;
@@ -142,6 +145,8 @@ const NOT_CODE =
 /** A quoted string: quotes that open and close outside a word (an apostrophe in "yesterday's" opens none). */
 export const QUOTED = /(?<![\w])(["“'‘`])([^"“”'‘’`\n]{1,120}?)(["”'’`])(?![\w])/g;
 /** A channel (`#ops-alerts`); `#2` is a rank or a number, not a channel. */
+/** An indefinite article and up to four words after it: a thing asked for by its kind ("a free pontoon berth"). */
+const INDEFINITE_THING = /\b(?:a|an|any|another)\s+((?:[a-z][a-z-]*\s+){0,3}[a-z][a-z-]*)/gi;
 const CHANNEL = /(?<![\w#&])#(?=[\w-]*[a-z])([a-z0-9][\w-]{0,79})\b/gi;
 /** A percentage as written: `5%`, `12.5 %`, `20 percent`, `15 per cent`. */
 const PERCENT = /(?<![\w.])(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)/gi;
@@ -324,6 +329,18 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
   // cannot name, so a person parameter is not bound to the others named
   const self = /\b(me|myself)\b/i.exec(request);
   if (self) push({ kind: 'self', value: 'me', text: self[0] });
+  // a thing asked for by its kind alone, with an indefinite article ("put her on a free pontoon
+  // berth"): which one is the agent's to find, so no name the user wrote is that thing
+  for (const m of request.matchAll(INDEFINITE_THING)) {
+    const words = m[1]!.toLowerCase().split(/\s+/);
+    const stop = words.findIndex((w) => STOP_WORDS.has(w));
+    const phrase = stop < 0 ? words : words.slice(0, stop);
+    const text = m[0]
+      .split(/\s+/)
+      .slice(0, phrase.length + 1)
+      .join(' ');
+    if (phrase.length > 0) push({ kind: 'unnamed', value: phrase.join(' '), text, counts: phrase });
+  }
   for (const m of request.matchAll(CHANNEL))
     push({ kind: 'channel', value: m[1]!.toLowerCase(), text: m[0] });
   // a date inside a path (`notes/2024-06-01.md`) is part of the file's name, not a day
@@ -351,12 +368,19 @@ export function namedValues(request: string, options: NamedValueOptions = {}): N
       'u',
     ).exec(request);
     const after = at?.[1];
+    // (after an article the name and an "-ing" word are one thing: "from the Ellison wedding",
+    // "the Okoro booking"; "Sam starting Monday" says what Sam does)
+    const article = new RegExp(
+      String.raw`\b(?:the|a|an|this|that|our|their|his|her|my)\s+${escapeRegExp(n.text)}`,
+      'i',
+    ).test(request);
     const modifies =
       after !== undefined &&
       !STOP_WORDS.has(after) &&
       // (a verb after it says what happens to the name: "I need Hotel Adlon booked")
       verbClass(after) === undefined &&
-      !/(?:ed|ing)$/.test(after) &&
+      !/ed$/.test(after) &&
+      (!/ing$/.test(after) || article) &&
       !/^(?:from|into|onto|until|about|under|over|after|before|between|through)$/.test(after)
         ? after
         : undefined;
