@@ -1,6 +1,8 @@
 // A message written as a heading (issue 17): a part that opens with a message and whom it goes to,
 // "notice to all tenants that …", "reminder to Sam: …", asks for that message as "send a notice
-// to all tenants" does; "notice to quit was served" is no such part. Tasks and tools are our own.
+// to all tenants" does; "notice to quit was served" is no such part. A verb and its particle that
+// a tool's name writes (`book-haul-out`) ask for that tool when they open a part before its object
+// ("Haul out 'Sea Wren' Thursday"). Tasks and tools are our own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { namedTools } from './named-tools.ts';
@@ -34,5 +36,19 @@ describe('a message written as a heading', () => {
   it('control: "notice to quit was served …" sends nothing', async () => {
     const p = await planned('notice to quit was served on flat 4 last week, log the date on the repair');
     assert.ok(!p.includes('send_notice'), p.join());
+  });
+});
+
+describe("a phrasal verb a tool's name attests", () => {
+  const yard = namedTools('list_tides:date', 'get_boat:name', 'book-haul-out:boat_id,date,purpose');
+  const plannedIn = async (text: string, tools: ReturnType<typeof namedTools>) =>
+    (await planVerdict(text, tools, { tool: tools[0]!.name, args: {} })).planned;
+  it('"Haul out \'Morning Star\' Friday …" plans `book-haul-out`', async () => {
+    const p = await plannedIn("Haul out 'Morning Star' Friday on the high tide, she needs a scrub", yard);
+    assert.ok(p.includes('book-haul-out'), p.join());
+  });
+  it('control: "haul" and "out" apart in a statement ask for nothing', async () => {
+    const p = await plannedIn('The haul out of Morning Star went fine, check the tides for Friday', yard);
+    assert.ok(!p.includes('book-haul-out'), p.join());
   });
 });

@@ -611,11 +611,15 @@ function imperativeNoun(words: readonly TaggedWord[], i: number, toolVerbs: Read
   const w = words[i]!;
   if (w.tags.has('Verb') || !w.tags.has('Noun') || /[,;:.!?]$/.test(w.post)) return false;
   if (i > 0 && !REQUEST_OPENERS.has(words[i - 1]!.normal)) return false;
-  const next = words[i + 1];
+  // (a phrasal verb a tool's name attests, its particle before the object: "Haul out 'Sea Wren'"
+  // and `book-haul-out`)
+  const particle = words[i + 1] !== undefined && toolVerbs.has(`${w.normal} ${words[i + 1]!.normal}`);
+  const o = particle ? i + 1 : i;
+  const next = words[o + 1];
   if (next === undefined) return false;
   // (or a record's noun and its code: "shred item MR-88213", "void ticket 4410")
   const labelled =
-    next.tags.has('Noun') && /\d/.test(words[i + 2]?.text ?? '') && !/[,;:.!?]$/.test(next.post);
+    next.tags.has('Noun') && /\d/.test(words[o + 2]?.text ?? '') && !/[,;:.!?]$/.test(next.post);
   const object =
     /^(?:him|her|them|us|me|the|a|an|every|each|all|this|these|those)$/.test(next.normal) ||
     (/^\p{Lu}/u.test(next.text) && next.tags.has('ProperNoun')) ||
@@ -623,10 +627,13 @@ function imperativeNoun(words: readonly TaggedWord[], i: number, toolVerbs: Read
     /["'‘“]$/.test(next.pre ?? '') ||
     labelled ||
     // (or a number and where it goes: "push 0.9.4 to the public branch")
-    (/\d/.test(next.text) && !/[,;:.!?]$/.test(next.post) && words[i + 2]?.normal === 'to');
+    (/\d/.test(next.text) && !/[,;:.!?]$/.test(next.post) && words[o + 2]?.normal === 'to');
   return (
     object &&
-    (LEXICON_VERB_WORDS.has(w.normal) || verbClass(w.normal) !== undefined || toolVerbs.has(w.normal))
+    (particle ||
+      LEXICON_VERB_WORDS.has(w.normal) ||
+      verbClass(w.normal) !== undefined ||
+      toolVerbs.has(w.normal))
   );
 }
 
@@ -977,7 +984,10 @@ function contentStart(words: readonly TaggedWord[], asked: readonly number[]): n
 export function toolAttestedVerbs(nameWordLists: ReadonlyArray<readonly string[]>): Set<string> {
   const out = new Set<string>();
   for (const words of nameWordLists)
-    for (const w of words)
+    for (const [k, w] of words.entries()) {
+      // (a word and its particle, `book-haul-out`, attest the phrasal verb: "haul out 'Sea Wren'")
+      const next = words[k + 1];
+      if (next !== undefined && w.length > 2 && PHRASAL_PARTICLES.has(next)) out.add(`${w} ${next}`);
       if (w.length > 5 && w.endsWith('ing')) {
         const base = w.slice(0, -3);
         out.add(base);
@@ -985,5 +995,6 @@ export function toolAttestedVerbs(nameWordLists: ReadonlyArray<readonly string[]
         // ("planning", "shipping": a doubled consonant)
         if (/(.)\1$/.test(base)) out.add(base.slice(0, -1));
       }
+    }
   return out;
 }
