@@ -291,7 +291,7 @@ function writtenIn(leaf: string, instruction: string, lower = instruction.toLowe
   if (titleHeadWritten(v, lower) || codeSpelledFrom(v, lower) || fileNameSpelledFrom(v, lower)) return true;
   // (a person's full name whose family name the user wrote, capitalised as a name: "the Patel
   // job" and a lookup of "Meera Patel")
-  if (familyNameWritten(leaf, instruction)) return true;
+  if (familyNameWritten(leaf, instruction) || firstNameWritten(leaf, instruction)) return true;
   const bare = v
     .replace(/^[a-z]+:\/\//, '')
     .replace(/^www\./, '')
@@ -434,6 +434,30 @@ function argsText(args: Record<string, unknown>): string {
 /** A full name: two or three capitalised words, nothing else. */
 const FULL_NAME = /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){1,2}$/u;
 
+/** A name of several words, each capitalised or joining two ("Nordvik Outdoor", "Almond & Rye Ltd"). */
+const SEVERAL_WORD_NAME = /^\p{Lu}[\p{Ll}'’-]+(?:\s+(?:&|and|\p{Lu}[\p{L}.'’-]*)){1,3}$/u;
+
+/**
+ * The leaf is a name of several words whose first word the instruction writes as a name, as
+ * people shorten a company's name ("Nordvik's ops contact" and a lookup of "Nordvik Outdoor"):
+ * capitalised, as a whole word, not opening a sentence.
+ */
+function firstNameWritten(leaf: string, instruction: string): boolean {
+  const name = leaf.trim();
+  if (!SEVERAL_WORD_NAME.test(name)) return false;
+  return writtenAsName(name.split(/\s+/)[0]!, instruction);
+}
+
+/** `word` stands in the instruction capitalised, as a whole word, not opening a sentence. */
+function writtenAsName(word: string, instruction: string): boolean {
+  if (word.length < MIN_FAMILY_NAME) return false;
+  for (const m of instruction.matchAll(new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'gu'))) {
+    const before = instruction.slice(0, m.index).trimEnd();
+    if (before.length > 0 && !/[.!?:\n]$/.test(before)) return true;
+  }
+  return false;
+}
+
 /**
  * The leaf is a person's full name ("Meera Patel") whose last word the instruction writes as a
  * name: capitalised, as a whole word, not opening a sentence ("the Patel job").
@@ -441,11 +465,5 @@ const FULL_NAME = /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){1,2}$/u;
 function familyNameWritten(leaf: string, instruction: string): boolean {
   const name = leaf.trim();
   if (!FULL_NAME.test(name)) return false;
-  const last = name.split(' ').at(-1)!;
-  if (last.length < MIN_FAMILY_NAME) return false;
-  for (const m of instruction.matchAll(new RegExp(`(?<![\\p{L}])${last}(?![\\p{L}])`, 'gu'))) {
-    const before = instruction.slice(0, m.index).trimEnd();
-    if (before.length > 0 && !/[.!?:\n]$/.test(before)) return true;
-  }
-  return false;
+  return writtenAsName(name.split(' ').at(-1)!, instruction);
 }
