@@ -367,6 +367,7 @@ function step(
   const confirm =
     !role.readOnly &&
     (intent.asksConfirmation ||
+      intent.recordsUndone ||
       (intent.forbidsDestruction && (role.destructive || role.kinds.has('delete'))));
   return {
     step: n,
@@ -377,9 +378,11 @@ function step(
     constraint: confirm
       ? {
           type: 'safety',
-          description: intent.forbidsDestruction
-            ? `The user forbade destructive changes without permission: confirm ${role.tool.name}`
-            : `The user asked to confirm before ${role.tool.name} runs`,
+          description: intent.recordsUndone
+            ? `The user asks to record as done what they say has not happened: confirm ${role.tool.name}`
+            : intent.forbidsDestruction
+              ? `The user forbade destructive changes without permission: confirm ${role.tool.name}`
+              : `The user asked to confirm before ${role.tool.name} runs`,
         }
       : null,
   };

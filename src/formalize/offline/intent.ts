@@ -18,9 +18,11 @@ import {
   LOWER_BOUND,
   NOUN_MARKERS,
   PHRASAL_PARTICLES,
+  RECORDS_DONE,
   SCOPE_FOLDER,
   STOP_WORDS,
   THRESHOLD_WORDS,
+  UNDONE_CLAIM,
   UPPER_BOUND,
 } from '../../lexicon/index.ts';
 import { atom, num, type PrologTerm, str } from '../../logic/index.ts';
@@ -52,6 +54,9 @@ export interface OfflineIntent {
   /** the user forbids destruction or asks to be asked first */
   forbidsDestruction: boolean;
   asksConfirmation: boolean;
+  /** the user asks to record as done what they say has not happened ("mark them as inducted —
+   * they haven't done it yet"): every changing step needs their confirmation */
+  recordsUndone: boolean;
 }
 
 /**
@@ -306,6 +311,7 @@ export function extractIntent(instruction: string, reference?: Date): OfflineInt
     asksForInformation: INFORMATION_REQUEST.test(instruction),
     forbidsDestruction,
     asksConfirmation,
+    recordsUndone: RECORDS_DONE.test(instruction) && UNDONE_CLAIM.test(instruction),
   };
 }
 
