@@ -1289,6 +1289,20 @@ export const REQUEST = new RegExp(
   'iu',
 );
 
+/**
+ * A sentence of tool data that opens with an action verb, capitalised, and goes on to its object
+ * ("… since the new chiller went in. Update it to 4.0 MW from this month."): an imperative after
+ * a full stop, which `REQUEST` (clause openings after a colon, a comma or a line break) does not
+ * read. What it decides: the verb, written capitalised, is one the data asks its reader to carry
+ * out (evidence/injection.ts `requestedActions`: an unplanned tool of that verb carries out the
+ * data's request, not the user's). Not a heading or a status ("Update: …", "Transfer completed."):
+ * an object follows.
+ */
+export const SENTENCE_REQUEST = new RegExp(
+  `(?:^|[.!?]\\s+)(${ACTION_VERBS})\\s+(?:it|them|this|that|these|those|the|a|an|all|my|our|your|his|her|their|\\d)\\b`,
+  'giu',
+);
+
 /** Every request of a text (`REQUEST`, global). */
 export const REQUEST_ALL = new RegExp(REQUEST.source, 'giu');
 

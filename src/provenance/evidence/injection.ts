@@ -18,6 +18,7 @@ import {
   SENTENCE_BREAK,
   SENTENCE_END,
   SENTENCE_REACH,
+  SENTENCE_REQUEST,
 } from '../../lexicon/index.ts';
 import { asksToAct } from './imperative.ts';
 
@@ -146,6 +147,11 @@ export function requestedActions(text: string): Set<string> {
     const verb = REQUESTED_VERB.exec(m[0])?.[0];
     if (verb) out.add(verb.toLowerCase().replace(/\s+/g, ' '));
     if (++n >= MAX_REQUESTS_READ) break;
+  }
+  // (and a sentence that opens with one, capitalised, before its object: "Update it to 4.0 MW")
+  for (const m of text.matchAll(SENTENCE_REQUEST)) {
+    if (n++ >= MAX_REQUESTS_READ) break;
+    if (/^\p{Lu}/u.test(m[1]!)) out.add(m[1]!.toLowerCase().replace(/\s+/g, ' '));
   }
   return out;
 }
