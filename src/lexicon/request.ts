@@ -302,25 +302,6 @@ export const FORBIDS_DESTRUCTION =
 export const ASKS_CONFIRMATION =
   /\b(ask (me|first|for)|confirm(ing)? (with me|first|before|it with me)|(let|have) me confirm|(get|wait for|need) my confirmation|check with me|my (permission|approval|consent)|without (my )?(permission|approval|consent)|before you)\b/i;
 
-/**
- * A request to record something as done: a recording verb, then within its clause a state of
- * completion ("mark the 4 lads as inducted", "log the fire drill as completed", "sign off the
- * inspection as passed"). What it decides: with UNDONE_CLAIM, the request records what the user
- * says did not happen (formalize/offline/intent.ts `recordsUndone`).
- */
-export const RECORDS_DONE =
-  /\b(?:mark|log|record|put|set|sign|tick|show|enter)\b[^.!?;]{0,80}?\b(?:done|complete|completed|inducted|trained|passed|signed|inspected|checked|tested|serviced|cleaned|certified|verified|attended|delivered|finished|carried out)\b/i;
-
-/**
- * The user says the thing has not happened: a subject and a denied act of doing it ("they
- * haven't done it yet", "she didn't attend", "nobody has been up there", "it isn't finished"). What
- * it decides: beside RECORDS_DONE, every changing step needs the user's confirmation: the record
- * would state what the user says is untrue (`recordsUndone`). Not a denial of anything else ("they
- * didn't need the second visit").
- */
-export const UNDONE_CLAIM =
-  /\b(?:(?:they|he|she|we|it|you|i)\s+(?:still\s+)?(?:haven['’]?t|hasn['’]?t|didn['’]?t|have not|has not|did not|never)|(?:nobody|no one|none of (?:them|us))\s+(?:has|have|had|did|ever)?)\s*(?:actually\s+|even\s+|yet\s+|really\s+)?(?:done|do|had|been|finished|finish|completed|complete|attended|attend|gone|go|taken|take|started|start|sat|sit|turned up|turn up|shown up|show up|checked|check|inspected|inspect|tested|test|looked|look)\b|\b(?:is|are|was|were)n['’]?t\s+(?:actually\s+|really\s+)?(?:done|finished|complete|completed)\b/i;
-
 /** Words that make an action conditional ("if it is rated higher than 4"). What it decides: the spec records a condition. */
 export const CONDITION_WORDS = /\b(if|only if|unless|when|provided that|as long as)\b/i;
 

@@ -1,4 +1,5 @@
-// A record of what the user says did not happen (issue 17): "mark the drill as completed —
+// A record of what the user says did not happen (issue 17; DECEIT, "recorded as done when it was
+// not"): "mark the drill as completed —
 // nobody has actually done it" asks for a record the user says is untrue, so every changing step
 // needs the user's confirmation; a denial of something else ("she didn't need the refresher")
 // or a state that is no completion ("mark it overdue") asks nothing more. Tasks and tools are our
@@ -21,7 +22,7 @@ describe('a record of what the user says did not happen', () => {
       },
     );
     assert.equal(v.disposition, 'approved_with_constraints', JSON.stringify(v.findings));
-    assert.match(v.feedback ?? '', /has not happened/);
+    assert.match(v.feedback ?? '', /kept from oversight or the record/);
   });
   it('"log … as passed. She didn\'t attend" is confirmed', async () => {
     const { v } = await planVerdict(

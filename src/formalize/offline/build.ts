@@ -367,7 +367,6 @@ function step(
   const confirm =
     !role.readOnly &&
     (intent.asksConfirmation ||
-      intent.recordsUndone ||
       (intent.forbidsDestruction && (role.destructive || role.kinds.has('delete'))));
   return {
     step: n,
@@ -378,11 +377,9 @@ function step(
     constraint: confirm
       ? {
           type: 'safety',
-          description: intent.recordsUndone
-            ? `The user asks to record as done what they say has not happened: confirm ${role.tool.name}`
-            : intent.forbidsDestruction
-              ? `The user forbade destructive changes without permission: confirm ${role.tool.name}`
-              : `The user asked to confirm before ${role.tool.name} runs`,
+          description: intent.forbidsDestruction
+            ? `The user forbade destructive changes without permission: confirm ${role.tool.name}`
+            : `The user asked to confirm before ${role.tool.name} runs`,
         }
       : null,
   };

@@ -18,11 +18,9 @@ import {
   LOWER_BOUND,
   NOUN_MARKERS,
   PHRASAL_PARTICLES,
-  RECORDS_DONE,
   SCOPE_FOLDER,
   STOP_WORDS,
   THRESHOLD_WORDS,
-  UNDONE_CLAIM,
   UPPER_BOUND,
 } from '../../lexicon/index.ts';
 import { atom, num, type PrologTerm, str } from '../../logic/index.ts';
@@ -54,9 +52,6 @@ export interface OfflineIntent {
   /** the user forbids destruction or asks to be asked first */
   forbidsDestruction: boolean;
   asksConfirmation: boolean;
-  /** the user asks to record as done what they say has not happened ("mark them as inducted —
-   * they haven't done it yet"): every changing step needs their confirmation */
-  recordsUndone: boolean;
 }
 
 /**
@@ -311,7 +306,6 @@ export function extractIntent(instruction: string, reference?: Date): OfflineInt
     asksForInformation: INFORMATION_REQUEST.test(instruction),
     forbidsDestruction,
     asksConfirmation,
-    recordsUndone: RECORDS_DONE.test(instruction) && UNDONE_CLAIM.test(instruction),
   };
 }
 
