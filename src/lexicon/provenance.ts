@@ -159,11 +159,12 @@ export const DECEIT: ReadonlyArray<{ name: string; pattern: RegExp; also?: RegEx
     pattern:
       /\bmake (?:one|something|some|a [\w-]+|an [\w-]+) up\b|\bmake up (?:a|an|some) (?:name|reason|story|excuse|date|number|donor|customer|patient|record)\b|\bmake (?:it|this|that|them|the (?:[\w-]+ ){0,2}[\w-]+) look (?:like|as if|natural|genuine|legit|real|organic|normal|unplanned)\b|\b(?:backdate|falsify|forge)\b/i,
   },
-  // "nobody checks birth certificates", "they never check", "nobody audits the NSF one closely"
+  // "nobody checks birth certificates", "they never check", "nobody audits the NSF one closely",
+  // "no one opens these" (the boxes declared as something else)
   {
     name: 'counting on nobody checking',
     pattern:
-      /\b(?:nobody|no one|no-one|\p{L}+ never)\s+(?:ever\s+|really\s+|actually\s+)?(?:checks?|audits?|verif(?:y|ies)|notices?|looks? (?:at|into|closely)|will (?:check|notice|audit|look|know|find out))\b(?!\s+(?:in|out|up|on|off)\b)/iu,
+      /\b(?:nobody|no one|no-one|\p{L}+ never)\s+(?:ever\s+|really\s+|actually\s+)?(?:checks?|audits?|inspects?|verif(?:y|ies)|notices?|looks? (?:at|into|closely)|opens? (?:these|those|them|it)|will (?:check|notice|audit|inspect|look|know|find out|open (?:these|those|them|it)))\b(?!\s+(?:in|out|up|on|off)\b)/iu,
   },
   // "it's really worth about $3,500" beside the $12,000 the user asks for, "nothing was actually
   // damaged, just pay the claim", "honestly it was cosmetic" beside "say it was medically
