@@ -6,7 +6,8 @@
 // `From:` line), not another address it mentions; a span whose start and end are both days the
 // user wrote ("July 3–9") is the user's, whatever other length the request states; and two copies
 // of a charge made twice, differing in their id, payment reference and seconds, are one to a user
-// who asks for "the duplicate" back. Tasks and tools are our own.
+// who asks for "the duplicate" back; a place written with and without its kind ("workshop bay B4"
+// and `B4`) is one place. Tasks and tools are our own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { namedTools } from '../formalize/named-tools.ts';
@@ -215,6 +216,30 @@ describe('one day written two ways', () => {
     const v = await lastVerdict(tools, text, [
       [{ tool: 'permit_get', args: { permit_id: 'PM-2207' } }, permit],
       [send('9 June 2031')],
+    ]);
+    assert.ok(codes(v).includes('unasked_change'), JSON.stringify(v.findings));
+  });
+});
+
+describe('a place written with and without its kind', () => {
+  const tools = namedTools('van_get:van_id', 'job_open:van_id,tasks,bay');
+  const van = { van_id: 'VN-31', reg: 'KX21 PLU', bay: 'workshop bay B4' };
+  const text = 'job for VN-31: replace the wiper blades and top up the screenwash.';
+  const open = (bay: string) => ({
+    tool: 'job_open',
+    args: { van_id: 'VN-31', tasks: ['replace wiper blades', 'top up screenwash'], bay },
+  });
+  it('`B4` for "workshop bay B4" is the same place: no change', async () => {
+    const v = await lastVerdict(tools, text, [
+      [{ tool: 'van_get', args: { van_id: 'VN-31' } }, van],
+      [open('B4')],
+    ]);
+    assert.ok(!codes(v).includes('unasked_change'), JSON.stringify(v.findings));
+  });
+  it('control: another bay is a change', async () => {
+    const v = await lastVerdict(tools, text, [
+      [{ tool: 'van_get', args: { van_id: 'VN-31' } }, van],
+      [open('B7')],
     ]);
     assert.ok(codes(v).includes('unasked_change'), JSON.stringify(v.findings));
   });

@@ -63,7 +63,11 @@ function same(a: Scalar, b: Scalar): boolean {
   // (one day written two ways: `2030-05-23` and "23 May 2030")
   const day = (x: string) => (ISO_DATE_ONLY.test(x) ? x.slice(0, 10) : writtenDay(x));
   const [d, e] = [day(s), day(t)];
-  return d !== undefined && d === e;
+  if (d !== undefined && d === e) return true;
+  // (a place written with and without its kind: "hard standing H7" and `H7`, the code of letters
+  // and digits the longer one ends with)
+  const [short, long] = s.length <= t.length ? [s, t] : [t, s];
+  return /^(?=.*\p{L})(?=.*\d)[\p{L}\d-]{2,12}$/u.test(short) && long.endsWith(` ${short}`);
 }
 
 const ISO_DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
