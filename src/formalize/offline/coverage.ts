@@ -212,7 +212,10 @@ export function coverClauses(
         const things = light ? [...contentWords(scope?.object ?? ''), ...own.map(stem)] : own.map(stem);
         let found = false;
         const changes = (verbClass(verb) ?? verbClass(stem(verb))) === 'write';
-        for (const noun of isRead || doing.length > 0 ? [] : things) {
+        // (a planned change of the same verb acting on another thing does not stop it: "move 6
+        // bikes to Oak Park" beside a planned ticket update is `rebalance_bikes`, the tool the
+        // bikes name; `doing` here acts on none of the part's nouns)
+        for (const noun of isRead ? [] : things) {
           // (a read named by its object alone, `GetTicket` with a generic verb, keeps it as its verb)
           const named = gentle.filter(
             (r) => objectNamedIn(r, new Set([noun])) || (r.verb === noun && stemClass(r.verb) === undefined),
@@ -230,6 +233,12 @@ export function coverClauses(
             );
           // (a changing verb looks past a noun only reads name: "put their standing order in",
           // beside `get_standing_order`, is the order `create_sales_order` makes)
+          // (beside a planned tool of the verb, only a tool whose own verb is that verb's kin or one
+          // the lexicon does not know: "book his CBT" is the booking's, not `issue-cbt-certificate`)
+          if (doing.length > 0)
+            for (let k = acting.length - 1; k >= 0; k--)
+              if (stemClass(acting[k]!.verb) !== undefined && !verbRelated(acting[k]!, verb))
+                acting.splice(k, 1);
           if (acting.length === 0 || (changes && acting.every((r) => r.readOnly))) continue;
           found = true;
           const only = acting[0]!;
