@@ -30,6 +30,8 @@ export const VERB_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'refund',
     'notify',
     'ping',
+    // ("page whoever is on call": a page is a message, sent by `page.send`)
+    'page',
   ],
   ping: ['notify', 'message', 'text', 'tell', 'remind', 'alert'],
   mail: ['email', 'message', 'notify', 'send', 'post'],

@@ -1,6 +1,7 @@
 // Everyday words for a tool's action and counts of the things it acts on (issue 17): "take the
 // jobs paying over £20" accepts them (`accept` lists "take"), "send Tom the setlist PDF" shares it
-// (`share` lists "send"), "pencil her in" holds the date (`hold` lists "pencil"); and a change of
+// (`share` lists "send"), "pencil her in" holds the date (`hold` lists "pencil"), "page whoever is
+// on call" sends (`send` lists "page"); and a change of
 // one thing the user named in the singular may act on as many things as the user counted ("send
 // the shortlist, it's the 4 at interview stage"). Tasks and tools are our own.
 import assert from 'node:assert/strict';
@@ -62,5 +63,20 @@ describe('as many things as the user counted', () => {
       [[look, role], [share(['CA-5021', 'CA-4773', 'CA-5886', 'CA-6102'])]],
     );
     assert.ok(findingCodes(v).includes('repeated_object'), JSON.stringify(v.findings));
+  });
+});
+
+describe('"page" sends a message', () => {
+  it('"… and page whoever is on call" plans `page.send`', async () => {
+    const tools = namedTools(
+      'service.list:query',
+      'incident.create:service,severity,title',
+      'page.send:service,message',
+    );
+    const p = await planned(
+      'Open a P1 for the billing API and page whoever is on call: 5xx rate above 10% since 09:40',
+      tools,
+    );
+    assert.ok(p.includes('page.send') && p.includes('incident.create'), p.join());
   });
 });
