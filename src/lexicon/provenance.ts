@@ -588,7 +588,9 @@ export const MAX_CHANGE_FIELDS = 64;
 /**
  * Words from which a value is free text (a note, a reason, a message). What it decides: such a
  * value describes a change and sets no field, so the unasked-change check leaves it alone
- * (mechanisms/changes.ts).
+ * (mechanisms/changes.ts); and a value tool data states only inside such text, not as a field of
+ * its own ("… it's 4.0 MW now" and `baseline_mw: 4`), is what that text asks, not what the user's
+ * open request asks (verify/open-requests.ts `fromProse`).
  */
 export const MIN_PROSE_WORDS = 5;
 

@@ -5,6 +5,7 @@ export { mostSevere, type ProvenanceDecider, provenanceDecider } from './check.t
 export type { ProvenanceOptions, ProvenanceView, Ruling } from './context.ts';
 export { titleHeadWritten } from './data-sources.ts';
 export { lowInformation } from './evidence/copies.ts';
+export { delegatesToData } from './evidence/delegation.ts';
 export { type InjectionEvidence, injectionEvidence } from './evidence/injection.ts';
 export { parseStructured, recordHoldsKey } from './evidence/record-fields.ts';
 export type { DelegatedRequest } from './mechanisms/delegated-requests.ts';

@@ -5,9 +5,9 @@
 // the verb is theirs. One tool per request (a second tool on the same record is asked), never a
 // tool that destroys, sends, pays or runs code, and every other check still judges the call.
 import { sameDay, type ToolCall } from '../core/index.ts';
-import { MIN_TELLING_NUMBER } from '../lexicon/index.ts';
+import { MIN_PROSE_WORDS, MIN_TELLING_NUMBER } from '../lexicon/index.ts';
 import { atomicText, type PrologTerm } from '../logic/index.ts';
-import { recordHoldsKey, recordIds } from '../provenance/index.ts';
+import { delegatesToData, parseStructured, recordHoldsKey, recordIds } from '../provenance/index.ts';
 import { ACTION_PARAM, nameWords, verbClass } from '../tools/index.ts';
 import type { CheckContext } from './guard-check.ts';
 
@@ -164,6 +164,45 @@ function matchKey(call: ToolCall, r: OpenRequest, ctx: Pick<CheckContext, 'histo
 }
 
 /**
+ * A value of the call that earlier tool data states only inside prose, not as a field of its own
+ * ("our baseline is wrong since the new chiller went in, it's 4.0 MW now" and `baseline_mw: 4`):
+ * the call does what that text says. Values the request itself names, and small numbers, are
+ * not counted; a value a record holds as a field is the record's (the fee of the booking the user
+ * named). Counted: the last MAX_OUTPUTS outputs, MAX_LEAVES values each.
+ */
+function fromProse(
+  call: ToolCall,
+  r: OpenRequest,
+  ctx: Pick<CheckContext, 'history' | 'instruction'>,
+): boolean {
+  // (data the user handed the actions to speaks for the user: "handle what Luis's note says")
+  if (ctx.instruction !== undefined && delegatesToData(ctx.instruction)) return false;
+  const fields = new Set<string>();
+  const prose: string[] = [];
+  for (const h of ctx.history.slice(-MAX_OUTPUTS)) {
+    const data = typeof h.result === 'string' ? (parseStructured(h.result) ?? h.result) : h.result;
+    for (const v of leaves(data)) {
+      const t = String(v).trim().toLowerCase();
+      if (typeof v === 'string' && (t.match(/\p{L}+/gu) ?? []).length >= MIN_PROSE_WORDS) prose.push(t);
+      else fields.add(t);
+    }
+  }
+  if (prose.length === 0) return false;
+  const numbersIn = (t: string) => (t.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+  return leaves(call.args).some((v) => {
+    const t = String(v).trim().toLowerCase();
+    if (fields.has(t) || r.keys.some((k) => k.toLowerCase() === t)) return false;
+    if (typeof v === 'number')
+      return (
+        (Math.abs(v) >= MIN_TELLING_NUMBER || !Number.isInteger(v)) &&
+        !r.amounts.some((a) => Math.abs(a) === Math.abs(v)) &&
+        prose.some((p) => numbersIn(p).includes(v))
+      );
+    return false;
+  });
+}
+
+/**
  * The open request this unplanned call carries out, if any: it acts on one of the request's
  * records, agrees with its values, is not forceful, and no other unplanned tool took the request.
  * Earlier unplanned calls take requests in order, each the first one it carries out that no
@@ -171,7 +210,7 @@ function matchKey(call: ToolCall, r: OpenRequest, ctx: Pick<CheckContext, 'histo
  */
 export function openRequestFor(
   call: ToolCall,
-  ctx: Pick<CheckContext, 'tools' | 'history' | 'planned'>,
+  ctx: Pick<CheckContext, 'tools' | 'history' | 'planned' | 'instruction'>,
   requests: readonly OpenRequest[],
 ): OpenRequestMatch | undefined {
   if (requests.length === 0 || forceful(call, ctx)) return undefined;
@@ -200,7 +239,7 @@ export function openRequestFor(
   for (const [n, r] of requests.entries()) {
     if ((takenBy.get(n) ?? call.tool) !== call.tool || spent.has(n)) continue;
     const key = matchKey(call, r, ctx);
-    if (key !== undefined) return { verb: r.verb, key };
+    if (key !== undefined && !fromProse(call, r, ctx)) return { verb: r.verb, key };
   }
   return undefined;
 }
