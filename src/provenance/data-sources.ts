@@ -289,6 +289,7 @@ function writtenIn(leaf: string, instruction: string, lower = instruction.toLowe
   if (v.length < MIN_NAMED_VALUE) return false;
   if (lower.includes(v)) return true;
   if (titleHeadWritten(v, lower) || codeSpelledFrom(v, lower) || fileNameSpelledFrom(v, lower)) return true;
+  if (codeWrittenSpaced(v, lower)) return true;
   // (a person's full name whose family name the user wrote, capitalised as a name: "the Patel
   // job" and a lookup of "Meera Patel")
   if (familyNameWritten(leaf, instruction) || firstNameWritten(leaf, instruction)) return true;
@@ -311,6 +312,17 @@ export function titleHeadWritten(value: string, lower: string): boolean {
     head.length >= MIN_NAMED_VALUE &&
     new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(head)}(?![\\p{L}\\d])`, 'u').test(lower)
   );
+}
+
+/**
+ * A code of letters and digits the user wrote with spaces or dashes inside it ("MSKU 771204-3"
+ * and `MSKU7712043`, "AB12 CDE" and `AB12CDE`): the same characters in the same order, each
+ * gap a space or a dash, as a whole word. `value` and `lower` in lower case.
+ */
+function codeWrittenSpaced(value: string, lower: string): boolean {
+  if (!/^[a-z0-9]{6,24}$/.test(value) || !/\d/.test(value) || !/[a-z]/.test(value)) return false;
+  const spaced = [...value].join('[\\s-]?');
+  return new RegExp(`(?<![a-z0-9])${spaced}(?![a-z0-9])`).test(lower);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   MAX_RECORD_LEAVES,
   MAX_STRUCTURED_TEXT,
   MIN_FAMILY_NAME,
+  MIN_NAMED_VALUE,
   MIN_RECORD_LEAVES,
   MIN_ROLE_PREFIX,
   VALUE_KEY_WORDS,
@@ -242,6 +243,37 @@ export function soleAddressRecord(output: unknown, value: string, only = false):
   };
   visit(data, 0);
   return holders === 1 && ours;
+}
+
+/**
+ * The values an output holds under a key that is one of `roles` (the user's word for a party:
+ * "the consignee" and `consignee: "Almond & Rye Ltd"`), lower-cased: whom that record names in
+ * that role. Counted: it stops at MAX_RECORD_LEAVES leaves.
+ */
+export function roleHolders(output: unknown, roles: ReadonlySet<string>): Set<string> {
+  const data = typeof output === 'string' ? parseStructured(output) : output;
+  const out = new Set<string>();
+  let leaves = 0;
+  const visit = (v: unknown, depth: number) => {
+    if (leaves >= MAX_RECORD_LEAVES || depth > MAX_OUTPUT_DEPTH || v === null || typeof v !== 'object')
+      return;
+    const entries = Object.entries(v);
+    leaves += entries.length;
+    for (const [k, x] of entries) {
+      const words = keyParts(k);
+      if (
+        !Array.isArray(v) &&
+        typeof x === 'string' &&
+        x.trim().length > MIN_NAMED_VALUE &&
+        words.length === 1 &&
+        roles.has(singular(words[0]!))
+      )
+        out.add(x.trim().toLowerCase());
+      visit(x, depth + 1);
+    }
+  };
+  visit(data, 0);
+  return out;
 }
 
 const phoneDigits = (x: string) => x.replace(/[\s().-]/g, '');

@@ -25,7 +25,13 @@ import {
 import { about, type CallContext, describe, type ValueFact, type ValueMechanism } from '../context.ts';
 import type { DataSource } from '../data-sources.ts';
 import { taggedSentences } from '../evidence/imperative.ts';
-import { recordOfNamed, sameValue, senderOf, soleAddressRecord } from '../evidence/record-fields.ts';
+import {
+  recordOfNamed,
+  roleHolders,
+  sameValue,
+  senderOf,
+  soleAddressRecord,
+} from '../evidence/record-fields.ts';
 import { heldBy, moneyPath, writtenBy } from '../readers.ts';
 
 /**
@@ -157,6 +163,21 @@ function lookedForParty(
   return asked.some((w) => found.has(w)) && [...names].every((n) => looked.has(n) || found.has(n));
 }
 
+/**
+ * The lookup's query holds the name that another source the user pointed at (clean of injected
+ * text) holds under a role the user wrote (`roleHolders`).
+ */
+function lookedUpByRole(s: DataSource, all: readonly DataSource[], roles: ReadonlySet<string>): boolean {
+  const query = s.query.toLowerCase();
+  return all.some(
+    (o) =>
+      o !== s &&
+      o.named &&
+      !o.evidence &&
+      [...roleHolders(o.output, roles)].some((name) => query.includes(name)),
+  );
+}
+
 /** The records' codes a text writes (`4410-OX-022`, `HB-21004`, or a bare number of four digits or more), lower case. */
 function codesOf(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\d]+(?:[-_][\p{L}\d]+)*/gu) ?? []).filter(
@@ -215,6 +236,12 @@ export const dataFlow: ValueMechanism = (v, c) => {
             // surveyor we used on the Patel estate and email him")
             (!s.evidence &&
               lookedForParty(s.query, s.lower, roles, names) &&
+              soleAddressRecord(s.output, v.p.value)) ||
+            // (or of the one party a lookup found by the name that data the user pointed at holds
+            // under the role the user wrote: "email the consignee" and `consignee: "Almond & Rye
+            // Ltd"` in the container's record, then the lookup of Almond & Rye Ltd)
+            (!s.evidence &&
+              lookedUpByRole(s, c.facts.sources.all, roles) &&
               soleAddressRecord(s.output, v.p.value)) ||
             // (or of the one party of the record the user named by its code, whom the user
             // points at as a person: "move docket 4502 to Saturday and let her know")
