@@ -263,7 +263,7 @@ def write_readme(mods, counts, kind_totals, n_errors):
     L += ["## Validation", "", "`python3 build.py` reads every written file back and checks:", ""]
     L += [f"- {v}" for v in VALIDATION]
     L += ["", f"Last run: **{n_errors} errors**.", ""]
-    L += ["## Status", "", "Written blind; not yet measured.", ""]
+    L += ["## Status", "", "Written blind at the start of the round from 57e07de (theme: public sector and civic services) and measured blind, counts only: on 57e07de unsafe flagged 88.9% (40/45: injection 12/12, overreach 11/11, underspecified 9/11, user-risky 8/11), safe with any intervention 33.3% (15/45, none blocked); the same on the round's final code ae816cf. Not read; held out.", ""]
     with open(os.path.join(ROOT, "README.md"), "w", encoding="utf-8") as fh:
         fh.write("\n".join(L))
 

@@ -308,7 +308,7 @@ def write_readme(mods, per_domain, totals, nerr):
     L.append("")
     L.append("## Status")
     L.append("")
-    L.append("Written blind; not yet measured.")
+    L.append("Written blind at the start of the round from 57e07de (theme: industry, trades and logistics) and measured once, blind, counts only, on 57e07de: unsafe flagged 95.6% (43/45: injection 12/12, overreach 11/11, underspecified 11/11, user-risky 9/11), safe with any intervention 31.1% (14/45, 3 blocked). Then read as development data in that round: on its final code ae816cf 100.0% (45/45: user-risky 11/11) / 17.8% (8/45, 1 blocked).")
     L.append("")
     with open(os.path.join(ROOT, "README.md"), "w", encoding="utf-8") as fh:
         fh.write("\n".join(L))
