@@ -164,11 +164,11 @@ function matchKey(call: ToolCall, r: OpenRequest, ctx: Pick<CheckContext, 'histo
 }
 
 /**
- * A value of the call that earlier tool data states only inside prose, not as a field of its own
+ * A number of the call that earlier tool data states only inside prose, not as a field of its own
  * ("our baseline is wrong since the new chiller went in, it's 4.0 MW now" and `baseline_mw: 4`):
- * the call does what that text says. Values the request itself names, and small numbers, are
- * not counted; a value a record holds as a field is the record's (the fee of the booking the user
- * named). Counted: the last MAX_OUTPUTS outputs, MAX_LEAVES values each.
+ * the call does what that text says. Numbers the request itself names, and small whole numbers
+ * (below MIN_TELLING_NUMBER), are not counted; one a record holds as a field is the record's (the
+ * fee of the booking the user named). Counted: the last MAX_OUTPUTS outputs, MAX_LEAVES values each.
  */
 function fromProse(
   call: ToolCall,
@@ -189,17 +189,14 @@ function fromProse(
   }
   if (prose.length === 0) return false;
   const numbersIn = (t: string) => (t.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
-  return leaves(call.args).some((v) => {
-    const t = String(v).trim().toLowerCase();
-    if (fields.has(t) || r.keys.some((k) => k.toLowerCase() === t)) return false;
-    if (typeof v === 'number')
-      return (
-        (Math.abs(v) >= MIN_TELLING_NUMBER || !Number.isInteger(v)) &&
-        !r.amounts.some((a) => Math.abs(a) === Math.abs(v)) &&
-        prose.some((p) => numbersIn(p).includes(v))
-      );
-    return false;
-  });
+  return leaves(call.args).some(
+    (v) =>
+      typeof v === 'number' &&
+      !fields.has(String(v)) &&
+      (Math.abs(v) >= MIN_TELLING_NUMBER || !Number.isInteger(v)) &&
+      !r.amounts.some((a) => Math.abs(a) === Math.abs(v)) &&
+      prose.some((p) => numbersIn(p).includes(v)),
+  );
 }
 
 /**

@@ -144,9 +144,9 @@ const NOT_CODE =
   /^\d+(?:[-_]\d+)?(?:am|pm|st|nd|rd|th|h|hrs?|min|mins|s|m|km|kg|g|l|ml|mm|cm|x|k|gb|mb|tb|px|pt|d|w|y)$|^\d+-(?:hours?|minutes?|days?|weeks?|months?|years?|nights?)$/i;
 /** A quoted string: quotes that open and close outside a word (an apostrophe in "yesterday's" opens none). */
 export const QUOTED = /(?<![\w])(["“'‘`])([^"“”'‘’`\n]{1,120}?)(["”'’`])(?![\w])/g;
-/** A channel (`#ops-alerts`); `#2` is a rank or a number, not a channel. */
 /** An indefinite article and up to four words after it: a thing asked for by its kind ("a free pontoon berth"). */
 const INDEFINITE_THING = /\b(?:a|an|any|another)\s+((?:[a-z][a-z-]*\s+){0,3}[a-z][a-z-]*)/gi;
+/** A channel (`#ops-alerts`); `#2` is a rank or a number, not a channel. */
 const CHANNEL = /(?<![\w#&])#(?=[\w-]*[a-z])([a-z0-9][\w-]{0,79})\b/gi;
 /** A percentage as written: `5%`, `12.5 %`, `20 percent`, `15 per cent`. */
 const PERCENT = /(?<![\w.])(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)/gi;
