@@ -29,7 +29,7 @@ import { assignedValues, type Fragments, fragmentsOf, lowInformation } from './e
 import { delegatedWords } from './evidence/delegation.ts';
 import { type InjectionEvidence, injectionEvidence, requestedActions } from './evidence/injection.ts';
 import { personalFields } from './evidence/personal-fields.ts';
-import { fieldValues } from './evidence/record-fields.ts';
+import { fieldValues, roleHolders } from './evidence/record-fields.ts';
 import type { ProvenanceView } from './view.ts';
 
 export interface DataSource {
@@ -112,6 +112,7 @@ export class DataSources {
   readonly #byIndex = new Map<number, DataSource>();
   readonly #list: DataSource[] = [];
   readonly #fields = new WeakMap<DataSource, Set<string> | undefined>();
+  readonly #roleHolders = new WeakMap<DataSource, Set<string>>();
   readonly #delegatedWords: Set<string>;
   #synced = 0;
   #informative = 0;
@@ -205,6 +206,19 @@ export class DataSources {
   fields(source: DataSource): Set<string> | undefined {
     if (!this.#fields.has(source)) this.#fields.set(source, fieldValues(source.output));
     return this.#fields.get(source);
+  }
+
+  /**
+   * The names the source holds under the user's words for a party (`roleHolders`), read once per
+   * source: `roles` come from the session's one instruction, so they are the same on every call.
+   */
+  heldUnderRoles(source: DataSource, roles: ReadonlySet<string>): Set<string> {
+    let held = this.#roleHolders.get(source);
+    if (held === undefined) {
+      held = roleHolders(source.output, roles);
+      this.#roleHolders.set(source, held);
+    }
+    return held;
   }
 
   get(index: number): DataSource | undefined {

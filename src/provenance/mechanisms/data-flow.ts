@@ -23,7 +23,7 @@ import {
   UNIVERSAL_WORDS,
 } from '../../lexicon/index.ts';
 import { about, type CallContext, describe, type ValueFact, type ValueMechanism } from '../context.ts';
-import type { DataSource } from '../data-sources.ts';
+import type { DataSource, DataSources } from '../data-sources.ts';
 import { taggedSentences } from '../evidence/imperative.ts';
 import {
   recordOfNamed,
@@ -167,14 +167,14 @@ function lookedForParty(
  * The lookup's query holds the name that another source the user pointed at (clean of injected
  * text) holds under a role the user wrote (`roleHolders`).
  */
-function lookedUpByRole(s: DataSource, all: readonly DataSource[], roles: ReadonlySet<string>): boolean {
+function lookedUpByRole(s: DataSource, sources: DataSources, roles: ReadonlySet<string>): boolean {
   const query = s.query.toLowerCase();
-  return all.some(
+  return sources.all.some(
     (o) =>
       o !== s &&
       o.named &&
       !o.evidence &&
-      [...roleHolders(o.output, roles)].some((name) => query.includes(name)),
+      [...sources.heldUnderRoles(o, roles)].some((name) => query.includes(name)),
   );
 }
 
@@ -241,7 +241,7 @@ export const dataFlow: ValueMechanism = (v, c) => {
             // under the role the user wrote: "email the consignee" and `consignee: "Almond & Rye
             // Ltd"` in the container's record, then the lookup of Almond & Rye Ltd)
             (!s.evidence &&
-              lookedUpByRole(s, c.facts.sources.all, roles) &&
+              lookedUpByRole(s, c.facts.sources, roles) &&
               soleAddressRecord(s.output, v.p.value)) ||
             // (or of the one party of the record the user named by its code, whom the user
             // points at as a person: "move docket 4502 to Saturday and let her know")
