@@ -25,13 +25,7 @@ import {
 import { about, type CallContext, describe, type ValueFact, type ValueMechanism } from '../context.ts';
 import type { DataSource, DataSources } from '../data-sources.ts';
 import { taggedSentences } from '../evidence/imperative.ts';
-import {
-  recordOfNamed,
-  roleHolders,
-  sameValue,
-  senderOf,
-  soleAddressRecord,
-} from '../evidence/record-fields.ts';
+import { recordOfNamed, sameValue, senderOf, soleAddressRecord } from '../evidence/record-fields.ts';
 import { heldBy, moneyPath, writtenBy } from '../readers.ts';
 
 /**
