@@ -317,3 +317,4 @@ export {
 export { readOnlyCommand } from './shell-read-only.ts';
 export { sensitiveRead } from './shell-sensitive.ts';
 export type { Access, LocationTouch } from './shell-touches.ts';
+export { scriptRun } from './shell-wrappers.ts';

@@ -255,3 +255,21 @@ export function parseXargs(args: string[]): { command: number; replace?: string;
   }
   return { command: args.length, ...(replace ? { replace } : {}), nul };
 }
+
+/**
+ * The script file a command runs and the arguments it passes: `python3 scripts/qa.py --week 33`
+ * runs `scripts/qa.py`, as does `bash backup.sh`; undefined for any other command, or an
+ * interpreter given its program as text (`python3 -c …`), an option first, or nothing.
+ */
+export function scriptRun(
+  name: string,
+  args: readonly string[],
+): { script: string; rest: string[] } | undefined {
+  if (SHELLS.has(name)) {
+    const at = shellInvocation([...args]).script;
+    return at === undefined ? undefined : { script: args[at]!, rest: args.slice(at + 1) };
+  }
+  if (!(name in CODE_INTERPRETERS)) return undefined;
+  const first = args[0];
+  return first === undefined || first.startsWith('-') ? undefined : { script: first, rest: args.slice(1) };
+}

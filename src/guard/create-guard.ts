@@ -13,11 +13,13 @@ import {
   ALL_FAMILIES,
   analysisCheck,
   analyzerSource,
+  type CommandsProof,
   createSession,
   DEFAULT_UNPLANNED_POLICY,
   executionCheck,
   type GuardCheck,
   type InputReadOnlyProof,
+  inputCommands,
   inputProvenReadOnly,
   inputStatementChanges,
   provenanceCheck,
@@ -65,11 +67,13 @@ async function openSession(
   let source: ReturnType<typeof analyzerSource> | undefined;
   let readOnlyProof: InputReadOnlyProof | undefined;
   let statementChange: StatementChangeProof | undefined;
+  let commands: CommandsProof | undefined;
   if (families.includes('risk_patterns')) {
     const analyzers = await loadAnalyzers();
     source = analyzerSource(analyzers);
     readOnlyProof = inputProvenReadOnly(analyzers);
     statementChange = inputStatementChanges(analyzers);
+    commands = inputCommands(analyzers);
     checks.push(analysisCheck(source), executionCheck(analyzers));
   }
   // a formalized empty plan means "the instruction named no tool", not "no plan"
@@ -101,6 +105,7 @@ async function openSession(
     ...(source ? { analyze: source } : {}),
     ...(readOnlyProof ? { readOnlyProof } : {}),
     ...(statementChange ? { statementChange } : {}),
+    ...(commands ? { commands } : {}),
     ...(followed ? { delegatedRequest: followed.delegated, delegatedTexts: followed.delegatedTexts } : {}),
     unplannedTools,
   });

@@ -15,12 +15,14 @@ import { conjuncts, type PrologTerm, printTerm } from '../logic/index.ts';
 import { parseStructured } from '../provenance/index.ts';
 import type { RefinedStep } from '../spec/index.ts';
 import { callAsksChange, callOnlyQueries, nameVerbAt, nameWords, verbClass } from '../tools/index.ts';
+import { commandRequest } from './command-requests.ts';
 import { escalation, finalAnswerFeedback, preconditionFeedback } from './feedback.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
 import { lookupOfNamed } from './named-lookups.ts';
 import { openRequestFor, openRequestsOf } from './open-requests.ts';
 import { paramMismatches } from './params.ts';
 import {
+  type CommandsProof,
   type InputReadOnlyProof,
   type StatementChangeProof,
   toolDataRead,
@@ -71,6 +73,8 @@ export interface ChainOptions {
   delegatedRequest?: DelegatedRequestProof;
   /** the analyzers' reading of the SQL a call runs as plain row changes (statement-requests.ts) */
   statementChange?: StatementChangeProof;
+  /** the analyzers' reading of the commands a call runs that change things (command-requests.ts) */
+  commands?: CommandsProof;
   /** delegation: the data the user handed the actions to, where a row change may be asked */
   delegatedTexts?: DelegatedTexts;
 }
@@ -78,7 +82,7 @@ export interface ChainOptions {
 export function chainCheck(
   mod: SpecModule,
   policy: UnplannedToolPolicy = DEFAULT_UNPLANNED_POLICY,
-  { readOnlyProof, delegatedRequest, statementChange, delegatedTexts }: ChainOptions = {},
+  { readOnlyProof, delegatedRequest, statementChange, commands, delegatedTexts }: ChainOptions = {},
 ): GuardCheck {
   const stepOf = (n: number) => mod.steps.get(n)!;
   const singles = singleObjectSteps(mod.checked.spec.clauses);
@@ -158,6 +162,16 @@ export function chainCheck(
         disposition: 'approved',
         findings: [{ ...finding, data: { ...finding.data, statementRequest: statement } }],
         feedback: `Approved: the user asked to ${statement.verb} on ${statement.table}, and the SQL ${call.tool} runs only changes rows of that table.`,
+      };
+    // a command whose program, subcommand or script does what a sentence of the user's asks, on
+    // something the user named ("Yank fastcsv 3.1.0" and `yardctl yank fastcsv==3.1.0`)
+    const run = reads || early || ctx.instruction === undefined ? undefined : commands?.(call, ctx);
+    const command = run ? commandRequest(run, ctx.instruction!) : undefined;
+    if (command)
+      return {
+        disposition: 'approved',
+        findings: [{ ...finding, data: { ...finding.data, commandRequest: command } }],
+        feedback: `Approved: the user asked to ${command.verb}, and the command ${call.tool} runs does it (\`${command.command}\`).`,
       };
     // an HTTP write whose path's resource is what a sentence of the user's asks to be made or
     // changed ("refund order #CS-104882" and `POST /v1/refunds`)

@@ -7,7 +7,7 @@
 // analyse) needs the user's confirmation; catastrophic inputs are rejected elsewhere by risky
 // patterns. Fail closed: what the guard cannot tell, it asks about.
 
-import type { Analyzers, ShellAnalysis } from '../analyze/index.ts';
+import type { Analyzers, CommandSummary, ShellAnalysis } from '../analyze/index.ts';
 import {
   type ArgLeaf,
   argKind,
@@ -19,8 +19,16 @@ import {
   sqlShowsHarm,
 } from '../analyze/index.ts';
 import type { Finding, Tool, ToolCall } from '../core/index.ts';
+import { MAX_PAYLOAD } from '../lexicon/index.ts';
+import { askedCommand } from './command-requests.ts';
 import type { CheckOutcome, GuardCheck } from './guard-check.ts';
-import type { InputReadOnlyProof, StatementChange, StatementChangeProof } from './read-only-call.ts';
+import type {
+  CommandsProof,
+  InputReadOnlyProof,
+  StatementChange,
+  StatementChangeProof,
+} from './read-only-call.ts';
+import { requestSentences } from './statement-requests.ts';
 
 /** Shell effects that change something or leave the machine. */
 const EFFECTS = new Set([
@@ -55,6 +63,17 @@ function executesQueries(tool: Tool | undefined, name: string): boolean {
   );
 }
 
+/** Whether the user's instruction asks for what a command does (command-requests.ts). */
+type AskedCommand = (c: CommandSummary) => boolean;
+
+/** The instruction's requests, read once per call, asked of each command. */
+function askedBy(instruction: string): AskedCommand {
+  const sentences = requestSentences(instruction);
+  const said = new Set(sentences.flatMap((s) => [...s.said]));
+  const text = instruction.slice(0, MAX_PAYLOAD).toLowerCase();
+  return (c) => askedCommand(c, sentences, said, text) !== undefined;
+}
+
 interface Gate {
   reasons: string[];
   findings: Finding[];
@@ -79,6 +98,7 @@ function gateCall(
   call: ToolCall,
   tool: Tool | undefined,
   sqlWrites: 'spec' | 'ask',
+  asked?: AskedCommand,
 ): Gate {
   const gate: Gate = { reasons: [], findings: [], analysed: 0 };
   const { leaves, complete } = argumentLeaves(call.args, tool, call.tool);
@@ -86,7 +106,7 @@ function gateCall(
   for (const leaf of leaves) {
     if (typeof leaf.value !== 'string') continue;
     try {
-      gateLeaf(analyzers, tool, call.tool, leaf, leaf.value, gate, sqlWrites);
+      gateLeaf(analyzers, tool, call.tool, leaf, leaf.value, gate, sqlWrites, asked);
     } catch (error) {
       // what the guard cannot finish it does not approve
       const why = error instanceof Error ? error.message : String(error);
@@ -150,6 +170,40 @@ export function inputStatementChanges(analyzers: Analyzers): StatementChangeProo
   };
 }
 
+/**
+ * The commands a call runs that the analyzers do not prove only read, when they read all of it as
+ * plain commands: only shell input, parsed whole, with no effect they know (no redirection that
+ * writes, no network, privilege or deletion, nothing computed), no variable that changes what runs
+ * and nothing sensitive read. Undefined when the call runs no such command or anything else.
+ */
+export function inputCommands(analyzers: Analyzers): CommandsProof {
+  return (call, ctx) => {
+    const tool = ctx.tools?.get(call.tool);
+    const out: CommandSummary[] = [];
+    const { leaves, complete } = argumentLeaves(call.args, tool, call.tool);
+    if (!complete) return undefined;
+    for (const leaf of leaves) {
+      if (typeof leaf.value !== 'string') continue;
+      const kind = argKind(tool, call.tool, leaf.param, leaf.value);
+      if (kind === 'code' || kind === 'sql') return undefined;
+      if (kind !== 'shell') continue;
+      const a = analyzers.shell(leaf.value);
+      if (
+        a.problems.length > 0 ||
+        a.redirects.length > 0 ||
+        a.facts.some((f) => EFFECTS.has(f.kind)) ||
+        a.assignments.some((x) => EXECUTION_VARIABLES.test(x.slice(0, x.indexOf('='))))
+      )
+        return undefined;
+      for (const c of a.commands) {
+        if (sensitiveRead(c) || c.redirects.length > 0) return undefined;
+        if (!readOnlyCommand(c).readOnly) out.push(c);
+      }
+    }
+    return out.length > 0 ? out : undefined;
+  };
+}
+
 /** Where output may be thrown away or a descriptor duplicated: not a place read. */
 const DISCARD = /^(?:\/dev\/(?:null|stdout|stderr|fd\/\d+)|&?\d+|-)$/;
 
@@ -173,7 +227,9 @@ export function executionCheck(analyzers: Analyzers, options: ExecutionCheckOpti
   return {
     name: 'execution',
     check(call, ctx): CheckOutcome | null {
-      const gate = gateCall(analyzers, call, ctx.tools?.get(call.tool), sqlWrites);
+      const instruction = ctx.instruction;
+      const asked = instruction === undefined ? undefined : askedBy(instruction);
+      const gate = gateCall(analyzers, call, ctx.tools?.get(call.tool), sqlWrites, asked);
       if (gate.reasons.length === 0) return null;
       const reason = [...new Set(gate.reasons)].slice(0, 6).join('; ');
       return {
@@ -194,6 +250,7 @@ function gateLeaf(
   value: string,
   gate: Gate,
   sqlWrites: 'spec' | 'ask',
+  asked: AskedCommand | undefined,
 ): void {
   const kind = argKind(tool, toolName, leaf.param, value);
   switch (kind) {
@@ -205,7 +262,7 @@ function gateLeaf(
       break;
     case 'shell':
       gate.analysed++;
-      shellGate(analyzers.shell(value), leaf, gate);
+      shellGate(analyzers.shell(value), leaf, gate, asked);
       break;
     case 'sql':
     case 'sql_shaped':
@@ -222,13 +279,14 @@ function gateLeaf(
   }
 }
 
-function shellGate(a: ShellAnalysis, leaf: ArgLeaf, gate: Gate): void {
+function shellGate(a: ShellAnalysis, leaf: ArgLeaf, gate: Gate, asked: AskedCommand | undefined): void {
   const effects = [...new Set(a.facts.filter((f) => EFFECTS.has(f.kind)).map((f) => f.kind))];
   const writers: string[] = [];
   const sensitive: string[] = [];
   for (const c of a.commands) {
     const v = readOnlyCommand(c);
-    if (!v.readOnly) writers.push(`\`${c.canonical || c.name}\` (${v.why})`);
+    // (a command that does what the user asked, on what they named: command-requests.ts)
+    if (!v.readOnly && asked?.(c) !== true) writers.push(`\`${c.canonical || c.name}\` (${v.why})`);
     const s = sensitiveRead(c);
     if (s) sensitive.push(s);
   }

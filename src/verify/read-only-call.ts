@@ -2,6 +2,7 @@
 // its hints say so or, with no hints, when its own name and its description's opening verb both
 // say it reads; before any tool data was read, nothing can have steered a call, so the chain check
 // also passes a call whose input the analyzers prove only reads (execution-check.ts).
+import type { CommandSummary } from '../analyze/index.ts';
 import type { Tool, ToolCall } from '../core/index.ts';
 import { lowInformation } from '../provenance/index.ts';
 import { inferHints, nameWords, verbClass } from '../tools/index.ts';
@@ -15,6 +16,9 @@ export interface StatementChange {
   statement: 'insert' | 'update';
   tables: string[];
 }
+
+/** The commands a call runs that change things, read whole as plain commands (execution-check.ts). */
+export type CommandsProof = (call: ToolCall, ctx: CheckContext) => CommandSummary[] | undefined;
 
 /** The analyzers' reading of a call's SQL as plain row changes; undefined when it is anything else. */
 export type StatementChangeProof = (call: ToolCall, ctx: CheckContext) => StatementChange[] | undefined;

@@ -26,7 +26,7 @@ import {
   type UnplannedToolPolicy,
 } from './chain-check.ts';
 import type { CheckContext, CheckOutcome, GuardCheck } from './guard-check.ts';
-import type { InputReadOnlyProof, StatementChangeProof } from './read-only-call.ts';
+import type { CommandsProof, InputReadOnlyProof, StatementChangeProof } from './read-only-call.ts';
 import { riskPatternCheck, type ViewSource } from './risk-patterns.ts';
 import { SpecModule } from './spec-module.ts';
 
@@ -67,6 +67,8 @@ export interface SessionOptions {
   delegatedTexts?: DelegatedTexts;
   /** the analyzers' reading of a call's SQL as plain row changes (an asked change on a named table passes) */
   statementChange?: StatementChangeProof;
+  /** the analyzers' reading of the commands a call runs (an asked command on a named thing passes) */
+  commands?: CommandsProof;
   /** run only these built-in families (ablations); default both */
   families?: Array<Exclude<CheckFamily, 'provenance'>>;
 }
@@ -120,6 +122,7 @@ export class Session {
             ...(options.readOnlyProof ? { readOnlyProof: options.readOnlyProof } : {}),
             ...(options.delegatedRequest ? { delegatedRequest: options.delegatedRequest } : {}),
             ...(options.statementChange ? { statementChange: options.statementChange } : {}),
+            ...(options.commands ? { commands: options.commands } : {}),
             ...(options.delegatedTexts ? { delegatedTexts: options.delegatedTexts } : {}),
           }),
         );
