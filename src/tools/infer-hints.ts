@@ -92,7 +92,16 @@ function classifyName(words: string[], name: string): VerbClass | 'conflict' | u
   const at = nameVerbAt(name, words);
   if (at < 0) return undefined;
   const first = CLASS_OF.get(words[at]!);
-  if (first === 'read' && words.slice(at + 1).some((w) => isChangeVerb(w))) return 'conflict';
+  // (a change verb after the read verb is a second action when a conjunction joins it or it ends
+  // the name, `FindAndReplace`, `check_submit`; one inside the name before its noun is that
+  // noun's modifier, `GetGrantApplication` gets an application)
+  if (
+    first === 'read' &&
+    words
+      .slice(at + 1)
+      .some((w, k, rest) => isChangeVerb(w) && (k === rest.length - 1 || joined(rest.slice(0, k))))
+  )
+    return 'conflict';
   // a brand made of a verb and a noun before the tool's own read verb (`GiveTrackListDonations`,
   // `MergeGateGetPipelineLog`): the read verb two or more words on, after a verb that only
   // changes things (not one that destroys), with no conjunction between, is the tool's verb
@@ -112,6 +121,11 @@ function classifyName(words: string[], name: string): VerbClass | 'conflict' | u
     if (read >= 0 && !between.some(changes)) return 'read';
   }
   return first;
+}
+
+/** Words of a name that join a second action to the first (`get_or_create`, `FindAndReplace`). */
+function joined(words: readonly string[]): boolean {
+  return words.some((w) => w === 'and' || w === 'or' || w === 'then');
 }
 
 /**
