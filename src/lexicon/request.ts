@@ -725,6 +725,13 @@ export const PER_EACH = /\b(?:a|an|per|each|every)\s+(\p{L}{3,20})\b/iu;
 export const DIMENSIONS =
   /(?<![\d.,])\d+(?:\.\d+)?\s*[x×]\s*\d+(?:\.\d+)?(?:(?:\s*[x×]\s*\d+(?:\.\d+)?)+|\s*(?:mm|cm|m|in|ft|inch|inches|feet|metres|meters)\b)/gi;
 
+/**
+ * A count of packs of a count of things: "2 x 28 morphine tablets", "3 × 12 bottles" (not a size,
+ * DIMENSIONS, nor a count of things of a size, "24 x 330ml"). What it decides: the product (56, 36)
+ * is a count the user gave of those things too (named-values.ts), as a call logs the total.
+ */
+export const PACK_COUNT = /(?<![\d.,])(\d{1,4})\s*[x×]\s*(\d{1,5})(?![\d.,]|\s*[x×])/gi;
+
 /** The months' names and their short forms, as a regex source ("March", "Jan", "sept."). */
 const MONTHS = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
 

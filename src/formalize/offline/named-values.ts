@@ -32,6 +32,7 @@ import {
   NOT_COUNTED,
   NUMBER_WORDS,
   ORDINAL_NUMBERS,
+  PACK_COUNT,
   PER_EACH,
   PERSON_CUES,
   RANGE_JOIN,
@@ -635,6 +636,17 @@ function counted(request: string): NamedValue[] {
     const thing = per ? singular(per[1]!.toLowerCase()) : '';
     if (per && countedNouns.has(thing) && !(c.counts ?? []).map((w) => singular(w)).includes(thing))
       out[k] = { ...c, each: thing };
+  }
+  // packs of a count of things ("2 x 28 morphine tablets") count the product of those things too
+  for (const m of request.matchAll(PACK_COUNT)) {
+    if (sizes.some(([a, b]) => m.index! >= a && m.index! < b)) continue;
+    const inner = out.find(
+      (c) => c.value === Number(m[2]) && request.indexOf(c.text) === m.index! + m[0].length - m[2]!.length,
+    );
+    if (inner === undefined) continue;
+    const value = Number(m[1]) * Number(m[2]);
+    if (!out.some((c) => c.value === value))
+      out.push({ kind: 'count', value, text: m[0], counts: inner.counts ?? [] });
   }
   // a temperature ("2.8°C", "-18 °C", "350°F") counts in its scale's unit (DEGREE_LETTERS)
   for (const m of request.matchAll(TEMPERATURE)) {
