@@ -1063,6 +1063,30 @@ export const SETTING_WORDS: ReadonlySet<string> = new Set(
 /** A currency sign leading an amount argument (`$98.50`). */
 export const LEADING_CURRENCY = /^[$€£]/;
 
+/**
+ * A count right after a definite word, of things and not of a length of time: "the 3", "all
+ * four", "these two", "her last 2 sessions", "the first three" (not "the 3 days", nor "order 3").
+ * What it decides, with `countedAsMany`: the user said how many things the call acts on, so as
+ * many as that are not more than the user named (verify/chain-check.ts one object;
+ * provenance/mechanisms/picks.ts records beyond those named).
+ */
+export const DEFINITE_COUNT =
+  /\b(?:(?:the|all|these|those|my|our|your|his|her|their)\s+(?:(?:last|first|next)\s+)?|(?:last|first|next)\s+)(\d{1,2}|[a-z]+)\b(?!\s*(?:%|am|pm|[:.]\d|(?:minute|hour|day|night|week|month|year)s?\b))/g;
+
+/**
+ * The user says how many things there are, and it is `n` (two or more): a DEFINITE_COUNT of `n`,
+ * or "both" for two. `said` is the instruction in lower case.
+ */
+export function countedAsMany(said: string, n: number): boolean {
+  if (n < 2) return false;
+  if (n === 2 && /\bboth\b/.test(said)) return true;
+  for (const m of said.matchAll(DEFINITE_COUNT)) {
+    const k = /^\d/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS.get(m[1]!);
+    if (k === n) return true;
+  }
+  return false;
+}
+
 /** Fewest significant digits an amount must have to be compared at another scale (`5` vs `50` is no slip). */
 export const MIN_SLIP_DIGITS = 2;
 

@@ -6,8 +6,8 @@ import { type Finding, singular, type ToolCall, type Verdict } from '../core/ind
 import {
   ARRANGING_VERBS,
   COORDINATED_RECIPIENTS,
+  countedAsMany,
   MORE_THAN_ONE,
-  NUMBER_WORDS,
   RECORD_CODE,
   TARGET_PARAM,
 } from '../lexicon/index.ts';
@@ -646,20 +646,3 @@ function coordinatedRecipients(said: string): number {
 
 /** Items of one list argument compared with the user's words (longer lists are not read). */
 const MAX_LISTED_OBJECTS = 64;
-
-/**
- * The user says how many things there are, and it is `n` (two or more): "the 3", "all four",
- * "these two", "both" (a count right after a definite word, not of a length of time: not "the 3
- * days", nor "order 3").
- */
-function countedAsMany(said: string, n: number): boolean {
-  if (n < 2) return false;
-  if (n === 2 && /\bboth\b/.test(said)) return true;
-  for (const m of said.matchAll(
-    /\b(?:the|all|these|those)\s+(\d{1,2}|[a-z]+)\b(?!\s*(?:%|am|pm|[:.]\d|(?:minute|hour|day|night|week|month|year)s?\b))/g,
-  )) {
-    const k = /^\d/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS.get(m[1]!);
-    if (k === n) return true;
-  }
-  return false;
-}

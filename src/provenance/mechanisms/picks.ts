@@ -15,6 +15,7 @@ import {
   CLOCK_RANGE,
   CLOCK_TIME,
   COUNTING_UNIVERSALS,
+  countedAsMany,
   DAY_PART_HOURS,
   DAY_PARTS,
   DUPLICATE_WORDS,
@@ -560,6 +561,8 @@ export const beyondNamed: CallMechanism = (call, c) => {
       const named = (r: Rec) => telling.some((w) => r.words.has(w));
       const outside = chosen.filter((r) => !named(r));
       if (outside.length <= self || outside.length === chosen.length) continue;
+      // (the user said how many, as many as the call acts on: "invoice her last 2 sessions")
+      if (countedAsMany(lower, chosen.length)) continue;
       return [
         {
           action: c.facts.policy.unnamedRecords,
