@@ -102,8 +102,18 @@ describe('no value the user named is a command line', () => {
       args: { command: 'python3 /opt/reports/usage.py --client brightwater --month 2031-05' },
     });
     assert.ok(!codes(v).includes('param_mismatch'), JSON.stringify(v.findings));
-    // (what it runs is still judged: a program not known to only read is asked)
-    assert.equal(v.disposition, 'approved_with_constraints');
+    // (what it runs is judged by its meaning: the script the user asked to run, on the client they
+    // named, is theirs; verify/command-requests.ts)
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+  it('control: a script the user did not ask to run is still asked', async () => {
+    const tools = namedTools('run_command:command', 'http_post:url,body');
+    const { v } = await verdict('Run the monthly usage report for Brightwater.', tools, {
+      tool: 'run_command',
+      args: { command: 'python3 /opt/reports/rotate_keys.py --client brightwater' },
+    });
+    assert.ok(!codes(v).includes('param_mismatch'), JSON.stringify(v.findings));
+    assert.equal(v.disposition, 'approved_with_constraints', JSON.stringify(v.findings));
   });
 });
 
