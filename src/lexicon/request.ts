@@ -687,6 +687,15 @@ export const COUNTED =
   /(?<![\w.,$€£#/:'’+-])(?<!\d )(\d{1,3}(?:,\d{3})+|\d{1,6}(?:\.\d{1,3})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred)\s+(?:x\s+)?(?:of\s+(?:the\s+)?)?((?:[a-z][a-z+-]*\s+){0,2}[a-z][a-z+-]*)(?![\w:-])/gi;
 
 /**
+ * One thing in a list of counted things: "a 16A power connection and 2 bar stools", "3 chairs and
+ * a lectern" (group 1 or group 2: the words after the article, up to the "and" or comma). What it
+ * decides: the article counts one of those things, as the number beside it counts its own
+ * (named-values.ts), so a call that orders one of them takes the user's count.
+ */
+export const LISTED_ONE =
+  /\b(?:an?\s+((?:[\w+-]+\s+){0,3}?[a-z][\w-]*)\s*(?:,|\band\b)\s*(?:\d{1,6}|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+[a-z]|(?:\d{1,6}|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s*(?:,|\band\b)\s*an?\s+((?:[\w+-]+\s+){0,3}?[a-z][\w-]*)\b)/gi;
+
+/**
  * Fewest parameters of a changing tool that a part of the request's values must fill for the part
  * to ask for that tool when no verb of it does ("Crew A to Glenmoy (GM-03), Monday 17th through
  * Friday 21st" fills a crew, a site and two dates of `assignCrew`). What it decides: the plan

@@ -37,3 +37,20 @@ describe('packs of a count of things', () => {
     assert.equal(v.disposition, 'revision_required', JSON.stringify(v.findings));
   });
 });
+
+describe('one thing in a list of counted things', () => {
+  const tools = namedTools('get_room:room', 'order_equipment:room,item,quantity');
+  const instruction = 'for the Elm Room on Friday: order 4 folding chairs and a lectern';
+  const order = (item: string, quantity: number) => ({
+    tool: 'order_equipment',
+    args: { room: 'Elm Room', item, quantity },
+  });
+  it('"4 folding chairs and a lectern" and an order of one lectern', async () => {
+    const v = await lastVerdict(tools, instruction, [[order('folding chair', 4)], [order('lectern', 1)]]);
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
+  it("control: three lecterns are no count of the user's", async () => {
+    const v = await lastVerdict(tools, instruction, [[order('lectern', 3)]]);
+    assert.equal(v.disposition, 'revision_required', JSON.stringify(v.findings));
+  });
+});

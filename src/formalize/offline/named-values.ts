@@ -26,6 +26,7 @@ import {
   IN_THE_MORNING,
   LETTER_LABEL,
   LEXICON_VERB_WORDS,
+  LISTED_ONE,
   MAX_SHARE_GAP,
   MONTH_BEFORE,
   MONTH_NAME,
@@ -647,6 +648,16 @@ function counted(request: string): NamedValue[] {
     const value = Number(m[1]) * Number(m[2]);
     if (!out.some((c) => c.value === value))
       out.push({ kind: 'count', value, text: m[0], counts: inner.counts ?? [] });
+  }
+  // one thing with an article in a list of counted things ("a 16A power connection and 2 bar
+  // stools") counts one of it
+  for (const m of request.matchAll(LISTED_ONE)) {
+    const words = (m[1] ?? m[2] ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length > 0 && !STOP_WORDS.has(w));
+    if (words.length > 0 && !out.some((c) => c.value === 1))
+      out.push({ kind: 'count', value: 1, text: (m[1] ?? m[2])!, counts: words });
   }
   // a temperature ("2.8°C", "-18 °C", "350°F") counts in its scale's unit (DEGREE_LETTERS)
   for (const m of request.matchAll(TEMPERATURE)) {
