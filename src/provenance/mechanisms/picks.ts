@@ -529,7 +529,8 @@ export const beyondNamed: CallMechanism = (call, c) => {
       );
     });
   };
-  const items = unnamedItems(call.args, said, held);
+  const heard = [...tokens(instruction)].filter((w) => !FUNCTION_WORDS.has(w) && !/\d/.test(w));
+  const items = unnamedItems(call.args, said, held, heard);
   if (items !== undefined)
     return [
       {
@@ -589,6 +590,8 @@ function unnamedItems(
   args: Record<string, unknown>,
   said: readonly string[],
   held: (key: string, text: string) => boolean = () => false,
+  /** every word of the instruction but function words, short ones too */
+  heard: readonly string[] = said,
 ): { key: string; all: number; outside: string[] } | undefined {
   const words = new Set(said.filter((w) => !/\d/.test(w)));
   for (const [key, list] of Object.entries(args)) {
@@ -612,6 +615,14 @@ function unnamedItems(
       return { text, own, named: own.some((w) => words.has(w)) };
     });
     if (described.some((d) => d.own.length === 0)) continue;
+    // (a word of the user's every item holds, a status or a name copied into each, tells none of
+    // them apart: "record that his 8am paracetamol was given by Jess" names the paracetamol, not
+    // the warfarin given by Jess beside it)
+    // (short words count here: "GP informed" and "son informed" are told apart by "GP")
+    const all = described.map((d) => new Set([...tokens(d.text)].filter((w) => !/\d/.test(w))));
+    const telling = new Set(heard.filter((w) => all.some((t) => t.has(w)) && all.some((t) => !t.has(w))));
+    if (telling.size > 0)
+      for (const [k, d] of described.entries()) d.named = [...all[k]!].some((w) => telling.has(w));
     const outside = described.filter((d) => !d.named && !held(key, d.text));
     if (outside.length === 0 || outside.length === described.length) continue;
     return { key, all: described.length, outside: outside.map((d) => d.text.slice(0, 40)) };
