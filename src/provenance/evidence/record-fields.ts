@@ -4,6 +4,7 @@
 // objects or as JSON or YAML text (many tool hosts print records as YAML); plain prose has no
 // fields and gets `undefined`. Its bounds and the shape of YAML records are in src/lexicon/provenance.ts.
 import type * as Yaml from 'yaml';
+import { isPhoneNumber } from '../../analyze/index.ts';
 import { escapeRegExp, lazy, requireDependency, singular } from '../../core/index.ts';
 import {
   ADDRESS_KEY_WORDS,
@@ -140,6 +141,23 @@ export function recordOfNamed(
     return inner.length > 0 && inner.every(([, x]) => namesOne(x));
   };
   const same = (x: string) => sameValue(x, want);
+  // (the record holds an address of the same kind as a field of its own: an email beside an email)
+  const ownAddress = (o: Record<string, unknown>, address: string) =>
+    Object.values(o).some(
+      (x) =>
+        typeof x === 'string' &&
+        !same(x) &&
+        (address.includes('@') ? /^[^\s@]+@[^\s@]+\.\w+$/.test(x.trim()) : isPhoneNumber(x.trim())),
+    );
+  // (the words of a record's naming fields: `name`, `full_name`)
+  const nameWordsOf = (o: Record<string, unknown>) =>
+    Object.entries(o)
+      .filter(([k, x]) => typeof x === 'string' && keyWords(k).includes('name'))
+      .flatMap(([, x]) => (x as string).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const namedApart = (inner: Record<string, unknown>, outer: Record<string, unknown>) => {
+    const outerWords = new Set(nameWordsOf(outer));
+    return nameWordsOf(inner).some((w) => names.has(w) && !outerWords.has(w));
+  };
   // (the one contact a party's record lists is the party's: "let Halvorsen know" and `{customer:
   // "Halvorsen Paper", contacts: [{name: "Rick Dawes", email: …}]}`; not one of several)
   const ownerNamed = (owner: Record<string, unknown> | undefined) =>
@@ -165,7 +183,18 @@ export function recordOfNamed(
     leaves += entries.length;
     if (!Array.isArray(v)) {
       const hit = entries.find(([, x]) => typeof x === 'string' && same(x));
-      if (hit) return named(v as Record<string, unknown>, hit[0], parent) || ownerNamed(owner);
+      if (hit) {
+        // (a person inside the record of a party who has an address of their own is someone
+        // else, unless the user named them apart: `emergency_contact: {name: "Rhys Davies", …}`
+        // in the record of Joanne Davies, who has her own email)
+        if (
+          owner !== undefined &&
+          ownAddress(owner, want) &&
+          !namedApart(v as Record<string, unknown>, owner)
+        )
+          return false;
+        return named(v as Record<string, unknown>, hit[0], parent) || ownerNamed(owner);
+      }
     }
     const next = Array.isArray(v) ? owner : (v as Record<string, unknown>);
     return entries.some(([k, x]) => visit(x, depth + 1, Array.isArray(v) ? parent : k, next));
