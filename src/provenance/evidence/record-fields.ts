@@ -186,11 +186,13 @@ export function recordOfNamed(
       if (hit) {
         // (a person inside the record of a party who has an address of their own is someone
         // else, unless the user named them apart: `emergency_contact: {name: "Rhys Davies", …}`
-        // in the record of Joanne Davies, who has her own email)
+        // in the record of Joanne Davies, who has her own email; or by the role the record stands
+        // under: "ping the recipient" and `recipient: {…}`)
         if (
           owner !== undefined &&
           ownAddress(owner, want) &&
-          !namedApart(v as Record<string, unknown>, owner)
+          !namedApart(v as Record<string, unknown>, owner) &&
+          !keyWords(parent).some((w) => roles.has(singular(w)))
         )
           return false;
         return named(v as Record<string, unknown>, hit[0], parent) || ownerNamed(owner);
