@@ -50,7 +50,17 @@ export type SqlFact =
   | { kind: 'sql_drop'; object: string; names: string[] }
   | { kind: 'sql_truncate'; tables: string[] }
   | { kind: 'sql_delete'; table: string; where: WhereKind }
-  | { kind: 'sql_update'; table: string; where: WhereKind }
+  | {
+      kind: 'sql_update';
+      table: string;
+      where: WhereKind;
+      /** the columns it sets, lower case (`status` of `SET status = 'withdrawn'`) */
+      columns?: string[];
+      /** the constants it sets them to */
+      values?: Array<string | number>;
+      /** the constants its WHERE selects rows by, in equalities and IN lists (`id = 3305`) */
+      keys?: Array<string | number>;
+    }
   | { kind: 'sql_alter_drop'; table: string; what: string[] }
   | { kind: 'sql_multiple'; count: number }
   /** `COPY … FROM/TO PROGRAM 'cmd'`: the server runs a shell command */

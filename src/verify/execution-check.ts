@@ -160,9 +160,17 @@ export function inputStatementChanges(analyzers: Analyzers): StatementChangeProo
       if (a.parseError !== undefined || a.dynamic || a.notReadOnly !== undefined) return undefined;
       const statements = a.facts.filter((f) => f.kind === 'sql_statement');
       if (statements.length !== 1) return undefined;
+      // (what an UPDATE sets and the keys it selects rows by, as one parse read them)
+      const update = a.facts.find((f) => f.kind === 'sql_update');
       for (const f of a.facts) {
         if (f.kind === 'sql_statement' && (f.statement === 'insert' || f.statement === 'update'))
-          out.push({ statement: f.statement, tables: f.tables });
+          out.push({
+            statement: f.statement,
+            tables: f.tables,
+            ...(f.statement === 'update' && update?.kind === 'sql_update' && update.columns
+              ? { columns: update.columns, values: update.values ?? [], keys: update.keys ?? [] }
+              : {}),
+          });
         else if (!(f.kind === 'sql_update' && f.where === 'present')) return undefined;
       }
     }

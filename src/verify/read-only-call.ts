@@ -15,6 +15,10 @@ export type InputReadOnlyProof = (call: ToolCall, ctx: CheckContext) => boolean;
 export interface StatementChange {
   statement: 'insert' | 'update';
   tables: string[];
+  /** an UPDATE's columns set, the constants it sets them to, and the keys its WHERE selects by */
+  columns?: string[];
+  values?: Array<string | number>;
+  keys?: Array<string | number>;
 }
 
 /** The commands a call runs that change things, read whole as plain commands (execution-check.ts). */

@@ -6,7 +6,7 @@
 // statement" and `UPDATE settlement_lines … WHERE file_no = …`; "add a file note" and `INSERT INTO
 // file_notes`). A DELETE, a DROP, several statements or anything the parser does not read is never
 // taken this way: those are asked, as before. Every other check still judges the call's values.
-import { singular } from '../core/index.ts';
+import { escapeRegExp, singular } from '../core/index.ts';
 import {
   ADDRESSEE,
   CONDITION_WORDS,
@@ -40,6 +40,7 @@ export function statementRequest(
   changes: readonly StatementChange[],
   instruction: string,
 ): StatementRequest | undefined {
+  const text = instruction.slice(0, MAX_PAYLOAD).toLowerCase();
   for (const { words, said, asksAt } of requestSentences(instruction)) {
     const asks = (w: string, i: number, statement: StatementChange['statement']) =>
       asksAt(i) &&
@@ -66,7 +67,16 @@ export function statementRequest(
         continue;
       }
       const verb = words.find((w, i) => asks(w, i, change.statement));
-      const table = tableWords.find((w) => said.has(w));
+      // (or a column it sets, when the row it changes or the value it sets is the user's: "set
+      // his status to withdrawn" and `UPDATE students SET status = 'withdrawn' WHERE id = 3305`,
+      // "bump ws_4471's event quota" and `SET monthly_event_quota = … WHERE id = 'ws_4471'`)
+      const column = userRow(change, text)
+        ? (change.columns ?? [])
+            .flatMap((c) => nameWords(c))
+            .map((w) => singular(w))
+            .find((w) => w.length >= MIN_TABLE_WORD && said.has(w))
+        : undefined;
+      const table = tableWords.find((w) => said.has(w)) ?? column;
       if (verb === undefined || table === undefined) {
         found = undefined;
         break;
@@ -76,6 +86,19 @@ export function statementRequest(
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * The user wrote the key of the row an UPDATE changes or a value it sets (`ws_4471`, `withdrawn`,
+ * `63`): a constant of three characters or more, or a number of two digits or more, standing as a
+ * whole word in the instruction.
+ */
+function userRow(change: StatementChange, text: string): boolean {
+  return [...(change.keys ?? []), ...(change.values ?? [])].some((v) => {
+    const w = String(v).trim().toLowerCase();
+    if (w.length < MIN_TABLE_WORD && !(typeof v === 'number' && w.length >= 2)) return false;
+    return new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(w)}(?![\\p{L}\\p{N}_])`, 'u').test(text);
+  });
 }
 
 /** A sentence of an instruction read for requests (`requestSentences`). */

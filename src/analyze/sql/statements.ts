@@ -3,7 +3,7 @@
 // trigger, function or procedure body or a data-modifying CTE would run later.
 import type { SqlFact, SqlStatementKind } from '../facts.ts';
 import type { SqlNode } from './parser.ts';
-import { type Target, variant, whereKindOf } from './where.ts';
+import { constant, type Target, variant, whereKeys, whereKindOf } from './where.ts';
 
 export interface StatementFacts {
   facts: SqlFact[];
@@ -126,7 +126,24 @@ function change(tag: string, body: SqlNode, out: StatementFacts): void {
       const target = updateTarget(body);
       const table = target.names[0] ?? '';
       const where = whereKindOf(body.selection, target);
-      out.facts.push({ kind: 'sql_update', table, where });
+      // (what it sets, and the keys it selects rows by: what a request may name, statement-requests.ts)
+      const assignments = (Array.isArray(body.assignments) ? body.assignments : []) as Array<{
+        target?: unknown;
+        value?: unknown;
+      }>;
+      const columns = assignments.flatMap((a) => {
+        const [, names] = variant(a.target);
+        const last = Array.isArray(names) ? names.at(-1) : undefined;
+        const [, id] = variant(last);
+        const name =
+          (id as { value?: unknown } | undefined)?.value ?? (last as { value?: unknown } | undefined)?.value;
+        return typeof name === 'string' ? [name.toLowerCase()] : [];
+      });
+      const values = assignments
+        .map((a) => constant(a.value))
+        .filter((v): v is string | number => v !== null && v !== undefined);
+      const keys = whereKeys(body.selection, target);
+      out.facts.push({ kind: 'sql_update', table, where, columns, values, keys });
       if (where !== 'present') out.views.push(`update ${table}`, 'update without where');
       return;
     }

@@ -65,6 +65,32 @@ function bounded(e: unknown, t: Target, depth: number): boolean {
   }
 }
 
+/**
+ * The constants a WHERE selects rows of the target by: those a column of the target equals, or is
+ * in a list of, in a conjunct (`id = 3305 AND cohort = 'B-14'` gives 3305 and 'B-14'); none under
+ * an OR. Counted: no deeper than MAX_DEPTH.
+ */
+export function whereKeys(e: unknown, t: Target, depth = 0): Array<string | number> {
+  if (depth > MAX_DEPTH || !e || typeof e !== 'object') return [];
+  const [tag, body] = variant(e);
+  if (tag === 'Nested') return whereKeys(body, t, depth + 1);
+  if (tag === 'InList') {
+    const b = body as { expr?: unknown; list?: unknown[]; negated?: boolean };
+    if (b.negated || !targetColumn(b.expr, t) || !Array.isArray(b.list)) return [];
+    return b.list.map(constant).filter((v): v is string | number => v !== null && v !== undefined);
+  }
+  if (tag !== 'BinaryOp') return [];
+  const b = body as { left?: unknown; op?: unknown; right?: unknown };
+  if (b.op === 'And') return [...whereKeys(b.left, t, depth + 1), ...whereKeys(b.right, t, depth + 1)];
+  if (b.op !== 'Eq') return [];
+  const value = targetColumn(b.left, t)
+    ? constant(b.right)
+    : targetColumn(b.right, t)
+      ? constant(b.left)
+      : undefined;
+  return value === null || value === undefined ? [] : [value];
+}
+
 const FLIPPED: Record<string, string> = { Lt: 'Gt', Gt: 'Lt', LtEq: 'GtEq', GtEq: 'LtEq', Eq: 'Eq' };
 
 function comparison(op: string, left: unknown, right: unknown, t: Target): boolean {
