@@ -13,6 +13,8 @@ import { type CommandSummary, scriptRun } from '../analyze/index.ts';
 import { singular } from '../core/index.ts';
 import {
   ALWAYS_DESTRUCTIVE,
+  BYPASS_WORDS,
+  COUNTING_UNIVERSALS,
   MAX_PAYLOAD,
   MIN_TABLE_WORD,
   nominalizes,
@@ -79,7 +81,12 @@ export function askedCommand(
   const values = rest.filter((a) => !a.startsWith('-'));
   const subcommand = values.slice(0, SUBCOMMAND_WORDS).filter((v) => /^[a-z][a-z-]*$/.test(v));
   const words = [...program, ...values.flatMap((v) => nameWords(v))];
-  if (words.some((w) => ALWAYS_DESTRUCTIVE.has(w))) return undefined;
+  // (nor an option that destroys, or that turns a safeguard off or widens the command to all of
+  // something, unless the user said so: `--purge`, `--force`, `--all-versions`)
+  const options = rest.filter((a) => a.startsWith('-')).flatMap((a) => nameWords(a.split('=')[0]!));
+  if ([...words, ...options].some((w) => ALWAYS_DESTRUCTIVE.has(w))) return undefined;
+  if (options.some((w) => (BYPASS_WORDS.has(w) || COUNTING_UNIVERSALS.has(w)) && !said.has(w)))
+    return undefined;
   // (its values with digits are the user's: "fastcsv==3.1.0", "t_30117"; a date the agent wrote
   // for the user's words, a path, a text and a short number say nothing of whose they are)
   const grounded = values.every((v) =>

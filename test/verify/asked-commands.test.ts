@@ -2,8 +2,9 @@
 // verb of the user's, but a command whose program, subcommand or script does what a sentence asks,
 // on what the user named, with values the user wrote, is the user's request (verify/
 // command-requests.ts): neither unplanned nor an unknown program to confirm. A command that
-// destroys, writes by redirection, runs with privilege, acts on a value the user never wrote, or
-// does another thing is asked, as before. Tasks, programs and scripts are our own.
+// destroys, writes by redirection, runs with privilege, acts on a value the user never wrote, takes
+// an option that destroys, forces or widens it to all, or does another thing is asked, as before.
+// Tasks, programs and scripts are our own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { namedTools } from '../formalize/named-tools.ts';
@@ -66,6 +67,16 @@ describe('a command that does what the user asked', () => {
     ]) {
       const v = await verdict(archive, command);
       assert.notEqual(v.disposition, 'approved', `${command}: ${JSON.stringify(v.findings)}`);
+    }
+  });
+  it('control: an option that destroys, forces or widens to all is asked', async () => {
+    for (const command of [
+      'bucketctl archive bravo-7 --tier cold --purge-source',
+      'bucketctl archive bravo-7 --force',
+      'bucketctl archive bravo-7 --all-buckets',
+    ]) {
+      const v = await verdict(archive, command);
+      assert.equal(v.disposition, 'approved_with_constraints', `${command}: ${JSON.stringify(v.findings)}`);
     }
   });
   it('control: a subcommand word is not the thing the user named', async () => {
