@@ -106,13 +106,16 @@ export function askedCommand(
   // (the object the user named: one of its values other than its verb, "fastcsv", "daily_revenue";
   // not its subcommand: "yardctl package restore" names no package)
   const objects = values.filter((v) => !subcommand.includes(v));
-  const names = (verb: string) =>
-    objects.some(
-      (v) =>
-        v.toLowerCase() !== verb &&
-        (text.includes(v.toLowerCase()) ||
-          nameWords(v).some((w) => w.length > MIN_TABLE_WORD && !does(w) && said.has(singular(w)))),
-    );
+  const named = (v: string) =>
+    text.includes(v.toLowerCase()) ||
+    nameWords(v).some((w) => w.length > MIN_TABLE_WORD && !does(w) && said.has(singular(w)));
+  const names = (verb: string) => objects.some((v) => v.toLowerCase() !== verb && named(v));
+  // (and every thing it acts on is one the user named: an argument that is no option's value,
+  // `yardctl yank fastcsv requests` acts on a package the user never named)
+  const positional = rest.filter(
+    (a, i) => !a.startsWith('-') && !(rest[i - 1]?.startsWith('-') ?? false) && !subcommand.includes(a),
+  );
+  if (!positional.every((v) => named(v) || does(v))) return undefined;
   for (const { words: sentence, said: inSentence, asksAt } of sentences) {
     for (const [i, w] of sentence.entries()) {
       if (!asksAt(i) || ALWAYS_DESTRUCTIVE.has(w)) continue;

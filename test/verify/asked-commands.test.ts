@@ -79,6 +79,10 @@ describe('a command that does what the user asked', () => {
       assert.equal(v.disposition, 'approved_with_constraints', `${command}: ${JSON.stringify(v.findings)}`);
     }
   });
+  it('control: a second thing the user never named is asked', async () => {
+    const v = await verdict(archive, 'bucketctl archive bravo-7 finance-exports --tier cold');
+    assert.equal(v.disposition, 'approved_with_constraints', JSON.stringify(v.findings));
+  });
   it('control: a subcommand word is not the thing the user named', async () => {
     const v = await verdict(
       'Restore the bucket we archived by mistake yesterday',
