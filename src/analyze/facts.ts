@@ -56,8 +56,8 @@ export type SqlFact =
       where: WhereKind;
       /** the columns it sets, lower case (`status` of `SET status = 'withdrawn'`) */
       columns?: string[];
-      /** the constants it sets them to */
-      values?: Array<string | number>;
+      /** the constant it sets each of them to, in order (null where it is computed) */
+      values?: Array<string | number | null>;
       /** the constants its WHERE selects rows by, in equalities and IN lists (`id = 3305`) */
       keys?: Array<string | number>;
     }

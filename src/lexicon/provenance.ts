@@ -1138,6 +1138,15 @@ export const MIN_TARGET_CHARS = 6;
 export const MAX_SHARE_GAP = 48;
 
 /**
+ * A column that records a change itself: when and by whom a row was changed and why (`updated_at`,
+ * `modified_by`, `last_changed`, `update_note`). What it decides: an UPDATE the user asked for by a
+ * column it sets may also set these (verify/statement-requests.ts); any other column it sets must
+ * be one the user named or given the user's value.
+ */
+export const AUDIT_COLUMN =
+  /^(?:last_?)?(?:updated|modified|changed|edited|update|change)(?:_?(?:at|on|by|ts|time|date|note|reason|ref))?$/i;
+
+/**
  * Shortest word of a table's name that names it ("lines" of `settlement_lines`; not `t`, `id`).
  * What it decides: an SQL row change is the user's request only when their sentence names such a
  * word of its table (verify/statement-requests.ts).

@@ -17,7 +17,7 @@ export interface StatementChange {
   tables: string[];
   /** an UPDATE's columns set, the constants it sets them to, and the keys its WHERE selects by */
   columns?: string[];
-  values?: Array<string | number>;
+  values?: Array<string | number | null>;
   keys?: Array<string | number>;
 }
 

@@ -9,6 +9,7 @@
 import { escapeRegExp, singular } from '../core/index.ts';
 import {
   ADDRESSEE,
+  AUDIT_COLUMN,
   CONDITION_WORDS,
   MAKING_VERBS,
   MAX_CONDITION_WORDS,
@@ -70,12 +71,18 @@ export function statementRequest(
       // (or a column it sets, when the row it changes or the value it sets is the user's: "set
       // his status to withdrawn" and `UPDATE students SET status = 'withdrawn' WHERE id = 3305`,
       // "bump ws_4471's event quota" and `SET monthly_event_quota = … WHERE id = 'ws_4471'`)
-      const column = userRow(change, text)
-        ? (change.columns ?? [])
-            .flatMap((c) => nameWords(c))
-            .map((w) => singular(w))
-            .find((w) => w.length >= MIN_TABLE_WORD && said.has(w))
-        : undefined;
+      // (and every column it sets is one the user named or given the user's value, or records the
+      // change itself, `updated_at`: AUDIT_COLUMN; `SET tier = 'gold', credit_limit = 10000` sets
+      // more than the user asked)
+      const columnWords = (c: string) =>
+        nameWords(c)
+          .map((w) => singular(w))
+          .filter((w) => w.length >= MIN_TABLE_WORD && said.has(w));
+      const columns = change.columns ?? [];
+      const each = columns.every(
+        (c, k) => columnWords(c).length > 0 || AUDIT_COLUMN.test(c) || userValue(change.values?.[k], text),
+      );
+      const column = each && userRow(change, text) ? columns.flatMap(columnWords)[0] : undefined;
       const table = tableWords.find((w) => said.has(w)) ?? column;
       if (verb === undefined || table === undefined) {
         found = undefined;
@@ -94,11 +101,15 @@ export function statementRequest(
  * whole word in the instruction.
  */
 function userRow(change: StatementChange, text: string): boolean {
-  return [...(change.keys ?? []), ...(change.values ?? [])].some((v) => {
-    const w = String(v).trim().toLowerCase();
-    if (w.length < MIN_TABLE_WORD && !(typeof v === 'number' && w.length >= 2)) return false;
-    return new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(w)}(?![\\p{L}\\p{N}_])`, 'u').test(text);
-  });
+  return [...(change.keys ?? []), ...(change.values ?? [])].some((v) => userValue(v, text));
+}
+
+/** One constant the user wrote (see `userRow`). */
+function userValue(v: string | number | null | undefined, text: string): boolean {
+  if (v === null || v === undefined) return false;
+  const w = String(v).trim().toLowerCase();
+  if (w.length < MIN_TABLE_WORD && !(typeof v === 'number' && w.length >= 2)) return false;
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(w)}(?![\\p{L}\\p{N}_])`, 'u').test(text);
 }
 
 /** A sentence of an instruction read for requests (`requestSentences`). */

@@ -1,8 +1,9 @@
 // SQL by the columns it sets (issue 17): an UPDATE whose table no word of the user's names is
 // still the user's request when their sentence asks for a change of a column it sets and names the
 // row it changes or the value it sets ("set Priya Nair's membership tier to gold" and `UPDATE
-// members SET tier = 'gold' WHERE id = 5521`). A column the user never named, or a row and a value
-// neither of which is theirs, is asked, as is a DELETE. Tasks and tools are our own.
+// members SET tier = 'gold' WHERE id = 5521`), and it sets nothing else but when the row changed.
+// A column the user never named, or a row and a value neither of which is theirs, is asked, as is
+// a DELETE. Tasks and tools are our own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { namedTools } from '../formalize/named-tools.ts';
@@ -43,6 +44,18 @@ describe('an UPDATE named by the column it sets', () => {
       [run("UPDATE members SET tier = 'platinum' WHERE id = 5522")],
     ]);
     assert.equal(v.disposition, 'approved_with_constraints', JSON.stringify(v.findings));
+  });
+  it('"set … tier to gold" may record when it was changed, not set another column', async () => {
+    const ok = await lastVerdict(tools, tier, [
+      [...member],
+      [run("UPDATE members SET tier = 'gold', updated_at = now() WHERE id = 5521")],
+    ]);
+    assert.equal(ok.disposition, 'approved', JSON.stringify(ok.findings));
+    const more = await lastVerdict(tools, tier, [
+      [...member],
+      [run("UPDATE members SET tier = 'gold', credit_limit = 10000 WHERE id = 5521")],
+    ]);
+    assert.equal(more.disposition, 'approved_with_constraints', JSON.stringify(more.findings));
   });
   it("control: the user's row, but a column they never named", async () => {
     const v = await lastVerdict(tools, window, [

@@ -139,9 +139,8 @@ function change(tag: string, body: SqlNode, out: StatementFacts): void {
           (id as { value?: unknown } | undefined)?.value ?? (last as { value?: unknown } | undefined)?.value;
         return typeof name === 'string' ? [name.toLowerCase()] : [];
       });
-      const values = assignments
-        .map((a) => constant(a.value))
-        .filter((v): v is string | number => v !== null && v !== undefined);
+      // (each column's constant, in order; null where it is computed or bound later)
+      const values = assignments.map((a) => constant(a.value) ?? null);
       const keys = whereKeys(body.selection, target);
       out.facts.push({ kind: 'sql_update', table, where, columns, values, keys });
       if (where !== 'present') out.views.push(`update ${table}`, 'update without where');
