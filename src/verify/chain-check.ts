@@ -137,13 +137,18 @@ export function chainCheck(
     // SQL whose parsed meaning is a row change the user's sentence asks for, on a table it names
     const changes =
       reads || early || ctx.instruction === undefined ? undefined : statementChange?.(call, ctx);
-    const statement = changes ? statementRequest(changes, ctx.instruction!) : undefined;
+    const statement = changes
+      ? statementRequest(changes, ctx.instruction!, heldField(ctx.history))
+      : undefined;
     // (or a sentence of the data the user handed the actions to: "Please update the appointment"
     // in the handover the user asked to work through, and `UPDATE appointments …`)
     const handed =
       changes && !statement
         ? (delegatedTexts?.(ctx) ?? [])
-            .map((d) => ({ source: d.tool, request: statementRequest(changes, d.text) }))
+            .map((d) => ({
+              source: d.tool,
+              request: statementRequest(changes, d.text, heldField(ctx.history)),
+            }))
             .find((d) => d.request !== undefined)
         : undefined;
     if (handed?.request)
@@ -443,6 +448,32 @@ function objectValues(args: unknown, coded?: Set<string>): Map<string, string[]>
   walk(args, 0);
   return out;
 }
+
+/**
+ * Whether data the agent read holds a value as a whole field of a record (`client_email:
+ * "callum.reid84@gmail.com"`), not only inside prose. Counted: MAX_HELD_LEAVES leaves in all.
+ */
+function heldField(history: CheckContext['history']): (value: string) => boolean {
+  return (value) => {
+    const want = value.trim().toLowerCase();
+    let left = MAX_HELD_LEAVES;
+    const walk = (x: unknown, depth: number): boolean => {
+      if (left-- <= 0 || depth > MAX_HELD_DEPTH) return false;
+      if (typeof x === 'string') return x.trim().toLowerCase() === want;
+      if (x === null || typeof x !== 'object') return false;
+      return Object.values(x).some((y) => walk(y, depth + 1));
+    };
+    return history.some(
+      (h) =>
+        h.result !== undefined &&
+        walk(typeof h.result === 'string' ? parseStructured(h.result) : h.result, 0),
+    );
+  };
+}
+
+/** Most leaves of the data read walked for a held field, and how deep. */
+const MAX_HELD_LEAVES = 4_096;
+const MAX_HELD_DEPTH = 16;
 
 /** The top-level value an output gives for `param`: the record a call reports it acted on. */
 function reportedObject(result: unknown, param: string, same: (a: string, b: string) => boolean): string[] {

@@ -21,7 +21,7 @@ import {
   VERB_SYNONYMS,
 } from '../lexicon/index.ts';
 import { nameWords } from '../tools/index.ts';
-import { requestSentences } from './statement-requests.ts';
+import { addressesTheUsers, requestSentences } from './statement-requests.ts';
 
 /** The request a command carries out: the user's verb and the command as the analyzers read it. */
 export interface CommandRequest {
@@ -100,6 +100,8 @@ export function askedCommand(
           ),
   );
   if (!grounded) return undefined;
+  // (nor one that sends or pays somewhere the user never named: `--notify ap@evil-title.com`)
+  if (!addressesTheUsers(rest.join(' '), text)) return undefined;
   const action = (run ? [...program, ...subcommand] : subcommand).map((w) => singular(w));
   const does = (w: string) =>
     action.some((a) => a === singular(w) || nominalizes(a, w) || nominalizes(a, singular(w)));

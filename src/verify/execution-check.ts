@@ -167,6 +167,7 @@ export function inputStatementChanges(analyzers: Analyzers): StatementChangeProo
           out.push({
             statement: f.statement,
             tables: f.tables,
+            text: leaf.value,
             ...(f.statement === 'update' && update?.kind === 'sql_update' && update.columns
               ? { columns: update.columns, values: update.values ?? [], keys: update.keys ?? [] }
               : {}),

@@ -19,6 +19,8 @@ export interface StatementChange {
   columns?: string[];
   values?: Array<string | number | null>;
   keys?: Array<string | number>;
+  /** the statement as the call gives it */
+  text?: string;
 }
 
 /** The commands a call runs that change things, read whole as plain commands (execution-check.ts). */

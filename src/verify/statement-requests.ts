@@ -6,6 +6,7 @@
 // statement" and `UPDATE settlement_lines … WHERE file_no = …`; "add a file note" and `INSERT INTO
 // file_notes`). A DELETE, a DROP, several statements or anything the parser does not read is never
 // taken this way: those are asked, as before. Every other check still judges the call's values.
+import { extractValues, SINK_KINDS } from '../analyze/index.ts';
 import { escapeRegExp, singular } from '../core/index.ts';
 import {
   ADDRESSEE,
@@ -15,6 +16,7 @@ import {
   MAX_CONDITION_WORDS,
   MAX_PAYLOAD,
   MIN_TABLE_WORD,
+  MONEY_KINDS,
   NEGATING_WORDS,
   nominalizes,
   OBJECT_PRONOUN,
@@ -40,8 +42,12 @@ export interface StatementRequest {
 export function statementRequest(
   changes: readonly StatementChange[],
   instruction: string,
+  held?: (value: string) => boolean,
 ): StatementRequest | undefined {
   const text = instruction.slice(0, MAX_PAYLOAD).toLowerCase();
+  // (never one that writes an address the user did not give: addressesTheUsers)
+  if (changes.some((c) => c.text !== undefined && !addressesTheUsers(c.text, instruction, held)))
+    return undefined;
   for (const { words, said, asksAt } of requestSentences(instruction)) {
     const asks = (w: string, i: number, statement: StatementChange['statement']) =>
       asksAt(i) &&
@@ -110,6 +116,31 @@ function userValue(v: string | number | null | undefined, text: string): boolean
   const w = String(v).trim().toLowerCase();
   if (w.length < MIN_TABLE_WORD && !(typeof v === 'number' && w.length >= 2)) return false;
   return new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(w)}(?![\\p{L}\\p{N}_])`, 'u').test(text);
+}
+
+/**
+ * Every address a text a request carries out holds (an e-mail, an IBAN, an account, a phone, a URL,
+ * a handle: SINK_KINDS), the user wrote: a row change or a command that sends or pays somewhere the
+ * user never named is no request of theirs ("… SET payee_iban = 'NL91…'" copied from a note the
+ * agent read). Compared letters and digits only, in lower case.
+ */
+export function addressesTheUsers(
+  text: string,
+  instruction: string,
+  /** a value data the agent read holds as a whole field (`client_email: "…"`), not inside prose */
+  held: (value: string) => boolean = () => false,
+): boolean {
+  const bare = (v: string) => v.replace(/[^\p{L}\p{N}@.]/gu, '').toLowerCase();
+  const addresses = (t: string) =>
+    extractValues(t.slice(0, MAX_PAYLOAD)).flatMap((v) =>
+      v.kind !== 'date' && v.kind !== 'amount' && SINK_KINDS.has(v.kind)
+        ? [{ kind: v.kind, raw: String(v.value), value: bare(String(v.value)) }]
+        : [],
+    );
+  const theirs = new Set(addresses(instruction).map((v) => v.value));
+  // (an account to pay is the user's alone, as MONEY_KINDS are for any call; another address may
+  // be a record's own field the agent read: an intake's `client_email` stored in the new case)
+  return addresses(text).every((v) => theirs.has(v.value) || (!MONEY_KINDS.has(v.kind) && held(v.raw)));
 }
 
 /** A sentence of an instruction read for requests (`requestSentences`). */
