@@ -59,7 +59,7 @@ export type SqlFact =
       /** the constant it sets each of them to, in order (null where it is computed) */
       values?: Array<string | number | null>;
       /** the constants its WHERE selects rows by, in equalities and IN lists (`id = 3305`) */
-      keys?: Array<string | number>;
+      keys?: Array<{ column: string; value: string | number }>;
     }
   | { kind: 'sql_alter_drop'; table: string; what: string[] }
   | { kind: 'sql_multiple'; count: number }

@@ -18,7 +18,7 @@ export interface StatementChange {
   /** an UPDATE's columns set, the constants it sets them to, and the keys its WHERE selects by */
   columns?: string[];
   values?: Array<string | number | null>;
-  keys?: Array<string | number>;
+  keys?: Array<{ column: string; value: string | number }>;
   /** the statement as the call gives it */
   text?: string;
 }

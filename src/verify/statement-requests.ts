@@ -20,6 +20,7 @@ import {
   NEGATING_WORDS,
   nominalizes,
   OBJECT_PRONOUN,
+  RECORD_ID_PARAM,
   REQUEST_OPENERS,
   SENTENCE_END,
   VALUE_SETTING_VERBS,
@@ -107,7 +108,12 @@ export function statementRequest(
  * whole word in the instruction.
  */
 function userRow(change: StatementChange, text: string): boolean {
-  return [...(change.keys ?? []), ...(change.values ?? [])].some((v) => userValue(v, text));
+  const keys = change.keys ?? [];
+  // (its rows are selected by the user's key, or by identifiers alone, one record each: never by a
+  // value many rows share that the user did not write, `WHERE tier = 'silver'`)
+  if (keys.length === 0 || !keys.every((k) => userValue(k.value, text) || RECORD_ID_PARAM.test(k.column)))
+    return false;
+  return [...keys.map((k) => k.value), ...(change.values ?? [])].some((v) => userValue(v, text));
 }
 
 /** One constant the user wrote (see `userRow`). */

@@ -57,6 +57,13 @@ describe('an UPDATE named by the column it sets', () => {
     ]);
     assert.equal(more.disposition, 'approved_with_constraints', JSON.stringify(more.findings));
   });
+  it('control: rows selected by a value many share, not by a key, are asked', async () => {
+    const v = await lastVerdict(tools, tier, [
+      [...member],
+      [run("UPDATE members SET tier = 'gold' WHERE tier = 'silver'")],
+    ]);
+    assert.equal(v.disposition, 'approved_with_constraints', JSON.stringify(v.findings));
+  });
   it("control: the user's row, but a column they never named", async () => {
     const v = await lastVerdict(tools, window, [
       [...shipment],

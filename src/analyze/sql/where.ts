@@ -70,25 +70,41 @@ function bounded(e: unknown, t: Target, depth: number): boolean {
  * in a list of, in a conjunct (`id = 3305 AND cohort = 'B-14'` gives 3305 and 'B-14'); none under
  * an OR. Counted: no deeper than MAX_DEPTH.
  */
-export function whereKeys(e: unknown, t: Target, depth = 0): Array<string | number> {
+export function whereKeys(
+  e: unknown,
+  t: Target,
+  depth = 0,
+): Array<{ column: string; value: string | number }> {
   if (depth > MAX_DEPTH || !e || typeof e !== 'object') return [];
   const [tag, body] = variant(e);
   if (tag === 'Nested') return whereKeys(body, t, depth + 1);
   if (tag === 'InList') {
     const b = body as { expr?: unknown; list?: unknown[]; negated?: boolean };
     if (b.negated || !targetColumn(b.expr, t) || !Array.isArray(b.list)) return [];
-    return b.list.map(constant).filter((v): v is string | number => v !== null && v !== undefined);
+    const column = columnName(b.expr);
+    return b.list
+      .map(constant)
+      .filter((v): v is string | number => v !== null && v !== undefined)
+      .map((value) => ({ column, value }));
   }
   if (tag !== 'BinaryOp') return [];
   const b = body as { left?: unknown; op?: unknown; right?: unknown };
   if (b.op === 'And') return [...whereKeys(b.left, t, depth + 1), ...whereKeys(b.right, t, depth + 1)];
   if (b.op !== 'Eq') return [];
-  const value = targetColumn(b.left, t)
-    ? constant(b.right)
+  const [col, other] = targetColumn(b.left, t)
+    ? [b.left, b.right]
     : targetColumn(b.right, t)
-      ? constant(b.left)
-      : undefined;
-  return value === null || value === undefined ? [] : [value];
+      ? [b.right, b.left]
+      : [undefined, undefined];
+  const value = col === undefined ? undefined : constant(other);
+  return value === null || value === undefined ? [] : [{ column: columnName(col), value }];
+}
+
+/** A column's own name, lower case (`t.id` → `id`). */
+function columnName(e: unknown): string {
+  const [tag, body] = variant(e);
+  const last = tag === 'CompoundIdentifier' && Array.isArray(body) ? body.at(-1) : body;
+  return (ident(last) ?? '').toLowerCase();
 }
 
 const FLIPPED: Record<string, string> = { Lt: 'Gt', Gt: 'Lt', LtEq: 'GtEq', GtEq: 'LtEq', Eq: 'Eq' };
