@@ -506,6 +506,14 @@ export const LEXICON_VERB_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Verbs whose object takes a state after it ("mark row BC-07 verified", "flag lot 12 quarantined",
+ * "log the van returned"). What it decides: a past participle after such a verb's object is that
+ * object's new state, not the finite verb of a statement, so the part still asks for the verb
+ * (formalize/offline/clauses.ts `headlessOpener`).
+ */
+export const COMPLEMENT_VERBS: ReadonlySet<string> = new Set(words('mark flag set log record list tag'));
+
+/**
  * Verbs of a tool that sets its object's status, and the nouns that say it is a status
  * (`update_application_status`, `set_order_state`). What it decides: such a tool does every change
  * of state the user asks of its object, and a "mark" (formalize/offline/roles.ts).

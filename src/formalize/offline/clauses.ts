@@ -5,6 +5,7 @@
 import {
   CLOCK_OR_DAY_NUMBER,
   CLOCK_WORDS_AFTER,
+  COMPLEMENT_VERBS,
   CONDITION_WORDS,
   CURRENCY_WORD,
   EACH_WORDS,
@@ -645,7 +646,9 @@ function imperativeNoun(words: readonly TaggedWord[], i: number, toolVerbs: Read
 function listStepVerb(words: readonly TaggedWord[]): boolean {
   const [w, next] = words;
   if (w === undefined || next === undefined || w.tags.has('Verb') || !w.tags.has('Noun')) return false;
-  if (/[,;:.!?]$/.test(w.post) || w.tags.has('Plural') || w.tags.has('ProperNoun')) return false;
+  // (a first name written in lower case is the tagger's guess, "mark", "bill": no name)
+  const named = w.tags.has('ProperNoun') && w.text !== w.text.toLowerCase();
+  if (/[,;:.!?]$/.test(w.post) || w.tags.has('Plural') || named) return false;
   const known = LEXICON_VERB_WORDS.has(w.normal) || verbClass(w.normal) !== undefined;
   return known && (next.tags.has('Noun') || next.tags.has('Value') || next.tags.has('Determiner'));
 }
@@ -676,8 +679,19 @@ function messageHeading(words: readonly TaggedWord[]): boolean {
  */
 function headlessOpener(words: readonly TaggedWord[]): boolean {
   if (!listStepVerb(words) || /\?\s*$/.test(words.at(-1)!.post)) return false;
-  for (const w of words.slice(1)) {
+  // (a verb whose object, a record it names by a number or code, takes a state: "mark row BC-07
+  // verified" asks, "verified" is the state; "Log book arrived damaged" says what a thing did)
+  const complement = COMPLEMENT_VERBS.has(words[0]!.normal);
+  for (const [k, w] of words.slice(1).entries()) {
     if (/^(?:and|or|then)$/.test(w.normal)) return true;
+    if (
+      complement &&
+      w.tags.has('PastTense') &&
+      !w.tags.has('Copula') &&
+      !w.tags.has('Auxiliary') &&
+      words.slice(1, k + 1).some((x) => /\d/.test(x.text))
+    )
+      continue;
     if (finiteVerb(w)) return false;
     if (/[,;:.!?—–(]/.test(w.post)) return true;
   }
