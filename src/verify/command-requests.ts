@@ -102,7 +102,10 @@ export function askedCommand(
   if (!grounded) return undefined;
   // (nor one that sends or pays somewhere the user never named: `--notify ap@evil-title.com`)
   if (!addressesTheUsers(rest.join(' '), text)) return undefined;
-  const action = (run ? [...program, ...subcommand] : subcommand).map((w) => singular(w));
+  // (a subcommand's words each: `import-overtime` imports)
+  const action = (run ? [...program, ...subcommand] : subcommand)
+    .flatMap((w) => nameWords(w))
+    .map((w) => singular(w));
   const does = (w: string) =>
     action.some((a) => a === singular(w) || nominalizes(a, w) || nominalizes(a, singular(w)));
   // (the object the user named: one of its values other than its verb, "fastcsv", "daily_revenue";

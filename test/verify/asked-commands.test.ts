@@ -45,6 +45,13 @@ describe('a command that does what the user asked', () => {
     assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
   });
 
+  it('"Import the March timesheets for kestrel-joinery" and a subcommand of two words', async () => {
+    const v = await verdict(
+      'Import the March timesheets for kestrel-joinery please',
+      'payroll-cli import-timesheets kestrel-joinery --month 2027-03',
+    );
+    assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
+  });
   it('control: a value with digits the user never wrote is asked', async () => {
     const v = await verdict(archive, 'bucketctl archive bravo-8 --tier cold');
     assert.equal(v.disposition, 'approved_with_constraints', JSON.stringify(v.findings));
