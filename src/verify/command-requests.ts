@@ -110,11 +110,19 @@ export function askedCommand(
     action.some((a) => a === singular(w) || nominalizes(a, w) || nominalizes(a, singular(w)));
   // (the object the user named: one of its values other than its verb, "fastcsv", "daily_revenue";
   // not its subcommand: "yardctl package restore" names no package)
-  const objects = values.filter((v) => !subcommand.includes(v));
-  const named = (v: string) =>
+  // (a subcommand word that is an identifier is the object, `import-timesheets kestrel-joinery`;
+  // the word that does the verb is not)
+  const objects = values.filter((v) => !subcommand.includes(v) || /[\d_.-]/.test(v));
+  const named = (v: string, verb?: string) =>
     text.includes(v.toLowerCase()) ||
-    nameWords(v).some((w) => w.length > MIN_TABLE_WORD && !does(w) && said.has(singular(w)));
-  const names = (verb: string) => objects.some((v) => v.toLowerCase() !== verb && named(v));
+    nameWords(v).some((w) => w.length > MIN_TABLE_WORD && w !== verb && said.has(singular(w)));
+  const names = (verb: string) =>
+    objects.some(
+      (v) =>
+        !nameWords(v)
+          .map((w) => singular(w))
+          .includes(singular(verb)) && named(v, verb),
+    );
   // (and every thing it acts on is one the user named: an argument that is no option's value,
   // `yardctl yank fastcsv requests` acts on a package the user never named)
   const positional = rest.filter(
