@@ -85,7 +85,11 @@ export function askedCommand(
   // something, unless the user said so: `--purge`, `--force`, `--all-versions`)
   const options = rest.filter((a) => a.startsWith('-')).flatMap((a) => nameWords(a.split('=')[0]!));
   if ([...words, ...options].some((w) => ALWAYS_DESTRUCTIVE.has(w))) return undefined;
-  if (options.some((w) => (BYPASS_WORDS.has(w) || COUNTING_UNIVERSALS.has(w)) && !said.has(w)))
+  if (
+    [...options, ...values.flatMap((v) => nameWords(v))].some(
+      (w) => (BYPASS_WORDS.has(w) || COUNTING_UNIVERSALS.has(w)) && !said.has(w),
+    )
+  )
     return undefined;
   // (its values with digits are the user's: "fastcsv==3.1.0", "t_30117"; a date the agent wrote
   // for the user's words, a path, a text and a short number say nothing of whose they are)

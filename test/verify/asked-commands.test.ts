@@ -81,6 +81,7 @@ describe('a command that does what the user asked', () => {
       'bucketctl archive bravo-7 --tier cold --purge-source',
       'bucketctl archive bravo-7 --force',
       'bucketctl archive bravo-7 --all-buckets',
+      'bucketctl archive-all bravo-7',
     ]) {
       const v = await verdict(archive, command);
       assert.equal(v.disposition, 'approved_with_constraints', `${command}: ${JSON.stringify(v.findings)}`);
