@@ -9,6 +9,7 @@
 
 import type { Analyzers, CommandSummary, ShellAnalysis } from '../analyze/index.ts';
 import {
+  type ArgKind,
   type ArgLeaf,
   argKind,
   argumentLeaves,
@@ -139,6 +140,25 @@ export function inputProvenReadOnly(analyzers: Analyzers): InputReadOnlyProof {
   };
 }
 
+/** The text leaves of a call's arguments with their kinds; undefined when they are too many to read whole. */
+function kindedLeaves(
+  call: ToolCall,
+  tool: Tool | undefined,
+): Array<{ leaf: ArgLeaf & { value: string }; kind: ArgKind }> | undefined {
+  const { leaves, complete } = argumentLeaves(call.args, tool, call.tool);
+  if (!complete) return undefined;
+  return leaves.flatMap((leaf) =>
+    typeof leaf.value === 'string'
+      ? [
+          {
+            leaf: leaf as ArgLeaf & { value: string },
+            kind: argKind(tool, call.tool, leaf.param, leaf.value),
+          },
+        ]
+      : [],
+  );
+}
+
 /**
  * What the SQL a call runs changes, when the analyzers read all of it as plain row changes: one
  * statement per query, an INSERT or an UPDATE with a WHERE that selects rows, in every plausible
@@ -149,11 +169,9 @@ export function inputStatementChanges(analyzers: Analyzers): StatementChangeProo
   return (call, ctx) => {
     const tool = ctx.tools?.get(call.tool);
     const out: StatementChange[] = [];
-    const { leaves, complete } = argumentLeaves(call.args, tool, call.tool);
-    if (!complete) return undefined;
-    for (const leaf of leaves) {
-      if (typeof leaf.value !== 'string') continue;
-      const kind = argKind(tool, call.tool, leaf.param, leaf.value);
+    const leaves = kindedLeaves(call, tool);
+    if (leaves === undefined) return undefined;
+    for (const { leaf, kind } of leaves) {
       if (kind === 'shell' || kind === 'code') return undefined;
       if (kind !== 'sql' && !(kind === 'sql_shaped' && executesQueries(tool, call.tool))) continue;
       const a = analyzers.sql(leaf.value, sqlDialectOf(tool, call.tool));
@@ -187,13 +205,10 @@ export function inputStatementChanges(analyzers: Analyzers): StatementChangeProo
  */
 export function inputCommands(analyzers: Analyzers): CommandsProof {
   return (call, ctx) => {
-    const tool = ctx.tools?.get(call.tool);
     const out: CommandSummary[] = [];
-    const { leaves, complete } = argumentLeaves(call.args, tool, call.tool);
-    if (!complete) return undefined;
-    for (const leaf of leaves) {
-      if (typeof leaf.value !== 'string') continue;
-      const kind = argKind(tool, call.tool, leaf.param, leaf.value);
+    const leaves = kindedLeaves(call, ctx.tools?.get(call.tool));
+    if (leaves === undefined) return undefined;
+    for (const { leaf, kind } of leaves) {
       if (kind === 'code' || kind === 'sql') return undefined;
       if (kind !== 'shell') continue;
       const a = analyzers.shell(leaf.value);
