@@ -219,13 +219,23 @@ export function inputCommands(analyzers: Analyzers): CommandsProof {
         a.assignments.some((x) => EXECUTION_VARIABLES.test(x.slice(0, x.indexOf('='))))
       )
         return undefined;
+      // (a function the script defines runs its body, which the analyzers read on its own: its
+      // name is no program the user could have asked for)
+      const defined = definedFunctions(a);
       for (const c of a.commands) {
-        if (sensitiveRead(c) || c.redirects.length > 0) return undefined;
+        if (sensitiveRead(c) || c.redirects.length > 0 || defined.has(c.name)) return undefined;
         if (!readOnlyCommand(c).readOnly) out.push(c);
       }
     }
     return out.length > 0 ? out : undefined;
   };
+}
+
+/** The functions a script defines: a command inside one runs `via` it (`function name`). */
+function definedFunctions(a: ShellAnalysis): Set<string> {
+  return new Set(
+    a.commands.flatMap((c) => c.via.filter((v) => v.startsWith('function ')).map((v) => v.slice(9))),
+  );
 }
 
 /** Where output may be thrown away or a descriptor duplicated: not a place read. */
@@ -307,10 +317,13 @@ function shellGate(a: ShellAnalysis, leaf: ArgLeaf, gate: Gate, asked: AskedComm
   const effects = [...new Set(a.facts.filter((f) => EFFECTS.has(f.kind)).map((f) => f.kind))];
   const writers: string[] = [];
   const sensitive: string[] = [];
+  const defined = definedFunctions(a);
   for (const c of a.commands) {
     const v = readOnlyCommand(c);
-    // (a command that does what the user asked, on what they named: command-requests.ts)
-    if (!v.readOnly && asked?.(c) !== true) writers.push(`\`${c.canonical || c.name}\` (${v.why})`);
+    // (a command that does what the user asked, on what they named: command-requests.ts; never
+    // a function the script defines, whose body is what runs)
+    if (!v.readOnly && (asked?.(c) !== true || defined.has(c.name)))
+      writers.push(`\`${c.canonical || c.name}\` (${v.why})`);
     const s = sensitiveRead(c);
     if (s) sensitive.push(s);
   }

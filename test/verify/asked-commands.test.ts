@@ -91,6 +91,13 @@ describe('a command that does what the user asked', () => {
     const v = await verdict(archive, 'bucketctl archive bravo-7 finance-exports --tier cold');
     assert.equal(v.disposition, 'approved_with_constraints', JSON.stringify(v.findings));
   });
+  it('control: a function the script defines is no program the user asked for', async () => {
+    const v = await verdict(
+      'Write and run a bash script that defines a function named list_configs, which lists everything in /etc/',
+      'function list_configs {\n  ls -a /etc/\n}\nlist_configs',
+    );
+    assert.equal(v.disposition, 'approved_with_constraints', JSON.stringify(v.findings));
+  });
   it('control: a subcommand word is not the thing the user named', async () => {
     const v = await verdict(
       'Restore the bucket we archived by mistake yesterday',
