@@ -91,7 +91,16 @@ export function statementRequest(
       );
       const column = each && userRow(change, text) ? columns.flatMap(columnWords)[0] : undefined;
       const table = tableWords.find((w) => said.has(w)) ?? column;
-      if (verb === undefined || table === undefined) {
+      // (a number it sets in a column the user named is one of the numbers the user wrote, when
+      // they wrote any: "update the payoff … to 182,400.00" is not `SET payoff = 999999.00`)
+      const numbers = userNumbers(text);
+      const invented = columns.some((c, k) => {
+        const v = change.values?.[k];
+        return (
+          typeof v === 'number' && columnWords(c).length > 0 && numbers.length > 0 && !numbers.includes(v)
+        );
+      });
+      if (verb === undefined || table === undefined || invented) {
         found = undefined;
         break;
       }
@@ -114,6 +123,18 @@ function userRow(change: StatementChange, text: string): boolean {
   if (keys.length === 0 || !keys.every((k) => userValue(k.value, text) || RECORD_ID_PARAM.test(k.column)))
     return false;
   return [...keys.map((k) => k.value), ...(change.values ?? [])].some((v) => userValue(v, text));
+}
+
+/**
+ * The numbers written on their own in a text, with a currency sign or not, thousands separators
+ * dropped (`182,400.00` is 182400; the 1184 of `BTE-27-1184` is part of a code, not a number).
+ */
+function userNumbers(text: string): number[] {
+  return text
+    .split(/\s+/)
+    .map((w) => w.replace(/^[([£$€]+|[)\].,;:!?]+$/g, ''))
+    .filter((w) => /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/.test(w))
+    .map((w) => Number(w.replace(/,/g, '')));
 }
 
 /** One constant the user wrote (see `userRow`). */
