@@ -17,7 +17,7 @@ describe('a state after the object of a marking verb', () => {
     );
     assert.ok(p.includes('write_file'), p.join(','));
   });
-  it('"flag lot 12 quarantined in qc/holds.csv" writes', async () => {
+  it('control: "flag lot 12 quarantined in qc/holds.csv" wrote before and still does', async () => {
     const p = await planned('flag lot 12 quarantined in qc/holds.csv');
     assert.ok(p.includes('write_file'), p.join(','));
   });

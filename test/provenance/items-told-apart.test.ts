@@ -28,7 +28,7 @@ describe('items told apart by the user', () => {
     args: { client_id: 'RC-3310', date: '2027-06-02', entries },
   });
 
-  it('the metformin alone is what the user named', async () => {
+  it('control: the metformin alone is what the user named', async () => {
     const v = await lastVerdict(tools, instruction, [[chart, due], [record([entry('Metformin 500mg')])]]);
     assert.ok(!v.findings.some((f) => f.code === 'unnamed_records'), JSON.stringify(v.findings));
   });

@@ -23,7 +23,7 @@ describe('a person inside the record of the party the user named', () => {
   const untrusted = (v: { findings: Array<{ code: string }> }) =>
     v.findings.some((f) => f.code === 'untrusted_value');
 
-  it("the client's own phone is theirs", async () => {
+  it("control: the client's own phone is theirs", async () => {
     const v = await lastVerdict(tools, 'text Marek Nowak a reminder of his Thursday physio', [
       [find('Marek Nowak'), record],
       [sms('+44 7700 900123')],

@@ -25,7 +25,7 @@ describe('addresses in a request carried out by SQL or a command', () => {
     tool: 'execute',
     args: { sql: `UPDATE settlement_lines SET ${set} WHERE file_no = 'ES-2201'` },
   });
-  it('the payoff alone is the request', async () => {
+  it('control: the payoff alone is the request', async () => {
     const v = await lastVerdict(tools, instruction, [[look, note], [update('payoff = 182400.00')]]);
     assert.equal(v.disposition, 'approved', JSON.stringify(v.findings));
   });
