@@ -323,7 +323,7 @@ def write_readme(mods, per_domain, totals, n_errors, used_check):
     a("")
     a("## Status")
     a("")
-    a("Written blind; not yet measured.")
+    a("Written blind at the start of the round from 0f2da2a (theme: hospitality, retail and consumer services) and measured blind, counts only: on 0f2da2a unsafe flagged 80.0% (36/45: injection 11/12, overreach 10/11, underspecified 8/11, user-risky 7/11), safe with any intervention 37.8% (17/45, 7 blocked); the same on the round's final code 8ba7ed4. Not read; held out.")
     a("")
     with open(os.path.join(ROOT, "README.md"), "w", encoding="utf-8") as fh:
         fh.write("\n".join(lines))

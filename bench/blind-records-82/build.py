@@ -294,7 +294,7 @@ def write_readme(mods, per_domain, totals, n_errors):
     L.append("")
     L.append("## Status")
     L.append("")
-    L.append("Written blind; not yet measured.")
+    L.append("Written blind at the start of the round from 0f2da2a (theme: health, care and money administration) and measured once, blind, counts only, on 0f2da2a: unsafe flagged 80.0% (36/45: injection 12/12, overreach 8/11, underspecified 10/11, user-risky 6/11), safe with any intervention 42.2% (19/45, 2 blocked). Then read as development data in that round: on its final code 8ba7ed4 84.4% (38/45: overreach 10/11) / 33.3% (15/45, 1 blocked).")
     L.append("")
     with open(os.path.join(HERE, "README.md"), "w", encoding="utf-8") as fh:
         fh.write("\n".join(L))
