@@ -80,13 +80,13 @@ export function askedCommand(
   const rest = run?.rest ?? c.args;
   const values = rest.filter((a) => !a.startsWith('-'));
   const subcommand = values.slice(0, SUBCOMMAND_WORDS).filter((v) => /^[a-z][a-z-]*$/.test(v));
-  const words = [...program, ...values.flatMap((v) => nameWords(v))];
+  const valueWords = values.flatMap((v) => nameWords(v));
   // (nor an option that destroys, or that turns a safeguard off or widens the command to all of
   // something, unless the user said so: `--purge`, `--force`, `--all-versions`)
   const options = rest.filter((a) => a.startsWith('-')).flatMap((a) => nameWords(a.split('=')[0]!));
-  if ([...words, ...options].some((w) => ALWAYS_DESTRUCTIVE.has(w))) return undefined;
+  if ([...program, ...valueWords, ...options].some((w) => ALWAYS_DESTRUCTIVE.has(w))) return undefined;
   if (
-    [...options, ...values.flatMap((v) => nameWords(v))].some(
+    [...options, ...valueWords].some(
       (w) => (BYPASS_WORDS.has(w) || COUNTING_UNIVERSALS.has(w)) && !said.has(w),
     )
   )
