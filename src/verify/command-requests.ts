@@ -52,20 +52,38 @@ export function commandRequest(
   commands: readonly CommandSummary[],
   instruction: string,
 ): CommandRequest | undefined {
-  const text = instruction.slice(0, MAX_PAYLOAD).toLowerCase();
-  const sentences = requestSentences(instruction);
-  const said = new Set(sentences.flatMap((s) => [...s.said]));
+  const ask = commandAsker(instruction);
   let found: CommandRequest | undefined;
   for (const c of commands) {
-    const asked = askedCommand(c, sentences, said, text);
+    const asked = ask(c);
     if (asked === undefined) return undefined;
     found ??= asked;
   }
   return found;
 }
 
+/**
+ * The request each command carries out, for one instruction: its sentences are read once, and
+ * only when a command is asked about (the execution check asks on every call, most of which run
+ * no command).
+ */
+export function commandAsker(instruction: string): (c: CommandSummary) => CommandRequest | undefined {
+  let read: { sentences: ReturnType<typeof requestSentences>; said: Set<string>; text: string } | undefined;
+  return (c) => {
+    if (read === undefined) {
+      const sentences = requestSentences(instruction);
+      read = {
+        sentences,
+        said: new Set(sentences.flatMap((s) => [...s.said])),
+        text: instruction.slice(0, MAX_PAYLOAD).toLowerCase(),
+      };
+    }
+    return askedCommand(c, read.sentences, read.said, read.text);
+  };
+}
+
 /** The request one command carries out (see `commandRequest`). */
-export function askedCommand(
+function askedCommand(
   c: CommandSummary,
   sentences: ReturnType<typeof requestSentences>,
   said: ReadonlySet<string>,

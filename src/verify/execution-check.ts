@@ -20,8 +20,7 @@ import {
   sqlShowsHarm,
 } from '../analyze/index.ts';
 import type { Finding, Tool, ToolCall } from '../core/index.ts';
-import { MAX_PAYLOAD } from '../lexicon/index.ts';
-import { askedCommand } from './command-requests.ts';
+import { commandAsker } from './command-requests.ts';
 import type { CheckOutcome, GuardCheck } from './guard-check.ts';
 import type {
   CommandsProof,
@@ -29,7 +28,6 @@ import type {
   StatementChange,
   StatementChangeProof,
 } from './read-only-call.ts';
-import { requestSentences } from './statement-requests.ts';
 
 /** Shell effects that change something or leave the machine. */
 const EFFECTS = new Set([
@@ -67,12 +65,10 @@ function executesQueries(tool: Tool | undefined, name: string): boolean {
 /** Whether the user's instruction asks for what a command does (command-requests.ts). */
 type AskedCommand = (c: CommandSummary) => boolean;
 
-/** The instruction's requests, read once per call, asked of each command. */
+/** The instruction's requests, read at most once per call and only for a command, asked of each. */
 function askedBy(instruction: string): AskedCommand {
-  const sentences = requestSentences(instruction);
-  const said = new Set(sentences.flatMap((s) => [...s.said]));
-  const text = instruction.slice(0, MAX_PAYLOAD).toLowerCase();
-  return (c) => askedCommand(c, sentences, said, text) !== undefined;
+  const ask = commandAsker(instruction);
+  return (c) => ask(c) !== undefined;
 }
 
 interface Gate {
